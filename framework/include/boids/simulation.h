@@ -1,0 +1,92 @@
+// The simulation: spawning, the neighbour search, the forces on one boid, and step(), which moves the world on.
+#pragma once
+
+#include <array>
+#include <cstddef>
+#include <cstdint>
+#include <span>
+#include <string>
+#include <vector>
+
+#include "boids/tasks.h"
+#include "boids/world.h"
+
+namespace boids {
+
+// A world with the population `params` asks for, spawned from `seed`.
+World makeWorld(const Params& params, std::uint64_t seed);
+
+// Adds or removes boids, predators and obstacles (from the end) until their counts match world.params.
+// Clamps predators to the new predatorMaxSpeed. Existing members keep their state.
+void syncPopulation(World& world);
+
+// Spawns one boid / predator / obstacle at a random place in the world.
+Boid spawnBoid(const Params& params, Random& random);
+Predator spawnPredator(const Params& params, Random& random);
+Obstacle spawnObstacle(const Params& params, Random& random);
+
+// Puts x back into [0, size): the world wraps at its edges.
+float wrap(float x, float size);
+Vec2 wrap(Vec2 p, Vec2 size);
+
+// Brute force, O(n) per boid: appends to `out` the indices of every boid within `radius` of boids[self]
+// (distance <= radius), self excluded, not looking across the wrapped edges.
+void findNeighborsBrute(std::span<const Boid> boids, std::size_t self, float radius,
+                        std::vector<std::uint32_t>& out);
+
+// What went wrong with a force a learner's function returned.
+enum class ForceFault { None, NotANumber, Infinite, Threw };
+
+struct TaskFaults {
+    int count = 0;                        // boids whose force from this task was rejected this step
+    ForceFault first = ForceFault::None;  // the kind of the first rejection
+    std::string message;                  // what() of the first exception, if one was thrown
+};
+
+// What step() had to reject. A rejected force counts as zero for that boid.
+struct StepReport {
+    std::array<TaskFaults, kTaskCount> faults{};
+    int total() const;
+};
+
+// A one-line explanation for a learner, such as
+// "Task 3 Cohesion returned NaN for 12 boids: did you divide by zero neighbours?". Empty when fault is None.
+std::string describe(Task task, const TaskFaults& faults);
+
+// The forces on one boid, as the five functions returned them and as step() adds them up.
+struct ForceBreakdown {
+    std::array<Vec2, kTaskCount> forces{};  // per task, after rejecting NaN and infinity
+    Vec2 total;                              // the weighted sum added to the velocity
+};
+
+// Calls the five forces for `self` and combines them: separation, alignment and cohesion times their
+// weights, flee and obstacle avoidance unweighted. Rejected forces count as zero and are recorded in `report`.
+ForceBreakdown evaluateForces(const Boid& self, std::span<const Boid> neighbors, std::span<const Vec2> predators,
+                              std::span<const Obstacle> obstacles, const Params& params, const TaskTable& tasks,
+                              StepReport* report = nullptr);
+
+// The forces boid `index` would feel in the next step, and its neighbours' indices (for the force inspector).
+struct Inspection {
+    std::vector<std::uint32_t> neighbors;
+    ForceBreakdown forces;
+};
+Inspection inspect(const World& world, std::size_t index, const TaskTable& tasks);
+
+// Reusable storage for step(), so that a step allocates nothing once the flock's size is stable.
+struct StepBuffers {
+    std::vector<Vec2> forces;
+    std::vector<std::uint32_t> neighborIndices;
+    std::vector<Boid> neighbors;
+    std::vector<Vec2> predatorPositions;
+};
+
+// Moves the world on by one step of params.stepSeconds:
+//  1. every boid's forces are computed from the same snapshot (its neighbours within neighborRadius);
+//  2. then every boid adds its force to its velocity, is limited to maxSpeed, moves and wraps;
+//  3. predators wander and wrap.
+StepReport step(World& world, const TaskTable& tasks, StepBuffers& buffers);
+
+// The predators' positions, plus the mouse when it is in the world: what calculateFlee is given.
+void predatorPositions(const World& world, std::vector<Vec2>& out);
+
+}  // namespace boids

@@ -1,0 +1,84 @@
+// Evaluating a ForceCase and explaining a failure in words a learner can act on.
+#include "boids/checks.h"
+
+#include <cmath>
+
+#include "boids/format.h"
+
+namespace boids {
+
+std::vector<ForceCase> casesFor(Task task) {
+    switch (task) {
+        case Task::Alignment: return alignmentCases();
+        case Task::Separation: return separationCases();
+        case Task::Cohesion: return cohesionCases();
+        case Task::Flee: return fleeCases();
+        case Task::ObstacleAvoid: return obstacleAvoidCases();
+    }
+    return {};
+}
+
+Vec2 evaluate(const ForceCase& c, const TaskTable& tasks) {
+    switch (c.task) {
+        case Task::Alignment: return tasks.alignment(c.self, c.neighbors, c.params);
+        case Task::Separation: return tasks.separation(c.self, c.neighbors, c.params);
+        case Task::Cohesion: return tasks.cohesion(c.self, c.neighbors, c.params);
+        case Task::Flee: return tasks.flee(c.self, c.predators, c.params);
+        case Task::ObstacleAvoid: return tasks.obstacleAvoid(c.self, c.obstacles, c.params);
+    }
+    return {};
+}
+
+bool passes(const ForceCase& c, Vec2 actual) {
+    return isFinite(actual) && approxEqual(actual, c.expected, c.tolerance);
+}
+
+std::string diagnose(const ForceCase& c, Vec2 actual) {
+    const Vec2 expected = c.expected;
+    const float want = length(expected);
+    const float got = length(actual);
+    const float near = c.tolerance;
+    if (!isFinite(actual)) {
+        return "your force is not a number (NaN or infinity): something divided by zero. "
+               "Look for a division by the neighbour count, a distance or the radius, and return {} before it.";
+    }
+    if (want <= near && got > near) {
+        return "expected no force at all here. Check the case that should be skipped: "
+               "no neighbours, something out of range, or forces that cancel.";
+    }
+    if (want > near && got <= near) {
+        return "you returned zero. Is the stub's `return {};` still there, or does a check skip this case?";
+    }
+    const float cosine = dot(expected, actual) / (want * got);
+    const bool sameLength = std::fabs(got - want) <= 2 * near;
+    if (cosine > 0.9999f) {
+        if (std::fabs(got - 1) <= near) return "right direction, but length 1: did you normalize where the recipe keeps the length?";
+        if (std::fabs(want - 1) <= near) return "right direction, wrong length: did you normalize?";
+        return fmt::format("right direction, wrong length ({:.4g} instead of {:.4g}): check what you scale by "
+                           "(a strength, a weight, a count).",
+                           got, want);
+    }
+    if (cosine < -0.9999f) {
+        return sameLength ? "right length, opposite direction: check the sign (self - other, or other - self?)."
+                          : "opposite direction and a different length: check the sign first.";
+    }
+    const float angle = std::fabs(signedAngle(expected, actual));
+    return fmt::format("your force points {:.0f} degrees away from the expected direction.", angle);
+}
+
+std::string explainFailure(const ForceCase& c, Vec2 actual) {
+    const TaskInfo t = info(c.task);
+    std::string text = fmt::format("Task {} {} ({}), scenario: {}\n", t.number, t.name, t.function, c.scene);
+    text += fmt::format("  self       position {} velocity {}\n", c.self.position, c.self.velocity);
+    for (const Boid& b : c.neighbors) text += fmt::format("  neighbour  position {} velocity {}\n", b.position, b.velocity);
+    for (const Vec2& p : c.predators) text += fmt::format("  predator   position {}\n", p);
+    for (const Obstacle& o : c.obstacles) text += fmt::format("  obstacle   center {} radius {:g}\n", o.center, o.radius);
+    if (c.task != Task::Flee && c.task != Task::ObstacleAvoid && c.neighbors.empty()) text += "  (no neighbours)\n";
+    text += fmt::format("  expected   {}  length {:.4g}\n", c.expected, length(c.expected));
+    text += fmt::format("  yours      {}  length {:.4g}\n", actual, length(actual));
+    if (const std::string d = diagnose(c, actual); !d.empty()) text += "  hint: " + d + "\n";
+    if (!c.hint.empty()) text += "  about this case: " + c.hint + "\n";
+    return text;
+}
+
+}  // namespace boids

@@ -1,0 +1,213 @@
+// The simulation: spawning, the neighbour search, force evaluation with rejection of bad forces, and step().
+#include "boids/simulation.h"
+
+#include <algorithm>
+#include <cmath>
+#include <exception>
+
+#include <fmt/format.h>
+
+namespace boids {
+
+namespace {
+
+Vec2 randomDirection(Random& random) { return rotated(Vec2{1, 0}, random.uniform(0, 360)); }
+
+Vec2 randomPosition(const Params& params, Random& random) {
+    return {random.uniform(0, params.worldSize.x), random.uniform(0, params.worldSize.y)};
+}
+
+// Calls one task's function; a NaN, an infinity or an exception becomes zero and is recorded.
+template <class Fn, class Items>
+Vec2 guarded(Task task, Fn fn, const Boid& self, Items items, const Params& params, StepReport* report) {
+    ForceFault fault = ForceFault::None;
+    std::string message;
+    Vec2 force;
+    try {
+        force = fn(self, items, params);
+        if (std::isnan(force.x) || std::isnan(force.y)) fault = ForceFault::NotANumber;
+        else if (!isFinite(force)) fault = ForceFault::Infinite;
+    } catch (const std::exception& e) {
+        fault = ForceFault::Threw;
+        message = e.what();
+    } catch (...) {
+        fault = ForceFault::Threw;
+        message = "an exception that is not a std::exception";
+    }
+    if (fault == ForceFault::None) return force;
+    if (report) {
+        TaskFaults& faults = report->faults[index(task)];
+        if (faults.count++ == 0) {
+            faults.first = fault;
+            faults.message = std::move(message);
+        }
+    }
+    return {};
+}
+
+}  // namespace
+
+Boid spawnBoid(const Params& params, Random& random) {
+    const float fastest = std::max(params.spawnMinSpeed, params.spawnMaxSpeedFraction * params.maxSpeed);
+    const float speed = random.uniform(params.spawnMinSpeed, fastest);
+    const Vec2 position = randomPosition(params, random);
+    return {position, randomDirection(random) * speed};
+}
+
+Predator spawnPredator(const Params& params, Random& random) {
+    const float speed = random.uniform(params.predatorMaxSpeed / 3, params.predatorMaxSpeed);
+    const Vec2 position = randomPosition(params, random);
+    return {position, randomDirection(random) * speed, 0};
+}
+
+Obstacle spawnObstacle(const Params& params, Random& random) {
+    const Vec2 center = randomPosition(params, random);
+    return {center, random.uniform(params.obstacleMinRadius, params.obstacleMaxRadius)};
+}
+
+World makeWorld(const Params& params, std::uint64_t seed) {
+    World world;
+    world.params = params;
+    world.random = Random(seed);
+    syncPopulation(world);
+    return world;
+}
+
+void syncPopulation(World& world) {
+    const Params& p = world.params;
+    auto resize = [&](auto& items, int wanted, auto spawn) {
+        const std::size_t n = std::size_t(std::max(wanted, 0));
+        if (items.size() > n) items.resize(n);
+        while (items.size() < n) items.push_back(spawn(p, world.random));
+    };
+    resize(world.boids, p.numBoids, spawnBoid);
+    resize(world.predators, p.numPredators, spawnPredator);
+    resize(world.obstacles, p.numObstacles, spawnObstacle);
+    for (Predator& predator : world.predators) predator.velocity = limited(predator.velocity, p.predatorMaxSpeed);
+}
+
+float wrap(float x, float size) {
+    if (!(size > 0)) return 0;
+    if (x >= 0 && x < size) return x;
+    x = std::fmod(x, size);
+    if (x < 0) x += size;
+    return x < size ? x : 0;  // -tiny + size can round up to size itself
+}
+
+Vec2 wrap(Vec2 p, Vec2 size) { return {wrap(p.x, size.x), wrap(p.y, size.y)}; }
+
+void findNeighborsBrute(std::span<const Boid> boids, std::size_t self, float radius,
+                        std::vector<std::uint32_t>& out) {
+    const Vec2 center = boids[self].position;
+    const float radiusSquared = radius * radius;
+    for (std::size_t i = 0; i < boids.size(); ++i) {
+        if (i != self && lengthSquared(boids[i].position - center) <= radiusSquared) {
+            out.push_back(std::uint32_t(i));
+        }
+    }
+}
+
+int StepReport::total() const {
+    int sum = 0;
+    for (const TaskFaults& f : faults) sum += f.count;
+    return sum;
+}
+
+std::string describe(Task task, const TaskFaults& faults) {
+    const TaskInfo t = info(task);
+    const std::string who = fmt::format("Task {} {}", t.number, t.name);
+    const std::string boids = faults.count == 1 ? "1 boid" : fmt::format("{} boids", faults.count);
+    switch (faults.first) {
+        case ForceFault::None: return {};
+        case ForceFault::NotANumber:
+            return fmt::format("{} returned NaN for {}: did you divide by zero (no neighbours, a zero length)?", who,
+                               boids);
+        case ForceFault::Infinite:
+            return fmt::format("{} returned infinity for {}: did you divide by a distance of zero?", who, boids);
+        case ForceFault::Threw:
+            return fmt::format("{} threw for {}: {}", who, boids, faults.message);
+    }
+    return {};
+}
+
+ForceBreakdown evaluateForces(const Boid& self, std::span<const Boid> neighbors, std::span<const Vec2> predators,
+                              std::span<const Obstacle> obstacles, const Params& params, const TaskTable& tasks,
+                              StepReport* report) {
+    ForceBreakdown out;
+    auto& f = out.forces;
+    f[index(Task::Alignment)] = guarded(Task::Alignment, tasks.alignment, self, neighbors, params, report);
+    f[index(Task::Separation)] = guarded(Task::Separation, tasks.separation, self, neighbors, params, report);
+    f[index(Task::Cohesion)] = guarded(Task::Cohesion, tasks.cohesion, self, neighbors, params, report);
+    f[index(Task::Flee)] = guarded(Task::Flee, tasks.flee, self, predators, params, report);
+    f[index(Task::ObstacleAvoid)] = guarded(Task::ObstacleAvoid, tasks.obstacleAvoid, self, obstacles, params, report);
+
+    out.total = params.separationWeight * f[index(Task::Separation)] +
+                params.alignmentWeight * f[index(Task::Alignment)] +
+                params.cohesionWeight * f[index(Task::Cohesion)] + f[index(Task::Flee)] +
+                f[index(Task::ObstacleAvoid)];
+    if (!isFinite(out.total)) out.total = {};  // finite forces so large that their sum overflows
+    return out;
+}
+
+void predatorPositions(const World& world, std::vector<Vec2>& out) {
+    out.clear();
+    for (const Predator& p : world.predators) out.push_back(p.position);
+    if (world.mousePredator) out.push_back(*world.mousePredator);
+}
+
+Inspection inspect(const World& world, std::size_t index, const TaskTable& tasks) {
+    Inspection result;
+    if (index >= world.boids.size()) return result;
+    findNeighborsBrute(world.boids, index, world.params.neighborRadius, result.neighbors);
+    std::vector<Boid> neighbors;
+    for (std::uint32_t i : result.neighbors) neighbors.push_back(world.boids[i]);
+    std::vector<Vec2> predators;
+    predatorPositions(world, predators);
+    result.forces = evaluateForces(world.boids[index], neighbors, predators, world.obstacles, world.params, tasks);
+    return result;
+}
+
+StepReport step(World& world, const TaskTable& tasks, StepBuffers& buffers) {
+    const Params& p = world.params;
+    StepReport report;
+    predatorPositions(world, buffers.predatorPositions);
+
+    // 1. Every force is computed from the world as it is now: nobody has moved yet.
+    buffers.forces.resize(world.boids.size());
+    for (std::size_t i = 0; i < world.boids.size(); ++i) {
+        buffers.neighborIndices.clear();
+        findNeighborsBrute(world.boids, i, p.neighborRadius, buffers.neighborIndices);
+        buffers.neighbors.clear();
+        for (std::uint32_t n : buffers.neighborIndices) buffers.neighbors.push_back(world.boids[n]);
+        buffers.forces[i] = evaluateForces(world.boids[i], buffers.neighbors, buffers.predatorPositions,
+                                           world.obstacles, p, tasks, &report)
+                                .total;
+    }
+
+    // 2. Then everyone moves.
+    for (std::size_t i = 0; i < world.boids.size(); ++i) {
+        Boid& boid = world.boids[i];
+        boid.velocity = limited(boid.velocity + buffers.forces[i], p.maxSpeed);
+        boid.position = wrap(boid.position + boid.velocity, p.worldSize);
+    }
+
+    // 3. Predators wander: after the turn interval, each step has a chance of a new heading and speed.
+    for (Predator& predator : world.predators) {
+        predator.secondsSinceTurn += p.stepSeconds;
+        if (predator.secondsSinceTurn >= p.predatorTurnIntervalSeconds && world.random.chance(p.predatorTurnChance)) {
+            const float turn = world.random.uniform(-p.predatorMaxTurnDegrees, p.predatorMaxTurnDegrees);
+            const float speed = world.random.uniform(p.predatorMaxSpeed / 3, p.predatorMaxSpeed);
+            const Vec2 heading = normalized(predator.velocity);
+            predator.velocity = rotated(heading == Vec2{} ? Vec2{1, 0} : heading, turn) * speed;
+            predator.secondsSinceTurn = 0;
+        }
+        predator.velocity = limited(predator.velocity, p.predatorMaxSpeed);
+        predator.position = wrap(predator.position + predator.velocity, p.worldSize);
+    }
+
+    world.steps += 1;
+    world.seconds += p.stepSeconds;
+    return report;
+}
+
+}  // namespace boids

@@ -1,0 +1,64 @@
+// Task 1 checks: calculateAlignment against hand-worked cases. Each case is one GoogleTest test, Alignment.<name>.
+#include <boids/checks.h>
+
+namespace boids {
+
+std::vector<ForceCase> alignmentCases() {
+    const Params p;  // workshop defaults
+    const Vec2 here{100, 100};
+    const Boid self{here, {1, 0}};
+    auto neighbour = [&](Vec2 offset, Vec2 velocity) { return Boid{here + offset, velocity}; };
+
+    std::vector<ForceCase> cases;
+    auto add = [&](ForceCase c) { c.task = Task::Alignment; cases.push_back(std::move(c)); };
+
+    add({.name = "ReturnsZeroWithNoNeighbours",
+         .scene = "a boid alone",
+         .self = self,
+         .expected = {0, 0},
+         .hint = "with nobody to align with, there is no force."});
+
+    // One neighbour heading straight up at speed 3: the sum is (0, 3), normalized (0, 1).
+    add({.name = "PointsAlongASingleNeighboursHeading",
+         .scene = "one neighbour 10 to the right, flying up at speed 3",
+         .self = self,
+         .neighbors = {neighbour({10, 0}, {0, 3})},
+         .expected = {0, 1},
+         .hint = "the force has length 1 whatever the neighbour's speed: normalize the sum."});
+
+    // Velocities (3, 0) and (0, 4) sum to (3, 4), of length 5: normalized (3/5, 4/5).
+    add({.name = "NormalizesTheSumOfSeveralHeadings",
+         .scene = "two neighbours flying right at speed 3 and up at speed 4",
+         .self = self,
+         .neighbors = {neighbour({-10, 5}, {3, 0}), neighbour({5, -10}, {0, 4})},
+         .expected = {3.0f / 5, 4.0f / 5}});
+
+    // (2, 0) + (-2, 0) = (0, 0), and normalizing zero gives zero.
+    add({.name = "ReturnsZeroWhenHeadingsCancel",
+         .scene = "two neighbours flying in opposite directions",
+         .self = self,
+         .neighbors = {neighbour({0, 10}, {2, 0}), neighbour({0, -10}, {-2, 0})},
+         .expected = {0, 0},
+         .hint = "opposite headings cancel; normalized() of a zero vector is zero."});
+
+    // Own velocity (0, -5) must not count: neighbours (2, 0) + (0, 2) = (2, 2) -> (1/sqrt2, 1/sqrt2).
+    const float diagonal = 1 / std::sqrt(2.0f);
+    add({.name = "IgnoresItsOwnHeading",
+         .scene = "self flying down at speed 5; neighbours flying right and up at speed 2",
+         .self = Boid{here, {0, -5}},
+         .neighbors = {neighbour({10, 0}, {2, 0}), neighbour({0, 10}, {0, 2})},
+         .expected = {diagonal, diagonal},
+         .hint = "add the neighbours' velocities (other.velocity), not your own."});
+
+    // A neighbour exactly at distance R is a neighbour: its heading (0, -1) counts.
+    add({.name = "CountsANeighbourExactlyOnTheRadius",
+         .scene = "one neighbour exactly neighborRadius away, flying down",
+         .self = self,
+         .neighbors = {neighbour({p.neighborRadius, 0}, {0, -1})},
+         .expected = {0, -1},
+         .hint = "the framework passes only real neighbours; use every one it gives you."});
+
+    return cases;
+}
+
+}  // namespace boids

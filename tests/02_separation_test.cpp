@@ -1,0 +1,91 @@
+// Task 2 checks: calculateSeparation against hand-worked cases. Each case is one GoogleTest test, Separation.<name>.
+#include <boids/checks.h>
+
+namespace boids {
+
+std::vector<ForceCase> separationCases() {
+    const Params p;  // workshop defaults
+    const float R = p.neighborRadius;
+    const Vec2 here{100, 100};
+    const Boid self{here, {1, 0}};
+    auto neighbour = [&](Vec2 offset) { return Boid{here + offset, {0, 1}}; };
+    // The weight the recipe gives a neighbour at distance d: 1 when touching, 0 at the radius.
+    auto weight = [](float d, float radius) { return (radius - d) / radius; };
+
+    std::vector<ForceCase> cases;
+    auto add = [&](ForceCase c) { c.task = Task::Separation; cases.push_back(std::move(c)); };
+
+    add({.name = "ReturnsZeroWithNoNeighbours", .scene = "a boid alone", .self = self, .expected = {0, 0}});
+
+    // Neighbour R/4 to the right: pushed left, (-1, 0), with weight (R - R/4)/R = 3/4.
+    add({.name = "PushesAwayFromOneCloseNeighbour",
+         .scene = "one neighbour a quarter of the radius to the right",
+         .self = self,
+         .neighbors = {neighbour({R / 4, 0})},
+         .expected = Vec2{-1, 0} * weight(R / 4, R),
+         .hint = "the push points from the neighbour to you: self.position - other.position."});
+
+    // Left neighbour at R/4 pushes right with 3/4; neighbour above at R/2 pushes down with 1/2. Summed, not averaged.
+    add({.name = "PushesHarderTheCloserTheNeighbour",
+         .scene = "one neighbour R/4 to the left, another R/2 above",
+         .self = self,
+         .neighbors = {neighbour({-R / 4, 0}), neighbour({0, R / 2})},
+         .expected = Vec2{1, 0} * weight(R / 4, R) + Vec2{0, -1} * weight(R / 2, R),
+         .hint = "add one push per neighbour and return the sum: no averaging, no normalizing."});
+
+    // Neighbour at offset (3, 4), distance 5: away is (-3/5, -4/5), weight (R - 5)/R.
+    add({.name = "PushesAlongTheLineFromADiagonalNeighbour",
+         .scene = "one neighbour at offset (3, 4), distance 5",
+         .self = self,
+         .neighbors = {neighbour({3, 4})},
+         .expected = Vec2{-3.0f / 5, -4.0f / 5} * weight(5, R)});
+
+    // Equal pushes from both sides cancel.
+    add({.name = "CancelsForSymmetricNeighbours",
+         .scene = "two neighbours half a radius to the left and to the right",
+         .self = self,
+         .neighbors = {neighbour({-R / 2, 0}), neighbour({R / 2, 0})},
+         .expected = {0, 0}});
+
+    // A neighbour at distance R has weight (R - R)/R = 0; the close one at R/2 still pushes with 1/2.
+    add({.name = "GivesNoPushForANeighbourExactlyOnTheRadius",
+         .scene = "one neighbour exactly on the radius above, one at R/2 to the right",
+         .self = self,
+         .neighbors = {neighbour({0, R}), neighbour({R / 2, 0})},
+         .expected = Vec2{-1, 0} * weight(R / 2, R),
+         .hint = "a neighbour on the radius gets weight (R - R) / R = 0."});
+
+    // Same point: the direction is undefined, normalized() gives zero, so it adds nothing (and no NaN).
+    add({.name = "IgnoresANeighbourOnTheSamePoint",
+         .scene = "one neighbour on exactly the same point, one at R/2 to the right",
+         .self = self,
+         .neighbors = {neighbour({0, 0}), neighbour({R / 2, 0})},
+         .expected = Vec2{-1, 0} * weight(R / 2, R),
+         .hint = "normalized() of a zero vector is zero; dividing by the distance yourself gives NaN."});
+
+    // R = 0: the weight (R - d)/R would divide by zero. The recipe returns zero.
+    Params noRadius = p;
+    noRadius.neighborRadius = 0;
+    add({.name = "ReturnsZeroWhenTheRadiusIsZero",
+         .scene = "neighborRadius 0, one neighbour on the same point",
+         .self = self,
+         .neighbors = {neighbour({0, 0})},
+         .params = noRadius,
+         .expected = {0, 0},
+         .hint = "return {} when params.neighborRadius <= 0, before dividing by it."});
+
+    // R = 100: a neighbour at 25 gets weight (100 - 25)/100 = 3/4 (with a hard-coded 40 it would be 3/8).
+    Params wide = p;
+    wide.neighborRadius = 100;
+    add({.name = "UsesTheNeighbourRadiusParameter",
+         .scene = "neighborRadius 100, one neighbour 25 below",
+         .self = self,
+         .neighbors = {neighbour({0, -25})},
+         .params = wide,
+         .expected = Vec2{0, 1} * weight(25, wide.neighborRadius),
+         .hint = "use params.neighborRadius, not a number: the slider changes it."});
+
+    return cases;
+}
+
+}  // namespace boids
