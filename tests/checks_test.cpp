@@ -1,2 +1,275 @@
-// placeholder, replaced by the real tests
+// What a learner reads when a check fails (diagnose, explainFailure), passes(), evaluate(), and the tables' shape.
+#include <cctype>
+#include <cmath>
+#include <limits>
+#include <set>
+#include <span>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
 #include <gtest/gtest.h>
+
+#include <boids/checks.h>
+#include <boids/format.h>
+
+namespace boids {
+namespace {
+
+// Passes when `text` contains `part`; otherwise prints both.
+testing::AssertionResult Contains(const std::string& text, const std::string& part) {
+    if (text.find(part) != std::string::npos) return testing::AssertionSuccess();
+    return testing::AssertionFailure() << fmt::format("expected to find \"{}\" in:\n{}", part, text);
+}
+
+// Exact equality, printing both vectors when they differ.
+testing::AssertionResult Same(Vec2 actual, Vec2 expected) {
+    if (actual == expected) return testing::AssertionSuccess();
+    return testing::AssertionFailure() << fmt::format("expected exactly {}, got {}", expected, actual);
+}
+
+// A separation case whose expected force has length 3/4: one neighbour R/4 to the right.
+ForceCase separationCase() {
+    ForceCase c;
+    c.task = Task::Separation;
+    c.name = "PushesAwayFromOneCloseNeighbour";
+    c.scene = "one neighbour a quarter of the radius to the right";
+    c.self = Boid{{100, 100}, {1, 0}};
+    c.neighbors = {Boid{{100 + c.params.neighborRadius / 4, 100}, {0, 1}}};
+    c.expected = Vec2{-1, 0} * 0.75f;  // weight (R - R/4) / R
+    c.hint = "the push points from the neighbour to you.";
+    return c;
+}
+
+// A case whose expected force is a unit vector, (3/5, 4/5).
+ForceCase unitCase() {
+    ForceCase c;
+    c.task = Task::Cohesion;
+    c.name = "PointsTowardASingleNeighbour";
+    c.scene = "one neighbour at offset (30, 40)";
+    c.self = Boid{{100, 100}, {1, 0}};
+    c.neighbors = {Boid{{130, 140}, {0, -1}}};
+    c.expected = {3.0f / 5, 4.0f / 5};
+    return c;
+}
+
+// --- passes ---
+
+TEST(Passes, AcceptsAnAnswerWithinTheCasesTolerance) {
+    const ForceCase c = separationCase();
+    EXPECT_TRUE(passes(c, c.expected));
+    EXPECT_TRUE(passes(c, c.expected + Vec2{c.tolerance / 2, -c.tolerance / 2}));
+}
+
+TEST(Passes, RejectsAnAnswerOutsideTheCasesTolerance) {
+    const ForceCase c = separationCase();
+    EXPECT_FALSE(passes(c, c.expected + Vec2{2 * c.tolerance, 0}));
+    EXPECT_FALSE(passes(c, c.expected + Vec2{0, -2 * c.tolerance}));
+}
+
+TEST(Passes, UsesEachCasesOwnTolerance) {
+    ForceCase c = separationCase();
+    c.tolerance = 0.1f;
+    EXPECT_TRUE(passes(c, c.expected + Vec2{0.05f, 0}));
+}
+
+TEST(Passes, RejectsNanAndInfinity) {
+    ForceCase c = separationCase();
+    c.tolerance = std::numeric_limits<float>::infinity();  // even a case that would accept anything finite
+    EXPECT_FALSE(passes(c, {std::numeric_limits<float>::quiet_NaN(), 0}));
+    EXPECT_FALSE(passes(c, {0, std::numeric_limits<float>::infinity()}));
+}
+
+// --- diagnose ---
+
+TEST(Diagnose, PointsAtTheStubWhenTheAnswerIsZero) {
+    EXPECT_TRUE(Contains(diagnose(separationCase(), {0, 0}), "stub"));
+}
+
+TEST(Diagnose, SuspectsADivisionByZeroForNanOrInfinity) {
+    EXPECT_TRUE(Contains(diagnose(separationCase(), {std::numeric_limits<float>::quiet_NaN(), 0}), "divided by zero"));
+    EXPECT_TRUE(Contains(diagnose(unitCase(), {0, -std::numeric_limits<float>::infinity()}), "divided by zero"));
+}
+
+TEST(Diagnose, AsksAboutNormalizingWhenTheDirectionIsRightButTheLengthIsOne) {
+    const ForceCase c = separationCase();  // expected length 3/4
+    EXPECT_TRUE(Contains(diagnose(c, normalized(c.expected)), "normalize"));
+}
+
+TEST(Diagnose, AsksAboutNormalizingWhenAUnitAnswerHasAnotherLength) {
+    const ForceCase c = unitCase();
+    EXPECT_TRUE(Contains(diagnose(c, c.expected * 50), "normalize"));
+}
+
+TEST(Diagnose, GivesBothLengthsWhenNeitherIsOne) {
+    const ForceCase c = separationCase();  // expected length 0.75
+    const std::string text = diagnose(c, c.expected * 2);  // length 1.5
+    EXPECT_TRUE(Contains(text, "1.5"));
+    EXPECT_TRUE(Contains(text, "0.75"));
+}
+
+TEST(Diagnose, PointsAtTheSignWhenTheDirectionIsOpposite) {
+    const ForceCase c = separationCase();
+    EXPECT_TRUE(Contains(diagnose(c, -c.expected), "sign"));
+    EXPECT_TRUE(Contains(diagnose(c, -c.expected * 3), "sign"));
+}
+
+TEST(Diagnose, SaysNoForceWasExpectedWhenTheAnswerShouldBeZero) {
+    ForceCase c = separationCase();
+    c.neighbors.clear();
+    c.expected = {0, 0};
+    EXPECT_TRUE(Contains(diagnose(c, {1, 0}), "expected no force"));
+}
+
+TEST(Diagnose, GivesTheAngleForAnotherDirection) {
+    const ForceCase c = unitCase();
+    const Vec2 quarterTurn = rotated(c.expected, 90);
+    EXPECT_TRUE(Contains(diagnose(c, quarterTurn), "90 degrees"));
+}
+
+// --- explainFailure ---
+
+TEST(ExplainFailure, NamesTheTaskScenarioInputsAndBothVectors) {
+    const ForceCase c = separationCase();
+    const Vec2 actual{0.75f, 0};
+    const std::string text = explainFailure(c, actual);
+    EXPECT_TRUE(Contains(text, "Task 2"));
+    EXPECT_TRUE(Contains(text, "Separation"));
+    EXPECT_TRUE(Contains(text, "calculateSeparation"));
+    EXPECT_TRUE(Contains(text, c.scene));
+    EXPECT_TRUE(Contains(text, fmt::format("{}", c.self.position)));
+    EXPECT_TRUE(Contains(text, fmt::format("{}", c.neighbors[0].position)));
+    EXPECT_TRUE(Contains(text, fmt::format("expected   {}", c.expected)));
+    EXPECT_TRUE(Contains(text, fmt::format("yours      {}", actual)));
+    EXPECT_TRUE(Contains(text, c.hint));
+    EXPECT_TRUE(Contains(text, diagnose(c, actual)));
+}
+
+TEST(ExplainFailure, SaysWhenAFlockingCaseHasNoNeighbours) {
+    ForceCase c = unitCase();
+    c.neighbors.clear();
+    c.expected = {0, 0};
+    EXPECT_TRUE(Contains(explainFailure(c, {1, 0}), "(no neighbours)"));
+}
+
+TEST(ExplainFailure, ListsPredatorsAndObstacles) {
+    ForceCase flee;
+    flee.task = Task::Flee;
+    flee.scene = "one predator 20 to the right";
+    flee.self = Boid{{100, 100}, {1, 0}};
+    flee.predators = {{120, 100}};
+    flee.expected = {-10, 0};
+    const std::string fleeText = explainFailure(flee, {10, 0});
+    EXPECT_TRUE(Contains(fleeText, "Task 4 Flee"));
+    EXPECT_TRUE(Contains(fleeText, fmt::format("predator   position {}", flee.predators[0])));
+
+    ForceCase avoid;
+    avoid.task = Task::ObstacleAvoid;
+    avoid.scene = "obstacle straight ahead";
+    avoid.self = Boid{{100, 100}, {2, 0}};
+    avoid.obstacles = {Obstacle{{150, 100}, 20}};
+    avoid.expected = {2.5f, 4.33f};
+    const std::string avoidText = explainFailure(avoid, {0, 0});
+    EXPECT_TRUE(Contains(avoidText, "Task 5 Obstacle avoidance"));
+    EXPECT_TRUE(Contains(avoidText, fmt::format("obstacle   center {} radius 20", avoid.obstacles[0].center)));
+}
+
+// --- evaluate ---
+
+// Fakes that report which entry of the table was called, through their answer.
+Vec2 alignmentMark(const Boid&, std::span<const Boid>, const Params&) { return {1, 0}; }
+Vec2 separationMark(const Boid&, std::span<const Boid>, const Params&) { return {2, 0}; }
+Vec2 cohesionMark(const Boid&, std::span<const Boid>, const Params&) { return {3, 0}; }
+Vec2 fleeCountsPredators(const Boid&, std::span<const Vec2> predators, const Params&) {
+    return {4, float(predators.size())};
+}
+Vec2 obstacleCountsObstacles(const Boid&, std::span<const Obstacle> obstacles, const Params&) {
+    return {5, float(obstacles.size())};
+}
+Vec2 throwsBoom(const Boid&, std::span<const Boid>, const Params&) { throw std::runtime_error("boom"); }
+
+TEST(Evaluate, CallsTheTableEntryOfTheCasesTaskWithTheCasesItems) {
+    TaskTable marks;
+    marks.alignment = &alignmentMark;
+    marks.separation = &separationMark;
+    marks.cohesion = &cohesionMark;
+    marks.flee = &fleeCountsPredators;
+    marks.obstacleAvoid = &obstacleCountsObstacles;
+    ForceCase c;
+    c.predators = {{1, 1}, {2, 2}};
+    c.obstacles = {Obstacle{{3, 3}, 10}, Obstacle{{4, 4}, 10}, Obstacle{{5, 5}, 10}};
+    c.task = Task::Alignment;
+    EXPECT_TRUE(Same(evaluate(c, marks), {1, 0}));
+    c.task = Task::Separation;
+    EXPECT_TRUE(Same(evaluate(c, marks), {2, 0}));
+    c.task = Task::Cohesion;
+    EXPECT_TRUE(Same(evaluate(c, marks), {3, 0}));
+    c.task = Task::Flee;
+    EXPECT_TRUE(Same(evaluate(c, marks), {4, 2}));
+    c.task = Task::ObstacleAvoid;
+    EXPECT_TRUE(Same(evaluate(c, marks), {5, 3}));
+}
+
+TEST(Evaluate, LetsExceptionsPassThrough) {
+    TaskTable table;
+    table.separation = &throwsBoom;
+    EXPECT_THROW(evaluate(separationCase(), table), std::runtime_error);
+}
+
+// --- the case tables ---
+
+bool isCamelCaseIdentifier(const std::string& name) {
+    if (name.empty() || !std::isupper(static_cast<unsigned char>(name[0]))) return false;
+    for (char ch : name) {
+        if (!std::isalnum(static_cast<unsigned char>(ch))) return false;
+    }
+    return true;
+}
+
+TEST(CaseTables, EveryTaskHasCasesThatBelongToIt) {
+    for (Task task : kAllTasks) {
+        const std::vector<ForceCase> cases = casesFor(task);
+        EXPECT_GE(cases.size(), 3u) << "task " << info(task).number;
+        for (const ForceCase& c : cases) EXPECT_EQ(c.task, task) << "task " << info(task).number << ": " << c.name;
+    }
+}
+
+TEST(CaseTables, NamesAreUniqueWithinEachTask) {
+    for (Task task : kAllTasks) {
+        std::set<std::string> seen;
+        for (const ForceCase& c : casesFor(task)) {
+            EXPECT_TRUE(seen.insert(c.name).second)
+                << "task " << info(task).number << " has two cases named " << c.name;
+        }
+    }
+}
+
+TEST(CaseTables, NamesAreCamelCaseIdentifiers) {
+    for (Task task : kAllTasks) {
+        for (const ForceCase& c : casesFor(task)) {
+            EXPECT_TRUE(isCamelCaseIdentifier(c.name)) << "task " << info(task).number << ": \"" << c.name << "\"";
+        }
+    }
+}
+
+TEST(CaseTables, EveryCaseDescribesItsScene) {
+    for (Task task : kAllTasks) {
+        for (const ForceCase& c : casesFor(task)) {
+            EXPECT_FALSE(c.scene.empty()) << "task " << info(task).number << ": " << c.name;
+        }
+    }
+}
+
+TEST(CaseTables, ExpectedValuesAndTolerancesAreFiniteAndSane) {
+    for (Task task : kAllTasks) {
+        for (const ForceCase& c : casesFor(task)) {
+            EXPECT_TRUE(isFinite(c.expected)) << fmt::format("task {}: {} expects {}", info(task).number, c.name,
+                                                             c.expected);
+            EXPECT_GT(c.tolerance, 0) << "task " << info(task).number << ": " << c.name;
+            EXPECT_LT(c.tolerance, 0.01f) << "task " << info(task).number << ": " << c.name;
+        }
+    }
+}
+
+}  // namespace
+}  // namespace boids

@@ -62,6 +62,16 @@ TEST(Vec2, NormalizedLeavesAZeroVectorZeroInsteadOfNan) {
     EXPECT_EQ(n, (Vec2{0, 0}));
 }
 
+TEST(Vec2, NormalizedKeepsANanAsNanSoThatADivisionByZeroShows) {
+    EXPECT_TRUE(std::isnan(normalized(Vec2{std::nanf(""), 1}).x));
+}
+
+TEST(Vec2, NormalizedAndLimitedKeepTheDirectionOfHugeVectors) {
+    const Vec2 huge{3e30f, 4e30f};  // its squared length overflows a float
+    EXPECT_TRUE(Near(normalized(huge), {0.6f, 0.8f}));
+    EXPECT_TRUE(Near(limited(huge, 5), {3, 4}));
+}
+
 TEST(Vec2, RotatedTurnsCounterClockwiseByDegrees) {
     EXPECT_TRUE(Near(rotated(Vec2{1, 0}, 90), {0, 1}));
     EXPECT_TRUE(Near(rotated(Vec2{1, 0}, -90), {0, -1}));
@@ -93,6 +103,7 @@ TEST(Vec2, IsFiniteRejectsNanAndInfinity) {
 TEST(Vec2, FormatsAsAPairAndPrintsNegativeZeroAsZero) {
     EXPECT_EQ(fmt::format("{}", Vec2{0.5f, -2}), "(0.5, -2)");
     EXPECT_EQ(fmt::format("{}", Vec2{-0.0f, 0}), "(0, 0)");
+    EXPECT_EQ(fmt::format("{}", Vec2{-std::nanf(""), 1}), "(NaN, 1)");
 }
 
 }  // namespace

@@ -66,16 +66,59 @@ std::string diagnose(const ForceCase& c, Vec2 actual) {
     return fmt::format("your force points {:.0f} degrees away from the expected direction.", angle);
 }
 
+namespace {
+
+// The parameters a task reads, as "name value" pairs, for those that differ from the workshop's defaults.
+std::string changedParams(const ForceCase& c) {
+    const Params d;
+    const Params& p = c.params;
+    std::string text;
+    auto note = [&](const char* name, float value, float usual) {
+        if (value != usual) text += fmt::format("  params     {} {} (the default is {})\n", name, number(value), number(usual));
+    };
+    switch (c.task) {
+        case Task::Alignment:
+        case Task::Separation:
+        case Task::Cohesion: note("neighborRadius", p.neighborRadius, d.neighborRadius); break;
+        case Task::Flee:
+            note("fleeRadius", p.fleeRadius, d.fleeRadius);
+            note("fleeStrength", p.fleeStrength, d.fleeStrength);
+            break;
+        case Task::ObstacleAvoid:
+            note("obstacleLookAhead", p.obstacleLookAhead, d.obstacleLookAhead);
+            note("obstacleConeDegrees", p.obstacleConeDegrees, d.obstacleConeDegrees);
+            note("avoidTurnDegrees", p.avoidTurnDegrees, d.avoidTurnDegrees);
+            note("avoidStrength", p.avoidStrength, d.avoidStrength);
+            break;
+    }
+    return text;
+}
+
+}  // namespace
+
 std::string explainFailure(const ForceCase& c, Vec2 actual) {
     const TaskInfo t = info(c.task);
     std::string text = fmt::format("Task {} {} ({}), scenario: {}\n", t.number, t.name, t.function, c.scene);
     text += fmt::format("  self       position {} velocity {}\n", c.self.position, c.self.velocity);
-    for (const Boid& b : c.neighbors) text += fmt::format("  neighbour  position {} velocity {}\n", b.position, b.velocity);
-    for (const Vec2& p : c.predators) text += fmt::format("  predator   position {}\n", p);
-    for (const Obstacle& o : c.obstacles) text += fmt::format("  obstacle   center {} radius {:g}\n", o.center, o.radius);
-    if (c.task != Task::Flee && c.task != Task::ObstacleAvoid && c.neighbors.empty()) text += "  (no neighbours)\n";
-    text += fmt::format("  expected   {}  length {:.4g}\n", c.expected, length(c.expected));
-    text += fmt::format("  yours      {}  length {:.4g}\n", actual, length(actual));
+    switch (c.task) {  // only what this task's function is given
+        case Task::Alignment:
+        case Task::Separation:
+        case Task::Cohesion:
+            for (const Boid& b : c.neighbors) text += fmt::format("  neighbour  position {} velocity {}\n", b.position, b.velocity);
+            if (c.neighbors.empty()) text += "  (no neighbours)\n";
+            break;
+        case Task::Flee:
+            for (const Vec2& p : c.predators) text += fmt::format("  predator   position {}\n", p);
+            if (c.predators.empty()) text += "  (no predators)\n";
+            break;
+        case Task::ObstacleAvoid:
+            for (const Obstacle& o : c.obstacles) text += fmt::format("  obstacle   center {} radius {}\n", o.center, number(o.radius));
+            if (c.obstacles.empty()) text += "  (no obstacles)\n";
+            break;
+    }
+    text += changedParams(c);
+    text += fmt::format("  expected   {}  length {}\n", c.expected, number(length(c.expected)));
+    text += fmt::format("  yours      {}  length {}\n", actual, number(length(actual)));
     if (const std::string d = diagnose(c, actual); !d.empty()) text += "  hint: " + d + "\n";
     if (!c.hint.empty()) text += "  about this case: " + c.hint + "\n";
     return text;

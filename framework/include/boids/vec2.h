@@ -45,10 +45,15 @@ inline float length(Vec2 v) { return std::sqrt(lengthSquared(v)); }
 // Distance between two points.
 inline float distance(Vec2 a, Vec2 b) { return length(b - a); }
 
-// Same direction, length 1. A zero vector stays zero (never NaN).
+// Components scaled so the largest is +-1: the same direction, and squaring it can no longer overflow.
+inline Vec2 scaledDown(Vec2 v) { return v / std::fmax(std::fabs(v.x), std::fabs(v.y)); }
+
+// Same direction, length 1. A zero vector stays zero; a NaN stays NaN, so that a division by zero upstream shows.
 inline Vec2 normalized(Vec2 v) {
-    const float len = length(v);
-    return len > 0 ? v / len : Vec2{};
+    float len = length(v);
+    if (len == 0) return {};
+    if (std::isinf(len)) v = scaledDown(v), len = length(v);  // a huge but finite vector
+    return v / len;
 }
 
 // v turned counter-clockwise by `degrees` (clockwise when negative). The world is y-up.
@@ -62,7 +67,8 @@ inline Vec2 rotated(Vec2 v, float degrees) {
 // v, shortened to length `max` if it is longer; otherwise unchanged.
 inline Vec2 limited(Vec2 v, float max) {
     const float len = length(v);
-    return len > max && len > 0 ? v * (max / len) : v;
+    if (std::isinf(len)) return normalized(v) * max;  // so huge that its squared length overflows: too long
+    return len > max ? v * (max / len) : v;
 }
 
 // Angle in degrees, in [-180, 180], that turns `from` onto `to`: positive is counter-clockwise.

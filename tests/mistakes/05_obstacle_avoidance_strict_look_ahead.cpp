@@ -1,0 +1,21 @@
+// Task 5 mistake: ignores an obstacle exactly at the look-ahead distance (>= where the recipe skips only >).
+#include <boids/tasks.h>
+
+#include <cmath>
+
+namespace boids {
+
+Vec2 calculateObstacleAvoid(const Boid& self, std::span<const Obstacle> obstacles, const Params& params) {
+    Vec2 avoid{};
+    for (const Obstacle& obstacle : obstacles) {
+        const Vec2 toObstacle = obstacle.center - self.position;
+        if (length(toObstacle) >= params.obstacleLookAhead) continue;  // the mistake: >
+        const float angle = signedAngle(self.velocity, toObstacle);
+        if (std::fabs(angle) >= params.obstacleConeDegrees) continue;
+        const float turn = angle > 0 ? -params.avoidTurnDegrees : params.avoidTurnDegrees;
+        avoid += normalized(rotated(self.velocity, turn)) * params.avoidStrength;
+    }
+    return avoid;
+}
+
+}  // namespace boids
