@@ -1,15 +1,24 @@
 # The tasks: one object library per task and side, so that an edit to one exercise recompiles that file alone.
 #   boids_taskN_learner    exercises/NN_name.cpp, or solutions/NN_name.cpp when N is in BOIDS_SOLVED
 #   boids_taskN_reference  solutions/NN_name.cpp
-# and two static libraries with all five plus linkedTasks(): boids::learner and boids::reference.
+# and two static libraries with all six plus linkedTasks(): boids::learner and boids::reference.
 
-set(BOIDS_TASKS 01_alignment 02_separation 03_cohesion 04_flee 05_obstacle_avoidance)
+set(BOIDS_TASKS 01_alignment 02_separation 03_cohesion 04_flee 05_obstacle_avoidance 06_spatial_grid)
 
 foreach(n IN LISTS BOIDS_SOLVED)
-  if(NOT n MATCHES "^[1-5]$")
-    message(FATAL_ERROR "BOIDS_SOLVED has \"${n}\", but it takes task numbers from 1 to 5, such as \"2;4\".")
+  if(NOT n MATCHES "^[1-6]$")
+    message(FATAL_ERROR "BOIDS_SOLVED has \"${n}\", but it takes task numbers from 1 to 6, such as \"2;4\".")
   endif()
 endforeach()
+
+# A half-written force often has a parameter it does not use yet; that is not worth a warning.
+# (A source property, because it must come after the -Wextra of boids::warnings.)
+if(NOT MSVC)
+  foreach(task IN LISTS BOIDS_TASKS)
+    set_source_files_properties(${PROJECT_SOURCE_DIR}/exercises/${task}.cpp ${PROJECT_SOURCE_DIR}/solutions/${task}.cpp
+                                PROPERTIES COMPILE_OPTIONS -Wno-unused-parameter)
+  endforeach()
+endif()
 
 set(learner_objects)
 set(reference_objects)
@@ -29,8 +38,6 @@ foreach(task IN LISTS BOIDS_TASKS)
       add_library(${target} OBJECT ${PROJECT_SOURCE_DIR}/solutions/${task}.cpp)
     endif()
     target_link_libraries(${target} PUBLIC boids::core PRIVATE boids::warnings)
-    # A half-written force often has a parameter it does not use yet; that is not worth a warning.
-    target_compile_options(${target} PRIVATE $<$<NOT:$<CXX_COMPILER_ID:MSVC>>:-Wno-unused-parameter>)
     set_target_properties(${target} PROPERTIES POSITION_INDEPENDENT_CODE ON)
     list(APPEND ${side}_objects $<TARGET_OBJECTS:${target}>)
   endforeach()
@@ -42,3 +49,33 @@ foreach(side learner reference)
   target_link_libraries(boids_${side} PUBLIC boids::core PRIVATE boids::warnings)
   set_target_properties(boids_${side} PROPERTIES POSITION_INDEPENDENT_CODE ON)
 endforeach()
+
+# The learner's tasks as a plugin, boids_learner, which the window program loads at start (framework/app).
+# The program links the references; the learner's functions have the same names, so they live in their own module,
+# where only the entry points of framework/src/learner_plugin.cpp are visible. Keys 1-5 then switch task by task.
+# boids_add_task_plugin(target output_name solved_mask objects...): also used by the app's tests.
+function(boids_add_task_plugin target output_name solved_mask)
+  add_library(${target} MODULE ${PROJECT_SOURCE_DIR}/framework/src/learner_plugin.cpp
+                               ${PROJECT_SOURCE_DIR}/framework/src/linked_tasks.cpp ${ARGN})
+  target_link_libraries(${target} PRIVATE boids::core boids::warnings)
+  target_compile_definitions(${target} PRIVATE BOIDS_SOLVED_MASK=${solved_mask})
+  if(CMAKE_SYSTEM_NAME STREQUAL "Linux")
+    target_link_options(${target} PRIVATE LINKER:--exclude-libs,ALL)  # boids::core is static: keep it unexported
+  endif()
+  # Next to the program, which looks for it in its own folder.
+  set_target_properties(${target} PROPERTIES OUTPUT_NAME ${output_name}
+                        CXX_VISIBILITY_PRESET hidden VISIBILITY_INLINES_HIDDEN ON
+                        LIBRARY_OUTPUT_DIRECTORY ${PROJECT_BINARY_DIR} RUNTIME_OUTPUT_DIRECTORY ${PROJECT_BINARY_DIR})
+endfunction()
+
+set(solved_mask 0)
+foreach(n IN LISTS BOIDS_SOLVED)
+  math(EXPR solved_mask "${solved_mask} | (1 << (${n} - 1))")
+endforeach()
+foreach(task IN LISTS BOIDS_TASKS)
+  string(REGEX REPLACE "^0*([0-9]+)_.*" "\\1" n "${task}")
+  # Hidden, so that a plugin exports its entry points and nothing else (no effect on static linking).
+  set_target_properties(boids_task${n}_learner boids_task${n}_reference PROPERTIES
+                        CXX_VISIBILITY_PRESET hidden VISIBILITY_INLINES_HIDDEN ON)
+endforeach()
+boids_add_task_plugin(boids_learner_plugin boids_learner ${solved_mask} ${learner_objects})

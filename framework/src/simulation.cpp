@@ -45,6 +45,15 @@ Vec2 guarded(Task task, Fn fn, const Boid& self, Items items, const Params& para
     return {};
 }
 
+// The weighted sum step() adds to a velocity: zero if finite forces are so large that the sum overflows.
+Vec2 combine(const std::array<Vec2, kTaskCount>& f, const Params& params) {
+    const Vec2 total = params.separationWeight * f[index(Task::Separation)] +
+                       params.alignmentWeight * f[index(Task::Alignment)] +
+                       params.cohesionWeight * f[index(Task::Cohesion)] + f[index(Task::Flee)] +
+                       f[index(Task::ObstacleAvoid)];
+    return isFinite(total) ? total : Vec2{};
+}
+
 }  // namespace
 
 Boid spawnBoid(const Params& params, Random& random) {
@@ -141,11 +150,7 @@ ForceBreakdown evaluateForces(const Boid& self, std::span<const Boid> neighbors,
     f[index(Task::Flee)] = guarded(Task::Flee, tasks.flee, self, predators, params, report);
     f[index(Task::ObstacleAvoid)] = guarded(Task::ObstacleAvoid, tasks.obstacleAvoid, self, obstacles, params, report);
 
-    out.total = params.separationWeight * f[index(Task::Separation)] +
-                params.alignmentWeight * f[index(Task::Alignment)] +
-                params.cohesionWeight * f[index(Task::Cohesion)] + f[index(Task::Flee)] +
-                f[index(Task::ObstacleAvoid)];
-    if (!isFinite(out.total)) out.total = {};  // finite forces so large that their sum overflows
+    out.total = combine(f, params);
     return out;
 }
 
@@ -167,21 +172,121 @@ Inspection inspect(const World& world, std::size_t index, const TaskTable& tasks
     return result;
 }
 
-StepReport step(World& world, const TaskTable& tasks, StepBuffers& buffers) {
+std::size_t maxGridCells(std::size_t boids) { return std::max<std::size_t>(4096, 2 * boids); }
+
+namespace {
+
+// Phase 1 of step(), one function per NeighborSearch: each writes buffers.forces[i] for every boid i, reading the
+// world as it was before anyone moved.
+struct ForcePhase {
+    const World& world;
+    const TaskTable& tasks;
+    StepBuffers& buffers;
+    StepReport& report;
+
+    const Params& params() const { return world.params; }
+    float cellSize() const {
+        return chooseCellSize(params().neighborRadius, params().worldSize, maxGridCells(world.boids.size()));
+    }
+
+    // The force on boid i, given its neighbours in buffers.neighbors.
+    void forceOn(std::size_t i) {
+        buffers.forces[i] = evaluateForces(world.boids[i], buffers.neighbors, buffers.predatorPositions,
+                                           world.obstacles, params(), tasks, &report)
+                                .total;
+    }
+
+    // buffers.neighborIndices -> copies of those boids in buffers.neighbors; indices out of range are dropped.
+    void gatherIndices() {
+        buffers.neighbors.clear();
+        for (std::uint32_t k : buffers.neighborIndices) {
+            if (k < world.boids.size()) buffers.neighbors.push_back(world.boids[k]);
+        }
+    }
+
+    void bruteForce() {
+        for (std::size_t i = 0; i < world.boids.size(); ++i) {
+            buffers.neighborIndices.clear();
+            findNeighborsBrute(world.boids, i, params().neighborRadius, buffers.neighborIndices);
+            gatherIndices();
+            forceOn(i);
+        }
+    }
+
+    void grid() {
+        tasks.buildGrid(buffers.grid, world.boids, cellSize(), params().worldSize);
+        for (std::size_t i = 0; i < world.boids.size(); ++i) {
+            buffers.neighborIndices.clear();
+            tasks.findNeighborsInGrid(buffers.grid, world.boids, i, params().neighborRadius, buffers.neighborIndices);
+            std::erase(buffers.neighborIndices, std::uint32_t(i));  // a learner's grid may list the boid itself
+            gatherIndices();
+            forceOn(i);
+        }
+    }
+
+    void cellList() {
+        const CellList& cells = buffers.cells;
+        buffers.cells.build(world.boids, cellSize(), params().worldSize);
+        for (std::size_t slot = 0; slot < cells.size(); ++slot) {  // in cell order, so queries share cache lines
+            const std::size_t count = cells.neighborSlots(slot, params().neighborRadius, buffers.neighborIndices);
+            buffers.neighbors.clear();
+            for (std::size_t j = 0; j < count; ++j) {
+                const std::uint32_t k = buffers.neighborIndices[j];
+                buffers.neighbors.push_back({cells.positionAt(k), cells.velocityAt(k)});
+            }
+            forceOn(cells.boidAt(slot));
+        }
+    }
+
+    void fastReference() {
+        const CellList& cells = buffers.cells;
+        const Params& p = params();
+        const float R = p.neighborRadius;
+        buffers.cells.build(world.boids, cellSize(), p.worldSize);
+        for (std::size_t slot = 0; slot < cells.size(); ++slot) {
+            const Boid self{cells.positionAt(slot), cells.velocityAt(slot)};
+            const std::size_t count = cells.neighborSlots(slot, R, buffers.neighborIndices);
+            // The three reference recipes in one pass, operation for operation, so the results match bit for bit.
+            Vec2 heading{}, center{}, push{};
+            for (std::size_t j = 0; j < count; ++j) {
+                const std::uint32_t k = buffers.neighborIndices[j];
+                const Vec2 position = cells.positionAt(k);
+                heading += cells.velocityAt(k);
+                center += position;
+                const Vec2 away = self.position - position;
+                push += normalized(away) * ((R - length(away)) / R);
+            }
+            std::array<Vec2, kTaskCount> f{};
+            f[index(Task::Alignment)] = normalized(heading);
+            f[index(Task::Separation)] = R > 0 ? push : Vec2{};
+            f[index(Task::Cohesion)] = count > 0 ? normalized(center / float(count) - self.position) : Vec2{};
+            f[index(Task::Flee)] = guarded(Task::Flee, tasks.flee, self, std::span<const Vec2>(buffers.predatorPositions),
+                                           p, &report);
+            f[index(Task::ObstacleAvoid)] = guarded(Task::ObstacleAvoid, tasks.obstacleAvoid, self,
+                                                    std::span<const Obstacle>(world.obstacles), p, &report);
+            buffers.forces[cells.boidAt(slot)] = combine(f, p);
+        }
+    }
+};
+
+}  // namespace
+
+StepReport step(World& world, const TaskTable& tasks, StepBuffers& buffers, NeighborSearch search) {
     const Params& p = world.params;
     StepReport report;
     predatorPositions(world, buffers.predatorPositions);
+    buffers.forces.resize(world.boids.size());
 
     // 1. Every force is computed from the world as it is now: nobody has moved yet.
-    buffers.forces.resize(world.boids.size());
-    for (std::size_t i = 0; i < world.boids.size(); ++i) {
-        buffers.neighborIndices.clear();
-        findNeighborsBrute(world.boids, i, p.neighborRadius, buffers.neighborIndices);
-        buffers.neighbors.clear();
-        for (std::uint32_t n : buffers.neighborIndices) buffers.neighbors.push_back(world.boids[n]);
-        buffers.forces[i] = evaluateForces(world.boids[i], buffers.neighbors, buffers.predatorPositions,
-                                           world.obstacles, p, tasks, &report)
-                                .total;
+    ForcePhase forces{world, tasks, buffers, report};
+    switch (search) {
+        case NeighborSearch::BruteForce: forces.bruteForce(); break;
+        case NeighborSearch::Grid:
+            if (tasks.buildGrid && tasks.findNeighborsInGrid) forces.grid();
+            else forces.bruteForce();
+            break;
+        case NeighborSearch::CellList: forces.cellList(); break;
+        case NeighborSearch::FastReference: forces.fastReference(); break;
     }
 
     // 2. Then everyone moves.

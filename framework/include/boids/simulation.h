@@ -8,6 +8,8 @@
 #include <string>
 #include <vector>
 
+#include "boids/cell_list.h"
+#include "boids/grid.h"
 #include "boids/tasks.h"
 #include "boids/world.h"
 
@@ -72,19 +74,36 @@ struct Inspection {
 };
 Inspection inspect(const World& world, std::size_t index, const TaskTable& tasks);
 
+// How step() finds each boid's neighbours. All three give the same neighbours (in different orders).
+enum class NeighborSearch {
+    BruteForce,  // the framework's findNeighborsBrute(): every boid against every boid, O(n^2)
+    Grid,        // task 6: the table's buildGrid() and findNeighborsInGrid() (brute force if the table has none)
+    CellList,    // the framework's fast grid (boids/cell_list.h): counting sort, boids sorted by cell
+    // CellList, with the reference recipes of separation, alignment and cohesion fused into one pass over the
+    // neighbours instead of calling the table's three functions (flee and avoidance still come from the table).
+    // Gives the same result as CellList with the reference table; only for when tasks 1-3 run the reference.
+    FastReference,
+};
+
 // Reusable storage for step(), so that a step allocates nothing once the flock's size is stable.
 struct StepBuffers {
     std::vector<Vec2> forces;
     std::vector<std::uint32_t> neighborIndices;
     std::vector<Boid> neighbors;
     std::vector<Vec2> predatorPositions;
+    Grid grid;
+    CellList cells;
 };
+
+// The most cells a grid gets for `boids` boids: enough for fine cells, few enough to stay cheap to clear.
+std::size_t maxGridCells(std::size_t boids);
 
 // Moves the world on by one step of params.stepSeconds:
 //  1. every boid's forces are computed from the same snapshot (its neighbours within neighborRadius);
 //  2. then every boid adds its force to its velocity, is limited to maxSpeed, moves and wraps;
 //  3. predators wander and wrap.
-StepReport step(World& world, const TaskTable& tasks, StepBuffers& buffers);
+StepReport step(World& world, const TaskTable& tasks, StepBuffers& buffers,
+                NeighborSearch search = NeighborSearch::BruteForce);
 
 // The predators' positions, plus the mouse when it is in the world: what calculateFlee is given.
 void predatorPositions(const World& world, std::vector<Vec2>& out);

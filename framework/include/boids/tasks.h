@@ -5,6 +5,7 @@
 #include <span>
 #include <string_view>
 
+#include "boids/grid.h"
 #include "boids/params.h"
 #include "boids/vec2.h"
 #include "boids/world.h"
@@ -35,6 +36,8 @@ Vec2 calculateObstacleAvoid(const Boid& self, std::span<const Obstacle> obstacle
 using FlockForce = Vec2 (*)(const Boid&, std::span<const Boid>, const Params&);
 using FleeForce = Vec2 (*)(const Boid&, std::span<const Vec2>, const Params&);
 using ObstacleForce = Vec2 (*)(const Boid&, std::span<const Obstacle>, const Params&);
+using GridBuild = void (*)(Grid&, std::span<const Boid>, float, Vec2);
+using GridQuery = void (*)(const Grid&, std::span<const Boid>, std::size_t, float, std::vector<std::uint32_t>&);
 
 // One implementation of each task. The framework only ever calls forces through a table,
 // so the learner's code and the reference can be mixed task by task.
@@ -44,10 +47,12 @@ struct TaskTable {
     FlockForce cohesion = nullptr;
     FleeForce flee = nullptr;
     ObstacleForce obstacleAvoid = nullptr;
+    GridBuild buildGrid = nullptr;            // task 6 (boids/grid.h)
+    GridQuery findNeighborsInGrid = nullptr;  // task 6
 };
 
 // The table of whichever implementations this program or library was linked with.
-// Defined in framework/src/linked_tasks.cpp; link that file only together with all five tasks.
+// Defined in framework/src/linked_tasks.cpp; link that file only together with all six tasks.
 const TaskTable& linkedTasks();
 
 enum class Task { Alignment = 1, Separation, Cohesion, Flee, ObstacleAvoid };

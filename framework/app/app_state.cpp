@@ -1,0 +1,352 @@
+// The program's state and what changes it: input handling, the fixed-step update, task switching, notices.
+#include "app_state.h"
+
+#include <algorithm>
+#include <chrono>
+#include <cmath>
+#include <exception>
+#include <utility>
+
+#include <fmt/format.h>
+
+#include <boids/checks.h>
+
+namespace boids::app {
+
+namespace {
+
+// Pixels around a click within which a boid or an obstacle counts as hit.
+constexpr float kPickPixels = 24;
+constexpr float kObstacleSlackPixels = 4;
+
+std::string taskName(Task task) { return fmt::format("Task {} {}", info(task).number, info(task).name); }
+
+void paramsChanged(AppState& app) {
+    syncPopulation(app.world);
+    if (app.inspector == Inspector::Showing && app.inspected >= app.world.boids.size()) {
+        app.inspector = Inspector::Picking;
+    }
+}
+
+void toggleTask(AppState& app, int number) {
+    if (number < 1 || number > kTaskCount) return;
+    const Task task = Task(number);
+    if (!app.learner) {
+        notify(app, fmt::format("Your code is not loaded ({}), so every task runs the reference.", app.learnerProblem),
+               0, 2);
+        return;
+    }
+    Side& side = app.sides[std::size_t(index(task))];
+    side = side == Side::Learner ? Side::Reference : Side::Learner;
+    app.active = mixTables(*app.learner, app.reference, app.sides);
+    notify(app,
+           fmt::format("{}: now running {}.", taskName(task), side == Side::Learner ? "your code" : "the reference"), 0,
+           2);
+}
+
+// A click in the world: pick a boid (inspector), or remove the obstacle under it, or add one there.
+void clickWorld(AppState& app, Vec2 screen) {
+    World& world = app.world;
+    const Vec2 at = toWorld(app.layout, screen);
+    if (app.inspector != Inspector::Off) {
+        if (const auto boid = boidNear(world, at, kPickPixels / app.layout.scale)) {
+            app.inspected = *boid;
+            app.inspector = Inspector::Showing;
+        } else {
+            notify(app, "No boid there: click on a boid to inspect it (F or Esc leaves the inspector).", 0, 2);
+        }
+        return;
+    }
+    for (std::size_t i = 0; i < world.obstacles.size(); ++i) {
+        const Obstacle& o = world.obstacles[i];
+        if (distance(o.center, at) <= o.radius + kObstacleSlackPixels / app.layout.scale) {
+            world.obstacles.erase(world.obstacles.begin() + std::ptrdiff_t(i));
+            world.params.numObstacles = int(world.obstacles.size());
+            return;
+        }
+    }
+    const auto& spec = kSliders[*findSlider("numObstacles")];
+    if (world.params.numObstacles >= int(spec.max)) {
+        notify(app, fmt::format("{} obstacles is the most; click one to remove it.", int(spec.max)), 0, 2);
+        return;
+    }
+    const Params& p = world.params;
+    world.obstacles.push_back({at, (p.obstacleMinRadius + p.obstacleMaxRadius) / 2});
+    world.params.numObstacles = int(world.obstacles.size());
+}
+
+void pressSlider(AppState& app, std::size_t slider, Vec2 at) {
+    const SliderSpec& spec = kSliders[slider];
+    const Rect& track = app.layout.sliders[slider].track;
+    const float handle = xForValue(spec, track.x, track.w, sliderValue(spec, app.world.params));
+    app.dragging = slider;
+    // On the handle: grab it where it is, so that a press alone never changes the value. Elsewhere: jump there.
+    const bool onHandle = std::abs(at.x - handle) <= kHandleRadius + 2;
+    app.grabOffset = onHandle ? at.x - handle : 0.0f;
+    if (!onHandle) {
+        setSliderValue(spec, app.world.params, valueAtX(spec, track.x, track.w, at.x));
+        paramsChanged(app);
+    }
+}
+
+void dragSlider(AppState& app, Vec2 at) {
+    const SliderSpec& spec = kSliders[*app.dragging];
+    const Rect& track = app.layout.sliders[*app.dragging].track;
+    const float value = valueAtX(spec, track.x, track.w, at.x - app.grabOffset);
+    if (value != sliderValue(spec, app.world.params)) {
+        setSliderValue(spec, app.world.params, value);
+        paramsChanged(app);
+    }
+}
+
+void resetSliders(AppState& app) {
+    for (const SliderSpec& spec : kSliders) setSliderValue(spec, app.world.params, sliderValue(spec, Params{}));
+    paramsChanged(app);
+    notify(app, "Sliders reset to the workshop defaults.", 0, 2);
+}
+
+void onMouseMove(AppState& app, Vec2 at) {
+    app.mouse = at;
+    if (app.dragging) dragSlider(app, at);
+    // The cursor is a predator while it is over the world; not while it drags a slider, nor in the inspector,
+    // where it would scare the very boid being inspected.
+    if (!app.dragging && app.inspector == Inspector::Off && isOverWorld(app.layout, at)) {
+        app.world.mousePredator = toWorld(app.layout, at);
+    } else {
+        app.world.mousePredator.reset();
+    }
+}
+
+void onKey(AppState& app, const KeyPress& key) {
+    const KeyCommand c = commandForKey(key);
+    switch (c.command) {
+        case Command::None: break;
+        case Command::ToggleTask: toggleTask(app, c.task); break;
+        case Command::TogglePause: app.paused = !app.paused; break;
+        case Command::StepOnce:
+            if (app.paused) {
+                ++app.pendingSteps;
+            } else {
+                notify(app, "Space steps once while paused: press P first.", 0, 2);
+            }
+            break;
+        case Command::Rerandomize: {
+            const std::optional<Vec2> mouse = app.world.mousePredator;
+            app.world = makeWorld(app.world.params, app.world.random.next());
+            app.world.mousePredator = mouse;
+            if (app.inspector == Inspector::Showing) app.inspector = Inspector::Picking;
+            break;
+        }
+        case Command::ToggleHelp: app.showHelp = !app.showHelp; break;
+        case Command::ToggleInspector:
+            app.inspector = app.inspector == Inspector::Off ? Inspector::Picking : Inspector::Off;
+            if (app.mouse) onMouseMove(app, *app.mouse);  // the cursor stops or starts being a predator
+            break;
+        case Command::Back:
+            if (app.inspector != Inspector::Off) {
+                app.inspector = Inspector::Off;
+                if (app.mouse) onMouseMove(app, *app.mouse);
+            } else if (app.showHelp) {
+                app.showHelp = false;
+            } else {
+                app.quit = true;
+            }
+            break;
+    }
+}
+
+void onMousePress(AppState& app, const MousePress& press) {
+    onMouseMove(app, press.at);
+    if (press.button != MouseButton::Left) return;
+    if (const auto slider = sliderAt(app.layout, press.at)) {
+        pressSlider(app, *slider, press.at);
+    } else if (app.layout.resetButton.contains(press.at)) {
+        resetSliders(app);
+    } else if (isOverWorld(app.layout, press.at)) {
+        clickWorld(app, press.at);
+    }
+}
+
+void onWheel(AppState& app, int steps) {
+    if (!app.mouse || steps == 0) return;
+    // Over a slider (its label or its track): one step per notch, for values the mouse cannot hit exactly.
+    for (std::size_t i = 0; i < kSliders.size(); ++i) {
+        const SliderGeometry& g = app.layout.sliders[i];
+        const Rect area{g.hitBox.x, g.label.y, g.hitBox.w, g.hitBox.bottom() - g.label.y};
+        if (!area.contains(*app.mouse)) continue;
+        const SliderSpec& spec = kSliders[i];
+        setSliderValue(spec, app.world.params, sliderValue(spec, app.world.params) + float(steps) * spec.step);
+        paramsChanged(app);
+        return;
+    }
+}
+
+}  // namespace
+
+LearnerTask checkLearnerTask(Task task, const TaskTable& learner) {
+    LearnerTask result;
+    bool allZero = true;
+    for (const ForceCase& c : casesFor(task)) {
+        ++result.total;
+        try {
+            const Vec2 force = evaluate(c, learner);
+            if (passes(c, force)) ++result.passed;
+            if (!(force.x == 0 && force.y == 0)) allZero = false;
+        } catch (const std::exception& e) {
+            allZero = false;
+            if (result.threw.empty()) result.threw = e.what();
+        } catch (...) {
+            allZero = false;
+            if (result.threw.empty()) result.threw = "an exception that is not a std::exception";
+        }
+    }
+    result.stub = allZero && result.total > 0;
+    return result;
+}
+
+TaskTable mixTables(const TaskTable& learner, const TaskTable& reference, const std::array<Side, kTaskCount>& sides) {
+    auto pick = [&](Task task, auto TaskTable::*field) {
+        return sides[std::size_t(index(task))] == Side::Learner ? learner.*field : reference.*field;
+    };
+    TaskTable t = reference;  // anything beyond the five forces (task 6's grid) comes from the reference
+    t.alignment = pick(Task::Alignment, &TaskTable::alignment);
+    t.separation = pick(Task::Separation, &TaskTable::separation);
+    t.cohesion = pick(Task::Cohesion, &TaskTable::cohesion);
+    t.flee = pick(Task::Flee, &TaskTable::flee);
+    t.obstacleAvoid = pick(Task::ObstacleAvoid, &TaskTable::obstacleAvoid);
+    return t;
+}
+
+AppState makeAppState(const Params& params, std::uint64_t seed, const TaskTable& reference, const TaskTable* learner,
+                      unsigned solvedMask, Vec2 window) {
+    AppState app;
+    app.world = makeWorld(params, seed);
+    app.seed = seed;
+    app.reference = reference;
+    if (learner) app.learner = *learner;
+    for (Task task : kAllTasks) {
+        const auto i = std::size_t(index(task));
+        app.sides[i] = learner ? Side::Learner : Side::Reference;
+        if (learner) {
+            app.learnerTasks[i] = checkLearnerTask(task, *learner);
+            app.learnerTasks[i].builtFromSolution = (solvedMask >> i) & 1u;
+        }
+    }
+    app.active = mixTables(learner ? *learner : reference, reference, app.sides);
+    setWindowSize(app, window);
+    return app;
+}
+
+void handleInput(AppState& app, const InputEvent& event) {
+    if (const auto* key = std::get_if<KeyPress>(&event)) {
+        onKey(app, *key);
+    } else if (const auto* press = std::get_if<MousePress>(&event)) {
+        onMousePress(app, *press);
+    } else if (const auto* release = std::get_if<MouseRelease>(&event)) {
+        if (app.dragging && release->button == MouseButton::Left) {
+            dragSlider(app, release->at);
+            app.dragging.reset();
+        }
+        onMouseMove(app, release->at);
+    } else if (const auto* move = std::get_if<MouseMove>(&event)) {
+        onMouseMove(app, move->at);
+    } else if (const auto* wheel = std::get_if<MouseWheel>(&event)) {
+        onWheel(app, wheel->steps);
+    } else if (std::holds_alternative<MouseLeftWindow>(event)) {
+        app.mouse.reset();
+        app.world.mousePredator.reset();
+    } else if (std::holds_alternative<QuitRequested>(event)) {
+        app.quit = true;
+    }
+}
+
+void setWindowSize(AppState& app, Vec2 window) { app.layout = computeLayout(window, app.world.params.worldSize); }
+
+void advanceClock(AppState& app, double frameSeconds) {
+    app.clock += frameSeconds;
+    if (app.realTime && frameSeconds > 0) {
+        // Smooth the frame time, not the rate: the mean of 1/t is not 1/(mean t).
+        Timing& t = app.timing;
+        t.frameSeconds = t.frameSeconds == 0 ? frameSeconds : 0.95 * t.frameSeconds + 0.05 * frameSeconds;
+        t.fps = 1 / t.frameSeconds;
+    }
+    std::erase_if(app.notices, [&](const Notice& n) { return n.until <= app.clock; });
+}
+
+int stepsDue(double& accumulator, double frameSeconds, double stepSeconds, int maxSteps) {
+    if (!(stepSeconds > 0)) return 0;
+    accumulator += std::max(frameSeconds, 0.0);
+    int steps = 0;
+    while (accumulator >= stepSeconds && steps < maxSteps) {
+        accumulator -= stepSeconds;
+        ++steps;
+    }
+    if (steps == maxSteps) accumulator = std::min(accumulator, stepSeconds);  // drop what a slow frame owes
+    return steps;
+}
+
+int stepsThisFrame(AppState& app, double frameSeconds) {
+    if (app.paused) {
+        app.accumulator = 0;
+        return std::exchange(app.pendingSteps, 0);
+    }
+    if (!app.realTime) return 1;
+    return stepsDue(app.accumulator, frameSeconds, app.world.params.stepSeconds, kMaxStepsPerFrame);
+}
+
+void simulateStep(AppState& app) {
+    const auto start = std::chrono::steady_clock::now();
+    // The framework's cell list finds the same neighbours as brute force, fast enough for 2000 boids at 60 steps/s.
+    const StepReport report = step(app.world, app.active, app.buffers, NeighborSearch::CellList);
+    const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+
+    Timing& t = app.timing;
+    t.totalStepSeconds += seconds;
+    t.msPerStep = t.steps == 0 ? seconds * 1000 : 0.95 * t.msPerStep + 0.05 * seconds * 1000;
+    ++t.steps;
+    t.nonfinite += report.total();
+    for (Task task : kAllTasks) {
+        const TaskFaults& faults = report.faults[std::size_t(index(task))];
+        if (faults.count == 0) continue;
+        std::string text = describe(task, faults);
+        std::string& first = app.firstFault[std::size_t(index(task))];
+        if (first.empty()) {
+            first = text;
+            app.firstFaultKind[std::size_t(index(task))] = faults.first;
+            app.log.push_back(
+                fmt::format("boids: {} (That force counts as zero; this is shown in the panel "
+                            "while it goes on.)",
+                            text));
+        }
+        notify(app, std::move(text), info(task).number);
+    }
+}
+
+void notify(AppState& app, std::string text, int task, double seconds) {
+    const double until = app.clock + seconds;
+    if (task != 0) {
+        for (Notice& n : app.notices) {
+            if (n.task == task) {
+                n = {std::move(text), until, task};
+                return;
+            }
+        }
+    }
+    app.notices.push_back({std::move(text), until, task});
+    if (app.notices.size() > 6) app.notices.erase(app.notices.begin());  // the panel has room for a few
+}
+
+std::optional<std::size_t> boidNear(const World& world, Vec2 at, float maxDistance) {
+    std::optional<std::size_t> best;
+    float bestDistance = maxDistance;
+    for (std::size_t i = 0; i < world.boids.size(); ++i) {
+        const float d = distance(world.boids[i].position, at);
+        if (d <= bestDistance) {
+            best = i;
+            bestDistance = d;
+        }
+    }
+    return best;
+}
+
+}  // namespace boids::app

@@ -1,0 +1,128 @@
+// The program's state in one struct (no globals), and everything that changes it: input, the fixed-step update.
+// No SDL here: main.cpp feeds in events and frame times, draw_*.cpp read the state.
+#pragma once
+
+#include <array>
+#include <cstddef>
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include <boids/simulation.h>
+
+#include "input.h"
+#include "layout.h"
+
+namespace boids::app {
+
+// Which implementation of a task runs: the learner's (from the plugin) or the reference.
+enum class Side { Learner, Reference };
+
+// What the panel says about the learner's version of one task; worked out once, at start.
+struct LearnerTask {
+    bool builtFromSolution = false;  // BOIDS_SOLVED (./workshop solve N) put the reference in the plugin
+    bool stub = false;               // returns exactly zero for every check case: still the untouched stub
+    int passed = 0;                  // check cases passed, of `total`
+    int total = 0;
+    std::string threw;  // what() of the first exception a check case raised, if any
+};
+
+// A line in the panel's message area, shown until `until` (AppState::clock).
+struct Notice {
+    std::string text;
+    double until = 0;
+    int task = 0;  // 1-5: a fault of that task (a newer one replaces it); 0: general
+};
+
+// How the simulation is doing, for the panel and the summary line.
+struct Timing {
+    double fps = 0;               // frames per second, smoothed (real time only)
+    double frameSeconds = 0;      // seconds per frame, smoothed
+    double msPerStep = 0;         // simulation milliseconds per step, smoothed
+    double totalStepSeconds = 0;  // over the whole run, for the mean
+    long long steps = 0;          // steps simulated in this run
+    long long nonfinite = 0;      // force results rejected over the run (NaN, infinity, exception)
+};
+
+enum class Inspector { Off, Picking, Showing };  // F: Picking until a click on a boid, then Showing
+
+struct AppState {
+    World world;
+    std::uint64_t seed = 1;
+    bool realTime = true;  // false in headless mode: one step per frame, frame times are not measured
+
+    // --- The tasks ---
+    TaskTable reference;
+    std::optional<TaskTable> learner;  // empty when the plugin did not load
+    std::string learnerProblem;        // why it did not load, for the panel
+    std::array<Side, kTaskCount> sides{};
+    TaskTable active;  // per task, from `learner` or `reference` according to `sides`
+    std::array<LearnerTask, kTaskCount> learnerTasks{};
+    std::array<std::string, kTaskCount> firstFault{};  // describe() of each task's first fault in this run
+    std::array<ForceFault, kTaskCount> firstFaultKind{};
+
+    // --- The loop ---
+    StepBuffers buffers;
+    double accumulator = 0;  // simulated time owed, seconds
+    bool paused = false;
+    int pendingSteps = 0;  // Space while paused
+    bool quit = false;
+    double clock = 0;  // seconds since start (frame time), for notices
+    Timing timing;
+
+    // --- The screen ---
+    Layout layout;
+    bool showHelp = false;
+    Inspector inspector = Inspector::Off;
+    std::size_t inspected = 0;            // the boid shown, when Showing
+    std::optional<std::size_t> dragging;  // the slider being dragged
+    float grabOffset = 0;                 // pointer x minus handle x when the drag began
+    std::optional<Vec2> mouse;            // last pointer position in the window, pixels
+    std::vector<Notice> notices;
+    std::vector<std::string> log;  // lines for the terminal; main.cpp prints and clears them
+};
+
+// Seconds a notice stays in the panel.
+inline constexpr double kNoticeSeconds = 4;
+// The most fixed steps one frame may catch up on; the rest of a slow frame's time is dropped.
+inline constexpr int kMaxStepsPerFrame = 4;
+
+// A world from `params` and `seed`, the reference table, and the learner's table if the plugin loaded
+// (`solvedMask`: bit N-1 for tasks the plugin built from solutions/). Every task starts on the learner's side
+// when there is one. The learner's checks run here, once.
+AppState makeAppState(const Params& params, std::uint64_t seed, const TaskTable& reference, const TaskTable* learner,
+                      unsigned solvedMask, Vec2 window);
+
+// Runs the task's check cases on `learner`: passed/total, and whether it is still the stub.
+LearnerTask checkLearnerTask(Task task, const TaskTable& learner);
+
+// The table that takes each task from `learner` or `reference` according to `sides`.
+TaskTable mixTables(const TaskTable& learner, const TaskTable& reference, const std::array<Side, kTaskCount>& sides);
+
+// Reacts to one input event (keys, clicks, drags). Never steps the simulation.
+void handleInput(AppState& app, const InputEvent& event);
+
+// New window size: a new layout.
+void setWindowSize(AppState& app, Vec2 window);
+
+// Moves the clock on by a frame of `frameSeconds` (smoothing the frame rate) and drops expired notices.
+void advanceClock(AppState& app, double frameSeconds);
+
+// Adds frameSeconds to `accumulator` and returns how many steps of stepSeconds are due (at most maxSteps;
+// time beyond that is dropped, so a slow frame slows the flock rather than making it jump).
+int stepsDue(double& accumulator, double frameSeconds, double stepSeconds, int maxSteps);
+
+// The steps to simulate this frame: one (headless), or what the accumulator says; while paused, only Space's.
+int stepsThisFrame(AppState& app, double frameSeconds);
+
+// One simulation step with the active table: timed, and every rejected force reported in the panel.
+void simulateStep(AppState& app);
+
+// Shows `text` in the panel for `seconds`; task 1-5 replaces that task's earlier notice.
+void notify(AppState& app, std::string text, int task = 0, double seconds = kNoticeSeconds);
+
+// The boid nearest to `at` (world units) within `maxDistance`, if any.
+std::optional<std::size_t> boidNear(const World& world, Vec2 at, float maxDistance);
+
+}  // namespace boids::app

@@ -1,0 +1,137 @@
+// The command line: each option, its value's check, and the error that names what was expected.
+#include "cli.h"
+
+#include <charconv>
+#include <limits>
+
+#include <fmt/format.h>
+
+namespace boids::app {
+
+namespace {
+
+// A whole number in [lo, hi], written in full (no sign for unsigned, no trailing characters).
+template <class Int>
+std::optional<Int> parseWhole(std::string_view text, Int lo, Int hi) {
+    Int value{};
+    const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value);
+    if (error != std::errc{} || end != text.data() + text.size() || value < lo || value > hi) return std::nullopt;
+    return value;
+}
+
+bool endsWithBmp(std::string_view path) {
+    if (path.size() < 4) return false;
+    std::string ext(path.substr(path.size() - 4));
+    for (char& c : ext) c = char(c >= 'A' && c <= 'Z' ? c - 'A' + 'a' : c);
+    return ext == ".bmp";
+}
+
+CommandLine fail(std::string message) {
+    return {std::nullopt, kBadArguments, fmt::format("boids: {}\nRun `boids --help` for the options.\n", message)};
+}
+
+}  // namespace
+
+std::string usage() {
+    return "Usage: boids [options]\n"
+           "The boids window: your five forces, live. Keys: H in the window.\n"
+           "\n"
+           "  --headless            no window: draw into memory (no display needed), one step per frame\n"
+           "  --frames N            quit after N frames (N >= 1); required with --headless\n"
+           "  --seed S              seed of the random flock (0 or more; default 1): same seed, same flight\n"
+           "  --boids N             number of boids, 1 to 2000 (overrides the saved setting)\n"
+           "  --screenshot FILE     save the last frame as a BMP image (FILE ends in .bmp)\n"
+           "  --settings FILE       slider settings to load, and to save on quit (window only)\n"
+           "  --learner FILE        your tasks' plugin (default: boids_learner next to the program)\n"
+           "  --font FILE           a .ttf font for the labels (default: a system font)\n"
+           "  --script FILE         scripted input, one event a line: `10 drag slider separationWeight 3.5`,\n"
+           "                        `20 click world 600 450`, `30 key 1` (see framework/app/script.h)\n"
+           "  --dump-state FILE     write the final state (params, tasks, every boid) as text\n"
+           "  --help                this text\n"
+           "\n"
+           "Example: boids --headless --frames 600 --seed 1 --screenshot out.bmp\n";
+}
+
+CommandLine parseCommandLine(std::span<const std::string_view> args) {
+    Options options;
+    for (std::size_t i = 0; i < args.size(); ++i) {
+        std::string_view arg = args[i];
+        std::optional<std::string_view> inlineValue;  // --frames=600
+        if (const auto eq = arg.find('='); arg.starts_with("--") && eq != std::string_view::npos) {
+            inlineValue = arg.substr(eq + 1);
+            arg = arg.substr(0, eq);
+        }
+        // Takes the option's value: the text after '=', or the next argument.
+        auto value = [&]() -> std::optional<std::string_view> {
+            if (inlineValue) return inlineValue;
+            if (i + 1 < args.size() && !args[i + 1].starts_with("--")) return args[++i];
+            return std::nullopt;
+        };
+        auto missing = [&](std::string_view what) { return fail(fmt::format("{} needs a value: {}.", arg, what)); };
+        auto flag = [&](bool& out) {
+            if (inlineValue) return false;
+            out = true;
+            return true;
+        };
+
+        if (arg == "--help" || arg == "-h") {
+            return {std::nullopt, 0, usage()};
+        } else if (arg == "--headless") {
+            if (!flag(options.headless)) return fail("--headless takes no value.");
+        } else if (arg == "--frames") {
+            constexpr std::string_view what = "the number of frames to run, a whole number of 1 or more";
+            const auto text = value();
+            if (!text) return missing(what);
+            const auto n = parseWhole<long long>(*text, 1, std::numeric_limits<long long>::max());
+            if (!n) return fail(fmt::format("--frames expects {}, not \"{}\".", what, *text));
+            options.frames = *n;
+        } else if (arg == "--seed") {
+            constexpr std::string_view what = "the random seed, a whole number of 0 or more";
+            const auto text = value();
+            if (!text) return missing(what);
+            const auto n = parseWhole<std::uint64_t>(*text, 0, std::numeric_limits<std::uint64_t>::max());
+            if (!n) return fail(fmt::format("--seed expects {}, not \"{}\".", what, *text));
+            options.seed = *n;
+        } else if (arg == "--boids") {
+            constexpr std::string_view what = "the number of boids, a whole number from 1 to 2000";
+            const auto text = value();
+            if (!text) return missing(what);
+            const auto n = parseWhole<int>(*text, 1, 2000);
+            if (!n) return fail(fmt::format("--boids expects {}, not \"{}\".", what, *text));
+            options.boids = *n;
+        } else if (arg == "--screenshot" || arg == "--settings" || arg == "--learner" || arg == "--font" ||
+                   arg == "--script" || arg == "--dump-state") {
+            constexpr std::string_view what = "a file name";
+            const auto text = value();
+            if (!text || text->empty()) return missing(what);
+            std::string path(*text);
+            if (arg == "--screenshot") {
+                if (!endsWithBmp(path)) {
+                    return fail(
+                        fmt::format("--screenshot writes a BMP image: give a file name ending in .bmp, "
+                                    "not \"{}\" (convert it afterwards, e.g. `convert out.bmp out.png`).",
+                                    path));
+                }
+                options.screenshot = std::move(path);
+            } else if (arg == "--settings") {
+                options.settings = std::move(path);
+            } else if (arg == "--learner") {
+                options.learner = std::move(path);
+            } else if (arg == "--font") {
+                options.font = std::move(path);
+            } else if (arg == "--script") {
+                options.script = std::move(path);
+            } else {
+                options.dumpState = std::move(path);
+            }
+        } else {
+            return fail(fmt::format("unknown argument \"{}\".", args[i]));
+        }
+    }
+    if (options.headless && !options.frames) {
+        return fail("--headless needs --frames N: the number of frames to run, a whole number of 1 or more.");
+    }
+    return {std::move(options), 0, {}};
+}
+
+}  // namespace boids::app

@@ -1,0 +1,41 @@
+// The command line: `boids [--headless] [--frames N] [--seed S] ...`, parsed without touching SDL.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <span>
+#include <string>
+#include <string_view>
+
+namespace boids::app {
+
+struct Options {
+    bool headless = false;                  // no window: render into memory, one simulation step per frame
+    std::optional<long long> frames;        // quit after this many frames; headless needs it
+    std::uint64_t seed = 1;                 // the same seed gives the same flock
+    std::optional<int> boids;               // overrides numBoids
+    std::optional<std::string> screenshot;  // a .bmp written from the last frame
+    std::optional<std::string> settings;    // the settings file instead of the one in the user's folder
+    std::optional<std::string> learner;     // the learner's plugin instead of the one next to the program
+    std::optional<std::string> font;        // a .ttf instead of a system font
+    std::optional<std::string> script;      // scripted input, one event a line
+    std::optional<std::string> dumpState;   // the final state, as text
+};
+
+// What parseCommandLine() decided: run with `options`, or exit with `exitCode` after printing `message`
+// (to stdout for --help, exit 0; to stderr for a bad argument, exit 2).
+struct CommandLine {
+    std::optional<Options> options;
+    int exitCode = 0;
+    std::string message;
+};
+
+inline constexpr int kBadArguments = 2;
+
+// Parses the arguments after the program's name. Every error names the argument and what was expected.
+CommandLine parseCommandLine(std::span<const std::string_view> args);
+
+// The --help text.
+std::string usage();
+
+}  // namespace boids::app

@@ -1,0 +1,102 @@
+// Drawing the control panel: title, sliders, the reset button, frame rate and step time, the tasks, messages.
+#include "draw.h"
+
+#include "geometry.h"
+
+namespace boids::app {
+
+namespace {
+
+void drawSliders(SDL_Renderer* renderer, Text& text, const AppState& app) {
+    const Layout& l = app.layout;
+    Geometry g;
+    for (std::size_t i = 0; i < kSliders.size(); ++i) {
+        const SliderSpec& spec = kSliders[i];
+        const SliderGeometry& s = l.sliders[i];
+        const float value = sliderValue(spec, app.world.params);
+        const float y = s.track.y + s.track.h / 2;
+        const float handle = xForValue(spec, s.track.x, s.track.w, value);
+        const bool active = app.dragging == i;
+        g.rect({s.track.x, y - 2, s.track.w, 4}, palette::kTrack);
+        g.rect({s.track.x, y - 2, handle - s.track.x, 4}, palette::kTrackFilled);
+        g.disc({handle, y}, kHandleRadius, active ? palette::kHandleActive : palette::kHandle);
+        text.draw(sliderLabel(spec, app.world.params), s.label, toneColour(Tone::Normal));
+    }
+    g.draw(renderer);
+}
+
+void drawResetButton(SDL_Renderer* renderer, Text& text, const AppState& app) {
+    const Rect& r = app.layout.resetButton;
+    const bool hover = app.mouse && r.contains(*app.mouse);
+    fillRect(renderer, r, palette::kEdge);
+    fillRect(renderer, {r.x + 1, r.y + 1, r.w - 2, r.h - 2}, hover ? palette::kButtonHover : palette::kButton);
+    const float h = text.lineHeight();
+    text.draw("Reset to defaults", {r.x + r.w / 2, r.y + (r.h - h) / 2}, toneColour(Tone::Normal), FontSize::Normal,
+              Align::Centre);
+}
+
+void drawTasks(Text& text, const AppState& app) {
+    const Layout& l = app.layout;
+    const float left = l.panel.x + kPanelPadding;
+    const float right = l.panel.right() - kPanelPadding;
+    text.draw("Tasks", {left, l.tasksY}, toneColour(Tone::Normal), FontSize::Normal);
+    text.draw("keys 1-5 switch", {right, l.tasksY + 2}, toneColour(Tone::Dim), FontSize::Small, Align::Right);
+    float y = l.tasksY + 26;
+    for (Task task : kAllTasks) {
+        const TaskRow row = taskRow(app, task);
+        text.draw(row.name.text, {left, y}, toneColour(row.name.tone), FontSize::Small);
+        text.draw(row.side.text, {left + 158, y}, toneColour(row.side.tone), FontSize::Small);
+        text.draw(row.checks.text, {right, y}, toneColour(row.checks.tone), FontSize::Small, Align::Right);
+        y += kTaskRowHeight;
+    }
+}
+
+void drawMessages(Text& text, const AppState& app) {
+    const Layout& l = app.layout;
+    const float left = l.panel.x + kPanelPadding;
+    const int width = int(l.panel.w - 2 * kPanelPadding);
+    float y = l.messagesY;
+    const std::vector<Span> messages = messageLines(app);
+    for (const Span& line : messages) {
+        if (y > l.panel.bottom() - text.lineHeight(FontSize::Small)) break;
+        y += text.draw(line.text, {left, y}, toneColour(line.tone), FontSize::Small, Align::Left, width).y + 6;
+    }
+    if (!messages.empty()) return;
+    // No messages: as many tips as fit, the most useful first, at the bottom of the panel.
+    std::vector<Span> hints = hintLines(app);
+    std::vector<float> heights;
+    for (const Span& line : hints) heights.push_back(text.measure(line.text, FontSize::Small, width).y + 6);
+    float height = 0;
+    std::size_t fitting = 0;
+    while (fitting < hints.size() && l.messagesY + height + heights[fitting] <= l.panel.bottom() - kPanelPadding) {
+        height += heights[fitting++];
+    }
+    y = l.panel.bottom() - kPanelPadding - height;
+    for (std::size_t i = 0; i < fitting; ++i) {
+        text.draw(hints[i].text, {left, y}, toneColour(hints[i].tone), FontSize::Small, Align::Left, width);
+        y += heights[i];
+    }
+}
+
+}  // namespace
+
+void drawPanel(SDL_Renderer* renderer, Text& text, const AppState& app) {
+    const Layout& l = app.layout;
+    fillRect(renderer, l.panel, palette::kPanel);
+    fillRect(renderer, {l.panel.x, 0, 1, l.panel.h}, palette::kEdge);
+
+    const float right = l.panel.right() - kPanelPadding;
+    text.draw("Boids", l.title, toneColour(Tone::Normal), FontSize::Title);
+    text.draw("H: keys and help", {right, l.title.y + 6}, toneColour(Tone::Dim), FontSize::Small, Align::Right);
+    drawSliders(renderer, text, app);
+    drawResetButton(renderer, text, app);
+    float y = l.statsY;
+    for (const Span& line : statsLines(app)) {
+        text.draw(line.text, {l.panel.x + kPanelPadding, y}, toneColour(line.tone), FontSize::Small);
+        y += text.lineHeight(FontSize::Small) + 2;
+    }
+    drawTasks(text, app);
+    drawMessages(text, app);
+}
+
+}  // namespace boids::app

@@ -1,0 +1,35 @@
+// Which command each key gives, and the names scripts use for keys.
+#include "input.h"
+
+namespace boids::app {
+
+KeyCommand commandForKey(const KeyPress& key) {
+    const int k = key.key;
+    if (key.repeat) return k == ' ' ? KeyCommand{Command::StepOnce} : KeyCommand{};
+    if (k >= '1' && k <= '5') return {Command::ToggleTask, k - '0'};
+    switch (k) {
+        case 'p': return {Command::TogglePause};
+        case ' ': return {Command::StepOnce};
+        case 'r': return {Command::Rerandomize};
+        case 'h':
+        case '?': return {Command::ToggleHelp};
+        case 'f': return {Command::ToggleInspector};
+        case kKeyEscape: return {Command::Back};
+        default: return {};
+    }
+}
+
+std::optional<KeyPress> keyNamed(std::string_view name) {
+    if (name == "space") return KeyPress{' '};
+    if (name == "escape" || name == "esc") return KeyPress{kKeyEscape};
+    if (name == "?") return KeyPress{'?'};
+    if (name.size() == 1) {
+        const char c = name[0];
+        if (c >= 'a' && c <= 'z') return KeyPress{c};
+        if (c >= 'A' && c <= 'Z') return KeyPress{c - 'A' + 'a'};
+        if (c >= '0' && c <= '9') return KeyPress{c};
+    }
+    return std::nullopt;
+}
+
+}  // namespace boids::app

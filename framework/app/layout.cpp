@@ -1,0 +1,69 @@
+// Where everything goes on screen, and the world <-> screen transform.
+#include "layout.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace boids::app {
+
+Layout computeLayout(Vec2 window, Vec2 worldSize) {
+    Layout l;
+    l.window = window;
+    l.worldSize = worldSize;
+    const float areaWidth = std::max(window.x - kPanelWidth, 1.0f);
+    l.worldArea = {0, 0, areaWidth, window.y};
+    l.scale = std::max(std::min(areaWidth / worldSize.x, window.y / worldSize.y), 1e-3f);
+    const float w = worldSize.x * l.scale;
+    const float h = worldSize.y * l.scale;
+    l.world = {(areaWidth - w) / 2, (window.y - h) / 2, w, h};
+    l.panel = {areaWidth, 0, window.x - areaWidth, window.y};
+
+    const float left = l.panel.x + kPanelPadding;
+    const float width = l.panel.w - 2 * kPanelPadding;
+    l.title = {left, 14};
+    // Below the sliders: the reset button, two lines of stats, the tasks and at least a line of messages.
+    const float top = 56;
+    const float below = 32 + 14 + 50 + 26 + kTaskRowHeight * 5 + 12 + 20;
+    const float spacing = std::clamp((window.y - top - below) / float(kSliderCount), kMinSliderSpacing, kSliderSpacing);
+    float y = top;
+    for (SliderGeometry& s : l.sliders) {
+        s.label = {left, y};
+        s.track = {left + kHandleRadius, y + 20, width - 2 * kHandleRadius, 2 * kHandleRadius};
+        s.hitBox = {left, s.track.y - 4, width, s.track.h + 8};
+        y += spacing;
+    }
+    l.resetButton = {left, y + 2, width, 30};
+    l.statsY = l.resetButton.bottom() + 14;
+    l.tasksY = l.statsY + 50;
+    l.messagesY = l.tasksY + 26 + 5 * kTaskRowHeight + 12;
+    return l;
+}
+
+Vec2 defaultWindowSize(Vec2 worldSize, Vec2 screen) {
+    Vec2 size{worldSize.x + kPanelWidth, worldSize.y};
+    if (screen.x > 0 && screen.y > 0) {
+        // Leave room for the title bar and the task bar; the panel keeps its width, the world shrinks.
+        size.x = std::min(size.x, screen.x - 40);
+        size.y = std::min(size.y, screen.y - 80);
+    }
+    return {std::max(std::floor(size.x), kMinWindow.x), std::max(std::floor(size.y), kMinWindow.y)};
+}
+
+Vec2 toScreen(const Layout& layout, Vec2 world) {
+    return {layout.world.x + world.x * layout.scale, layout.world.bottom() - world.y * layout.scale};
+}
+
+Vec2 toWorld(const Layout& layout, Vec2 screen) {
+    return {(screen.x - layout.world.x) / layout.scale, (layout.world.bottom() - screen.y) / layout.scale};
+}
+
+bool isOverWorld(const Layout& layout, Vec2 screen) { return layout.world.contains(screen); }
+
+std::optional<std::size_t> sliderAt(const Layout& layout, Vec2 screen) {
+    for (std::size_t i = 0; i < layout.sliders.size(); ++i) {
+        if (layout.sliders[i].hitBox.contains(screen)) return i;
+    }
+    return std::nullopt;
+}
+
+}  // namespace boids::app

@@ -1,0 +1,74 @@
+// Where everything goes on screen: the world (y-up, scaled to fit) with the control panel beside it.
+// Screen coordinates are pixels, y down, origin top-left; world coordinates are units, y up, origin bottom-left.
+#pragma once
+
+#include <array>
+#include <cstddef>
+#include <optional>
+
+#include <boids/vec2.h>
+
+#include "sliders.h"
+
+namespace boids::app {
+
+struct Rect {
+    float x = 0;
+    float y = 0;
+    float w = 0;
+    float h = 0;
+
+    // Edges included on the top-left, excluded on the bottom-right.
+    bool contains(Vec2 p) const { return p.x >= x && p.x < x + w && p.y >= y && p.y < y + h; }
+    float right() const { return x + w; }
+    float bottom() const { return y + h; }
+};
+
+// The panel's fixed pixel sizes.
+inline constexpr float kPanelWidth = 330;
+inline constexpr float kPanelPadding = 18;
+inline constexpr float kSliderSpacing = 50;     // from one slider's label to the next, in a tall window
+inline constexpr float kMinSliderSpacing = 36;  // ...and in a short one
+inline constexpr float kHandleRadius = 8;
+inline constexpr float kTaskRowHeight = 24;
+
+struct SliderGeometry {
+    Vec2 label;   // top-left of the "name: value" text
+    Rect track;   // the line the handle moves along (x to x + w), centred vertically in the rect
+    Rect hitBox;  // where a press grabs the slider: the track widened by the handle
+};
+
+struct Layout {
+    Vec2 window;      // window size, pixels
+    Rect worldArea;   // the left part of the window
+    Rect world;       // the world, aspect kept, centred in worldArea
+    float scale = 1;  // pixels per world unit
+    Vec2 worldSize;   // units
+    Rect panel;
+    Vec2 title;  // top-left of the title
+    std::array<SliderGeometry, kSliderCount> sliders;
+    Rect resetButton;
+    float statsY = 0;     // the frame rate and time-per-step lines
+    float tasksY = 0;     // the "Tasks" heading; rows follow every kTaskRowHeight
+    float messagesY = 0;  // warnings, down to the bottom of the panel
+};
+
+// The layout for a window of `window` pixels showing a world of `worldSize` units.
+Layout computeLayout(Vec2 window, Vec2 worldSize);
+
+// The window size that shows the world at 100% beside the panel, shrunk to fit in `screen` if that is smaller
+// (`screen` of zero means unknown: no shrinking). The world keeps its aspect inside, with bars if need be.
+inline constexpr Vec2 kMinWindow{640, 620};
+Vec2 defaultWindowSize(Vec2 worldSize, Vec2 screen = {});
+
+// World units <-> screen pixels. toWorld(toScreen(p)) == p up to rounding.
+Vec2 toScreen(const Layout& layout, Vec2 world);
+Vec2 toWorld(const Layout& layout, Vec2 screen);
+
+// True when the screen point is over the world (not the panel, not the bars beside a letterboxed world).
+bool isOverWorld(const Layout& layout, Vec2 screen);
+
+// The slider whose hit box holds the screen point.
+std::optional<std::size_t> sliderAt(const Layout& layout, Vec2 screen);
+
+}  // namespace boids::app

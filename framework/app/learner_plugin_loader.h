@@ -1,0 +1,33 @@
+// Loading the learner's tasks from their plugin (boids_learner) with SDL_LoadObject, at start.
+#pragma once
+
+#include <string>
+
+#include <boids/tasks.h>
+
+namespace boids::app {
+
+// Owns the loaded plugin; the table it hands out is valid while this object lives.
+class LearnerPlugin {
+public:
+    // Loads `path`. On failure, tasks() is null and problem() says what went wrong.
+    explicit LearnerPlugin(const std::string& path);
+    ~LearnerPlugin();
+    LearnerPlugin(const LearnerPlugin&) = delete;
+    LearnerPlugin& operator=(const LearnerPlugin&) = delete;
+
+    const TaskTable* tasks() const { return tasks_; }
+    unsigned solvedMask() const { return solvedMask_; }  // bit N-1: task N was built from solutions/
+    const std::string& problem() const { return problem_; }
+
+private:
+    void* handle_ = nullptr;
+    const TaskTable* tasks_ = nullptr;
+    unsigned solvedMask_ = 0;
+    std::string problem_;
+};
+
+// The plugin's default place: the program's own folder (SDL_GetBasePath()), under the name CMake gave it.
+std::string defaultLearnerPluginPath();
+
+}  // namespace boids::app

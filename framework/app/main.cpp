@@ -1,0 +1,272 @@
+// The boids window: initialise, then loop in fixed sections (input, fixed-step update, draw), then shut down.
+// With --headless it draws into memory with SDL's software renderer, one simulation step per frame.
+#include <cstdio>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include <SDL.h>
+
+#include <fmt/format.h>
+
+#include "app_state.h"
+#include "cli.h"
+#include "draw.h"
+#include "fonts.h"
+#include "learner_plugin_loader.h"
+#include "script.h"
+#include "sdl_events.h"
+#include "settings.h"
+#include "state_dump.h"
+#include "text.h"
+
+namespace {
+
+using namespace boids;
+using namespace boids::app;
+
+void warn(std::string_view text) { fmt::print(stderr, "boids: warning: {}\n", text); }
+
+// SDL_Init ... SDL_Quit, declared first so that it ends last.
+struct SdlSession {
+    bool ok = false;
+    explicit SdlSession(Uint32 flags) : ok(SDL_Init(flags) == 0) {}
+    ~SdlSession() { SDL_Quit(); }
+    SdlSession(const SdlSession&) = delete;
+    SdlSession& operator=(const SdlSession&) = delete;
+};
+
+// Where frames are drawn: a window, or (headless) a surface in memory.
+struct Screen {
+    SDL_Window* window = nullptr;
+    SDL_Surface* surface = nullptr;
+    SDL_Renderer* renderer = nullptr;
+    Uint32 windowId = 0;
+
+    Screen() = default;
+    Screen(const Screen&) = delete;
+    Screen& operator=(const Screen&) = delete;
+    ~Screen() {
+        if (renderer) SDL_DestroyRenderer(renderer);
+        if (surface) SDL_FreeSurface(surface);
+        if (window) SDL_DestroyWindow(window);
+    }
+
+    // Opens a window of `size` (or a surface, headless). Returns an empty string, or what went wrong.
+    std::string open(bool headless, Vec2 size) {
+        const int w = int(size.x);
+        const int h = int(size.y);
+        if (headless) {
+            surface = SDL_CreateRGBSurfaceWithFormat(0, w, h, 32, SDL_PIXELFORMAT_RGB888);
+            if (surface) renderer = SDL_CreateSoftwareRenderer(surface);
+        } else {
+            window = SDL_CreateWindow("Boids  (H: keys and help)", SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED, w, h,
+                                      SDL_WINDOW_RESIZABLE);
+            if (window) {
+                windowId = SDL_GetWindowID(window);
+                SDL_SetWindowMinimumSize(window, int(kMinWindow.x), int(kMinWindow.y));
+                renderer = SDL_CreateRenderer(window, -1, SDL_RENDERER_ACCELERATED | SDL_RENDERER_PRESENTVSYNC);
+                if (!renderer) renderer = SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE);
+            }
+        }
+        return renderer
+                   ? std::string{}
+                   : fmt::format("cannot open the {}: {}", headless ? "drawing surface" : "window", SDL_GetError());
+    }
+
+    Vec2 size() const {
+        int w = 0;
+        int h = 0;
+        if (renderer) SDL_GetRendererOutputSize(renderer, &w, &h);
+        return {float(w), float(h)};
+    }
+
+    // Saves what has been drawn (call before present()). Returns an empty string, or what went wrong.
+    std::string screenshot(const std::string& path) const {
+        SDL_Surface* image = surface;
+        if (!surface) {
+            const Vec2 s = size();
+            image = SDL_CreateRGBSurfaceWithFormat(0, int(s.x), int(s.y), 32, SDL_PIXELFORMAT_RGB888);
+            if (image &&
+                SDL_RenderReadPixels(renderer, nullptr, image->format->format, image->pixels, image->pitch) != 0) {
+                SDL_FreeSurface(image);
+                image = nullptr;
+            }
+        }
+        const bool saved = image && SDL_SaveBMP(image, path.c_str()) == 0;
+        const std::string error =
+            saved ? std::string{} : fmt::format("cannot save the screenshot {}: {}", path, SDL_GetError());
+        if (image != surface) SDL_FreeSurface(image);
+        return error;
+    }
+
+    void present() const {
+        if (window) SDL_RenderPresent(renderer);
+    }
+};
+
+// The whole file, or an empty optional.
+std::optional<std::string> readFile(const std::string& path) {
+    std::ifstream in(path, std::ios::binary);
+    if (!in) return std::nullopt;
+    std::ostringstream text;
+    text << in.rdbuf();
+    return text.str();
+}
+
+// The window's size: the world at 100% beside the panel, shrunk to fit the screen.
+Vec2 windowSizeFor(const Params& params, bool headless) {
+    SDL_Rect usable{};
+    if (headless || SDL_GetDisplayUsableBounds(0, &usable) != 0) return defaultWindowSize(params.worldSize);
+    return defaultWindowSize(params.worldSize, {float(usable.w), float(usable.h)});
+}
+
+}  // namespace
+
+int main(int argc, char* argv[]) {
+    // --- Initialise ---
+    const std::vector<std::string_view> args(argv + 1, argv + argc);
+    const CommandLine cli = parseCommandLine(args);
+    if (!cli.options) {
+        fmt::print(cli.exitCode == 0 ? stdout : stderr, "{}", cli.message);
+        return cli.exitCode;
+    }
+    const Options& options = *cli.options;
+
+    Script script;
+    if (options.script) {
+        const auto text = readFile(*options.script);
+        if (!text) {
+            fmt::print(stderr, "boids: --script: cannot read the file \"{}\".\n", *options.script);
+            return kBadArguments;
+        }
+        script = parseScript(*text, *options.script);
+        if (!script.error.empty()) {
+            fmt::print(stderr, "boids: --script: {}\n", script.error);
+            return kBadArguments;
+        }
+    }
+
+    // Headless needs no display: SDL's dummy video driver (an environment variable, which SDL 2.0.20 reads too).
+    if (options.headless) SDL_setenv("SDL_VIDEODRIVER", "dummy", 1);
+    const SdlSession sdl(SDL_INIT_VIDEO);
+    if (!sdl.ok) {
+        fmt::print(stderr, "boids: SDL did not start: {}\n", SDL_GetError());
+        return 1;
+    }
+
+    // Settings: the window loads and saves them; headless starts from the defaults unless --settings says otherwise.
+    std::optional<std::filesystem::path> settingsPath;
+    if (options.settings) {
+        settingsPath = *options.settings;
+    } else if (!options.headless) {
+        if (char* folder = SDL_GetPrefPath("boids-workshop", "boids")) {
+            settingsPath = std::filesystem::path(folder) / "settings.ini";
+            SDL_free(folder);
+        }
+    }
+    Params params;
+    if (settingsPath) {
+        LoadedSettings loaded = loadSettings(*settingsPath, params);
+        for (const std::string& w : loaded.warnings) warn(w);
+        params = loaded.params;
+    }
+    if (options.boids) params.numBoids = *options.boids;
+
+    const std::string pluginPath = options.learner.value_or(defaultLearnerPluginPath());
+    const LearnerPlugin plugin(pluginPath);
+    if (!plugin.tasks()) {
+        warn(
+            fmt::format("could not load your tasks: {}\n  Every task runs the reference. Build the plugin with "
+                        "`cmake --build build` (target boids_learner_plugin), or pass --learner PATH.",
+                        plugin.problem()));
+    }
+
+    Screen screen;
+    if (const std::string error = screen.open(options.headless, windowSizeFor(params, options.headless));
+        !error.empty()) {
+        fmt::print(stderr, "boids: {}\n", error);
+        return 1;
+    }
+    const FontChoice font = chooseFont(options.font, fontCandidates());
+    if (!font.warning.empty()) warn(font.warning);
+    std::string textWarning;
+    Text text(screen.renderer, font.path, textWarning);
+    if (!textWarning.empty()) warn(textWarning);
+
+    AppState app =
+        makeAppState(params, options.seed, linkedTasks(), plugin.tasks(), plugin.solvedMask(), screen.size());
+    app.realTime = !options.headless;
+    if (!plugin.tasks()) {
+        app.learnerProblem =
+            fmt::format("{} did not load; see the terminal", std::filesystem::path(pluginPath).filename().string());
+    }
+
+    long long frame = 0;
+    std::size_t nextScriptEvent = 0;
+    int exitCode = 0;
+    const double ticksPerSecond = double(SDL_GetPerformanceFrequency());
+    Uint64 lastTicks = SDL_GetPerformanceCounter();
+
+    while (!app.quit) {
+        // --- Input ---
+        const Uint64 ticks = SDL_GetPerformanceCounter();
+        const double frameSeconds =
+            options.headless ? double(app.world.params.stepSeconds) : double(ticks - lastTicks) / ticksPerSecond;
+        lastTicks = ticks;
+        for (; nextScriptEvent < script.events.size() && script.events[nextScriptEvent].frame <= frame;
+             ++nextScriptEvent) {
+            for (const InputEvent& input : inputsFor(script.events[nextScriptEvent], app)) {
+                SDL_Event event = toSdlEvent(input, screen.windowId);
+                SDL_PushEvent(&event);
+            }
+        }
+        SDL_Event event;
+        while (SDL_PollEvent(&event)) {
+            if (const auto input = fromSdlEvent(event)) handleInput(app, *input);
+        }
+        if (const Vec2 size = screen.size(); size != app.layout.window) setWindowSize(app, size);
+
+        // --- Update: fixed steps of params.stepSeconds ---
+        advanceClock(app, frameSeconds);
+        for (int steps = stepsThisFrame(app, frameSeconds); steps > 0; --steps) simulateStep(app);
+        for (const std::string& line : app.log) fmt::print(stderr, "{}\n", line);
+        app.log.clear();
+
+        // --- Draw: reads the state, never changes the world ---
+        drawFrame(screen.renderer, text, app);
+        ++frame;
+        const bool lastFrame = app.quit || (options.frames && frame >= *options.frames);
+        if (lastFrame && options.screenshot) {
+            if (const std::string error = screen.screenshot(*options.screenshot); !error.empty()) {
+                fmt::print(stderr, "boids: {}\n", error);
+                exitCode = 1;
+            }
+        }
+        screen.present();
+        if (lastFrame) app.quit = true;
+        if (!options.headless) {
+            // About 60 frames a second when the display does not wait for vsync (Xvfb, some drivers).
+            const double spent = double(SDL_GetPerformanceCounter() - ticks) / ticksPerSecond;
+            if (spent < 1.0 / 60 - 0.001) SDL_Delay(Uint32((1.0 / 60 - spent) * 1000));
+        }
+    }
+
+    // --- Shut down ---
+    if (settingsPath && !options.headless) {
+        if (const std::string error = saveSettings(*settingsPath, app.world.params); !error.empty()) {
+            warn(fmt::format("the settings were not saved: {}", error));
+        }
+    }
+    if (options.dumpState) {
+        if (const std::string error = writeFileAtomically(*options.dumpState, formatStateDump(app)); !error.empty()) {
+            fmt::print(stderr, "boids: --dump-state: {}\n", error);
+            exitCode = 1;
+        }
+    }
+    fmt::print("{}\n", summaryLine(app, frame));
+    return exitCode;
+}

@@ -1,0 +1,142 @@
+// The words on screen, worked out from the state.
+#include "panel_text.h"
+
+#include <algorithm>
+
+#include <fmt/format.h>
+
+#include <boids/format.h>
+
+namespace boids::app {
+
+TaskRow taskRow(const AppState& app, Task task) {
+    const TaskInfo t = info(task);
+    const auto i = std::size_t(index(task));
+    TaskRow row;
+    row.name = {fmt::format("{} {}", t.number, t.name)};
+    const bool yours = app.sides[i] == Side::Learner;
+    row.side = yours ? Span{"yours", Tone::Learner} : Span{"reference", Tone::Reference};
+    if (!app.learner) {
+        row.checks = {"not loaded", Tone::Dim};
+        return row;
+    }
+    const LearnerTask& l = app.learnerTasks[i];
+    if (l.builtFromSolution) {
+        row.checks = {"solve " + std::to_string(t.number), Tone::Dim};
+    } else if (l.stub) {
+        row.checks = {"stub", Tone::Warning};
+    } else if (!l.threw.empty()) {
+        row.checks = {"throws", Tone::Bad};
+    } else {
+        row.checks = {fmt::format("{}/{} checks", l.passed, l.total), l.passed == l.total ? Tone::Good : Tone::Warning};
+    }
+    switch (app.firstFaultKind[i]) {  // what went wrong in the flight matters more than the checks
+        case ForceFault::None: break;
+        case ForceFault::NotANumber: row.checks = {"gave NaN", Tone::Bad}; break;
+        case ForceFault::Infinite: row.checks = {"gave inf", Tone::Bad}; break;
+        case ForceFault::Threw: row.checks = {"threw", Tone::Bad}; break;
+    }
+    return row;
+}
+
+std::vector<Span> statsLines(const AppState& app) {
+    const Timing& t = app.timing;
+    const World& w = app.world;
+    std::vector<Span> lines;
+    if (app.realTime) {
+        lines.push_back({fmt::format("{:.0f} fps · {:.2f} ms per step", t.fps, t.msPerStep)});
+    } else {
+        lines.push_back({fmt::format("headless · {:.2f} ms per step", t.msPerStep)});
+    }
+    lines.push_back({fmt::format("{} boids · step {}{}", w.boids.size(), w.steps, app.paused ? " · paused" : ""),
+                     app.paused ? Tone::Warning : Tone::Dim});
+    return lines;
+}
+
+std::vector<Span> messageLines(const AppState& app) {
+    std::vector<Span> lines;
+    if (!app.learner) {
+        lines.push_back(
+            {fmt::format("Your code is not loaded ({}), so every task runs the reference.", app.learnerProblem),
+             Tone::Warning});
+    }
+    for (const Notice& n : app.notices) lines.push_back({n.text, n.task != 0 ? Tone::Bad : Tone::Normal});
+    return lines;
+}
+
+std::vector<Span> hintLines(const AppState& app) {
+    std::vector<Span> lines;
+    const bool anyStub =
+        app.learner && std::any_of(app.learnerTasks.begin(), app.learnerTasks.end(),
+                                   [](const LearnerTask& t) { return t.stub && !t.builtFromSolution; });
+    if (anyStub) {
+        lines.push_back(
+            {"stub: still the starting code, which returns {}. Write it in exercises/, rebuild, restart.", Tone::Dim});
+    }
+    for (Task task : kAllTasks) {
+        if (app.learner && app.learnerTasks[std::size_t(index(task))].builtFromSolution) {
+            lines.push_back({"solve N: this build runs the reference for task N (./workshop solve N).", Tone::Dim});
+            break;
+        }
+    }
+    lines.push_back(
+        {"Click the world: add or remove an obstacle. The mouse is a predator. F, then a click: a boid's "
+         "forces.",
+         Tone::Dim});
+    return lines;
+}
+
+std::optional<Span> bannerText(const AppState& app) {
+    if (app.inspector == Inspector::Picking) {
+        return Span{"Force inspector: click on a boid.   F or Esc leaves", Tone::Warning};
+    }
+    if (app.paused) return Span{"Paused.   Space steps once, P resumes", Tone::Warning};
+    return std::nullopt;
+}
+
+std::vector<HelpLine> helpLines() {
+    return {
+        {"P", "pause or resume"},
+        {"Space", "one step, while paused"},
+        {"R", "a new random flock"},
+        {"1 - 5", "switch a task: your code <-> the reference"},
+        {"F", "force inspector: then click on a boid"},
+        {"Click", "add an obstacle, or remove the one clicked"},
+        {"Mouse", "over the world, the cursor is a predator"},
+        {"Drag", "a slider; the wheel over it moves one step"},
+        {"H or ?", "show or hide this help"},
+        {"Esc", "leave the inspector; else quit (saves the sliders)"},
+    };
+}
+
+std::string forceLabel(Task task) {
+    switch (task) {
+        case Task::Alignment: return "1 align";
+        case Task::Separation: return "2 separate";
+        case Task::Cohesion: return "3 cohere";
+        case Task::Flee: return "4 flee";
+        case Task::ObstacleAvoid: return "5 avoid";
+    }
+    return "?";
+}
+
+InspectorReadout inspectorReadout(const AppState& app, const Inspection& inspection) {
+    const Params& p = app.world.params;
+    InspectorReadout out;
+    const std::size_t n = inspection.neighbors.size();
+    out.heading =
+        fmt::format("Boid {}: {} neighbour{} within {:g}", app.inspected, n, n == 1 ? "" : "s", p.neighborRadius);
+    const std::array<float, kTaskCount> weights{p.alignmentWeight, p.separationWeight, p.cohesionWeight, 1, 1};
+    for (Task task : kAllTasks) {
+        const auto i = std::size_t(index(task));
+        const Vec2 f = inspection.forces.forces[i];
+        const std::string who = app.sides[i] == Side::Learner ? "yours" : "reference";
+        const std::string weight = i < 3 ? fmt::format(" x {:.2f}", weights[i]) : "";
+        out.rows.push_back({task, forceLabel(task), fmt::format("{}", f), who + weight, f == Vec2{}});
+    }
+    out.rows.push_back({std::nullopt, "total", fmt::format("{}", inspection.forces.total), "added to the velocity",
+                        inspection.forces.total == Vec2{}});
+    return out;
+}
+
+}  // namespace boids::app

@@ -1,0 +1,67 @@
+// The words on screen: the panel's stats and task rows, the help, the inspector's readout. No SDL here;
+// draw_panel.cpp and draw_world.cpp place these strings and colour them by Tone.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include <boids/simulation.h>
+
+#include "app_state.h"
+
+namespace boids::app {
+
+// How a piece of text is coloured.
+enum class Tone { Normal, Dim, Good, Warning, Bad, Learner, Reference };
+
+struct Span {
+    std::string text;
+    Tone tone = Tone::Normal;
+};
+
+// One task's row: "3 Cohesion" | "yours" or "reference" | "4/5 checks", "stub", "solved" ...
+struct TaskRow {
+    Span name;
+    Span side;
+    Span checks;
+};
+TaskRow taskRow(const AppState& app, Task task);
+
+// "60 fps · 0.42 ms per step" and "200 boids · step 1234" (or "paused").
+std::vector<Span> statsLines(const AppState& app);
+
+// The messages the panel shows now: the learner plugin's absence, then the notices (newest last).
+std::vector<Span> messageLines(const AppState& app);
+
+// Tips for the bottom of the panel, when it has no messages to show; the most useful first.
+std::vector<Span> hintLines(const AppState& app);
+
+// The banner across the top of the world, if any ("Paused ...", "Inspector: click a boid ...").
+std::optional<Span> bannerText(const AppState& app);
+
+// The help overlay: key, then what it does.
+struct HelpLine {
+    std::string key;
+    std::string action;
+};
+std::vector<HelpLine> helpLines();
+
+// Short names for the forces' arrows, by task: "align", "separate", "cohere", "flee", "avoid".
+std::string forceLabel(Task task);
+
+// The inspector's readout: a heading ("Boid 17: 6 neighbours within 40"), then one row per force and the total.
+struct InspectorRow {
+    std::optional<Task> task;  // empty for the total
+    std::string label;         // "3 cohere", "total"
+    std::string value;         // "(0.6, -0.8)"
+    std::string note;          // "yours x 1.00", "ref"
+    bool zero = false;
+};
+struct InspectorReadout {
+    std::string heading;
+    std::vector<InspectorRow> rows;
+};
+InspectorReadout inspectorReadout(const AppState& app, const Inspection& inspection);
+
+}  // namespace boids::app

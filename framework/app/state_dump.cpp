@@ -1,0 +1,80 @@
+// The state dump and the summary line.
+#include "state_dump.h"
+
+#include <fmt/format.h>
+
+#include "sliders.h"
+
+namespace boids::app {
+
+namespace {
+
+std::string sideName(Side side) { return side == Side::Learner ? "yours" : "reference"; }
+
+}  // namespace
+
+std::string formatStateDump(const AppState& app) {
+    const World& w = app.world;
+    std::string out = "# boids state dump (framework/app/state_dump.h)\n";
+    out += fmt::format("seed={}\nsteps={}\nlearner={}\n", app.seed, w.steps, app.learner ? "loaded" : "missing");
+    for (const SliderSpec& spec : kSliders) {
+        out += fmt::format("param.{}={}\n", spec.name, formatValue(spec, sliderValue(spec, w.params)));
+    }
+    for (Task task : kAllTasks) {
+        const auto i = std::size_t(index(task));
+        out += fmt::format("task.{}={}\n", info(task).number, sideName(app.sides[i]));
+    }
+    if (app.learner) {
+        for (Task task : kAllTasks) {
+            const LearnerTask& l = app.learnerTasks[std::size_t(index(task))];
+            out += fmt::format("checks.{}={}/{}{}\n", info(task).number, l.passed, l.total, l.stub ? " stub" : "");
+        }
+    }
+    out += fmt::format("count.boids={}\ncount.predators={}\ncount.obstacles={}\n", w.boids.size(), w.predators.size(),
+                       w.obstacles.size());
+    out += fmt::format("rejected_forces={}\n", app.timing.nonfinite);
+    out += fmt::format("paused={}\nhelp={}\n", app.paused ? "yes" : "no", app.showHelp ? "shown" : "hidden");
+    switch (app.inspector) {
+        case Inspector::Off: out += "inspector=off\n"; break;
+        case Inspector::Picking: out += "inspector=picking\n"; break;
+        case Inspector::Showing: out += fmt::format("inspector=boid {}\n", app.inspected); break;
+    }
+    for (Task task : kAllTasks) {
+        const std::string& fault = app.firstFault[std::size_t(index(task))];
+        if (!fault.empty()) out += fmt::format("fault.{}={}\n", info(task).number, fault);
+    }
+    for (std::size_t i = 0; i < w.boids.size(); ++i) {
+        const Boid& b = w.boids[i];
+        out += fmt::format("boid {} {:.9g} {:.9g} {:.9g} {:.9g}\n", i, b.position.x, b.position.y, b.velocity.x,
+                           b.velocity.y);
+    }
+    for (std::size_t i = 0; i < w.predators.size(); ++i) {
+        const Predator& p = w.predators[i];
+        out += fmt::format("predator {} {:.9g} {:.9g} {:.9g} {:.9g}\n", i, p.position.x, p.position.y, p.velocity.x,
+                           p.velocity.y);
+    }
+    for (std::size_t i = 0; i < w.obstacles.size(); ++i) {
+        const Obstacle& o = w.obstacles[i];
+        out += fmt::format("obstacle {} {:.9g} {:.9g} {:.9g}\n", i, o.center.x, o.center.y, o.radius);
+    }
+    return out;
+}
+
+std::string summaryLine(const AppState& app, long long frames) {
+    const Timing& t = app.timing;
+    const double msPerStep = t.steps > 0 ? t.totalStepSeconds * 1000 / double(t.steps) : 0.0;
+    std::string sides;
+    for (Task task : kAllTasks) {
+        if (!sides.empty()) sides += ',';
+        sides += app.sides[std::size_t(index(task))] == Side::Learner ? "yours" : "ref";
+    }
+    std::string line = fmt::format(
+        "frames={} steps={} boids={} predators={} obstacles={} seed={} ms_per_step={:.3f} "
+        "nonfinite={} sides={}",
+        frames, t.steps, app.world.boids.size(), app.world.predators.size(), app.world.obstacles.size(), app.seed,
+        msPerStep, t.nonfinite, sides);
+    if (app.realTime) line += fmt::format(" fps={:.1f}", t.fps);
+    return line;
+}
+
+}  // namespace boids::app

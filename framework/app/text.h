@@ -1,0 +1,56 @@
+// Text with SDL2_ttf: three sizes of one font, and a cache of rendered strings (a texture per string and colour).
+// Without a font every call draws nothing and measures zero: the program runs on, without labels.
+#pragma once
+
+#include <array>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <unordered_map>
+
+#include <SDL.h>
+#include <SDL_ttf.h>
+
+#include <boids/vec2.h>
+
+namespace boids::app {
+
+enum class FontSize { Small, Normal, Title };
+enum class Align { Left, Centre, Right };  // where x is: the text's left edge, its middle, its right edge
+
+class Text {
+public:
+    // Opens `fontPath` (if any) in each size. On failure, `warning` says why and the labels are off.
+    Text(SDL_Renderer* renderer, const std::optional<std::string>& fontPath, std::string& warning);
+    ~Text();
+    Text(const Text&) = delete;
+    Text& operator=(const Text&) = delete;
+
+    bool hasFont() const { return fonts_[0] != nullptr; }
+
+    // Draws `text` with its top at y; returns its size in pixels. `wrap` > 0 wraps lines at that width.
+    Vec2 draw(std::string_view text, Vec2 at, SDL_Color colour, FontSize size = FontSize::Normal,
+              Align align = Align::Left, int wrap = 0);
+
+    // The size `text` would have.
+    Vec2 measure(std::string_view text, FontSize size = FontSize::Normal, int wrap = 0);
+
+    // Height of one line.
+    float lineHeight(FontSize size = FontSize::Normal) const;
+
+private:
+    struct Rendered {
+        SDL_Texture* texture = nullptr;
+        int w = 0;
+        int h = 0;
+    };
+    const Rendered* render(std::string_view text, SDL_Color colour, FontSize size, int wrap);
+    void clearCache();
+
+    SDL_Renderer* renderer_;
+    bool ttfStarted_ = false;
+    std::array<TTF_Font*, 3> fonts_{};
+    std::unordered_map<std::string, Rendered> cache_;
+};
+
+}  // namespace boids::app

@@ -1,0 +1,65 @@
+// CellList::build(): a counting sort of the boids by cell, into parallel arrays.
+#include "boids/cell_list.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace boids {
+
+void CellList::build(std::span<const Boid> boids, float cellSize, Vec2 worldSize) {
+    inverseCellSize_ = 1 / cellSize;
+    columns_ = std::max(1, int(std::ceil(worldSize.x / cellSize)));
+    rows_ = std::max(1, int(std::ceil(worldSize.y / cellSize)));
+    const std::size_t cells = std::size_t(columns_) * std::size_t(rows_);
+    const std::size_t n = boids.size();
+
+    // 1. Which cell is each boid in? Count them per cell (shifted by one, for the prefix sum).
+    cellStart_.assign(cells + 1, 0);
+    cellOf_.resize(n);
+    for (std::size_t i = 0; i < n; ++i) {
+        const Vec2 p = boids[i].position;
+        cellOf_[i] = std::uint32_t(rowOf(p.y) * columns_ + columnOf(p.x));
+        ++cellStart_[cellOf_[i] + 1];
+    }
+    // 2. Prefix sums turn the counts into where each cell's run of slots starts.
+    for (std::size_t c = 0; c < cells; ++c) cellStart_[c + 1] += cellStart_[c];
+
+    // 3. Scatter every boid into its cell's run; within a cell, boids keep their index order.
+    cursor_.assign(cellStart_.begin(), cellStart_.end() - 1);
+    index_.resize(n);
+    position_.resize(n);
+    velocity_.resize(n);
+    for (std::size_t i = 0; i < n; ++i) {
+        const std::uint32_t slot = cursor_[cellOf_[i]]++;
+        index_[slot] = std::uint32_t(i);
+        position_[slot] = boids[i].position;
+        velocity_[slot] = boids[i].velocity;
+    }
+}
+
+std::size_t CellList::neighborSlots(std::size_t slot, float radius, std::vector<std::uint32_t>& out) const {
+    const Vec2 center = position_[slot];
+    const float radiusSquared = radius * radius;
+    const int column = columnOf(center.x), row = rowOf(center.y);
+    const int columnFirst = std::max(column - 1, 0), columnLast = std::min(column + 1, columns_ - 1);
+    std::size_t count = 0;
+    for (int r = std::max(row - 1, 0); r <= std::min(row + 1, rows_ - 1); ++r) {
+        // Cells of one row are adjacent in memory: the three of them are one contiguous run of slots.
+        const std::size_t rowStart = std::size_t(r) * std::size_t(columns_);
+        const std::size_t begin = cellStart_[rowStart + std::size_t(columnFirst)];
+        const std::size_t end = cellStart_[rowStart + std::size_t(columnLast) + 1];
+        if (out.size() < count + (end - begin)) out.resize(2 * (count + (end - begin)));
+        std::uint32_t* const into = out.data();
+        // Branch-free: every candidate is written, and the count moves on only for one within the radius. To the
+        // branch predictor that test is a coin toss, and a mispredicted branch costs more than the store.
+        for (std::size_t k = begin; k < end; ++k) {
+            into[count] = std::uint32_t(k);
+            count += std::size_t(lengthSquared(position_[k] - center) <= radiusSquared);
+        }
+    }
+    // The boid itself (distance 0) was kept exactly once; take it out, keeping the others in cell order.
+    std::uint32_t* const last = std::remove(out.data(), out.data() + count, std::uint32_t(slot));
+    return std::size_t(last - out.data());
+}
+
+}  // namespace boids

@@ -1,0 +1,68 @@
+// A step allocates nothing once its buffers have grown to the flock: counted by replacing operator new in this
+// test program only.
+#include <atomic>
+#include <cstdlib>
+#include <new>
+
+#include <gtest/gtest.h>
+
+#include <boids/simulation.h>
+
+namespace {
+std::atomic<long> allocations{0};  // every operator new in this program; read around one call at a time
+}
+
+void* operator new(std::size_t size) {
+    allocations.fetch_add(1, std::memory_order_relaxed);
+    if (void* p = std::malloc(size == 0 ? 1 : size)) return p;
+    throw std::bad_alloc();
+}
+void operator delete(void* p) noexcept { std::free(p); }
+void operator delete(void* p, std::size_t) noexcept { std::free(p); }
+
+namespace boids {
+namespace {
+
+long allocationsDuring(World& world, StepBuffers& buffers, NeighborSearch search) {
+    const long before = allocations.load();
+    step(world, linkedTasks(), buffers, search);
+    return allocations.load() - before;
+}
+
+World crowd() {
+    Params params;
+    params.numBoids = 2000;
+    params.numPredators = 5;
+    params.numObstacles = 10;
+    return makeWorld(params, 11);
+}
+
+TEST(Allocation, TheCountingReallyCountsAllocations) {
+    const long before = allocations.load();
+    void* p = ::operator new(16);  // a direct call: unlike a new-expression, the compiler may not leave it out
+    ::operator delete(p);
+    EXPECT_EQ(allocations.load() - before, 1);
+}
+
+TEST(Allocation, AFastReferenceStepAllocatesNothingOnceWarm) {
+    const World start = crowd();
+    StepBuffers buffers;
+    World warm = start;
+    allocationsDuring(warm, buffers, NeighborSearch::FastReference);  // grows the buffers
+    for (int s = 0; s < 5; ++s) {
+        World world = start;  // the same world: nothing needs more room than the first time
+        EXPECT_EQ(allocationsDuring(world, buffers, NeighborSearch::FastReference), 0) << "step " << s;
+    }
+}
+
+TEST(Allocation, ABruteForceStepAllocatesNothingOnceWarm) {
+    const World start = crowd();
+    StepBuffers buffers;
+    World warm = start;
+    allocationsDuring(warm, buffers, NeighborSearch::BruteForce);
+    World world = start;
+    EXPECT_EQ(allocationsDuring(world, buffers, NeighborSearch::BruteForce), 0);
+}
+
+}  // namespace
+}  // namespace boids

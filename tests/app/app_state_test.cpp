@@ -1,0 +1,166 @@
+// The program's state: stub detection, mixing the two tables, the fixed step, and how a NaN force is reported.
+#include <cmath>
+#include <limits>
+#include <stdexcept>
+
+#include <fmt/format.h>
+#include <gtest/gtest.h>
+
+#include "app_state.h"
+#include "panel_text.h"
+
+namespace boids::app {
+namespace {
+
+constexpr Vec2 kWindow{1200 + kPanelWidth, 900};
+
+// The untouched stubs: every task returns {}.
+Vec2 zeroFlock(const Boid&, std::span<const Boid>, const Params&) { return {}; }
+Vec2 zeroFlee(const Boid&, std::span<const Vec2>, const Params&) { return {}; }
+Vec2 zeroAvoid(const Boid&, std::span<const Obstacle>, const Params&) { return {}; }
+TaskTable stubTable() {
+    TaskTable t;
+    t.alignment = t.separation = t.cohesion = &zeroFlock;
+    t.flee = &zeroFlee;
+    t.obstacleAvoid = &zeroAvoid;
+    return t;
+}
+const TaskTable kStubs = stubTable();
+
+// A cohesion that divides by zero neighbours, and one that throws.
+Vec2 nanCohesion(const Boid&, std::span<const Boid>, const Params&) { return {std::nanf(""), 0}; }
+Vec2 throwingFlee(const Boid&, std::span<const Vec2>, const Params&) { throw std::runtime_error("not yet"); }
+
+TaskTable withCohesion(TaskTable table, FlockForce cohesion) {
+    table.cohesion = cohesion;
+    return table;
+}
+
+TEST(LearnerChecks, TheUntouchedStubIsCalledAStub) {
+    for (Task task : kAllTasks) {
+        SCOPED_TRACE(info(task).function);
+        const LearnerTask t = checkLearnerTask(task, kStubs);
+        EXPECT_TRUE(t.stub);
+        EXPECT_GT(t.total, 0);
+        EXPECT_LT(t.passed, t.total);
+    }
+}
+
+TEST(LearnerChecks, TheReferencePassesEveryCheckAndIsNoStub) {
+    for (Task task : kAllTasks) {
+        SCOPED_TRACE(info(task).function);
+        const LearnerTask t = checkLearnerTask(task, linkedTasks());
+        EXPECT_FALSE(t.stub);
+        EXPECT_EQ(t.passed, t.total);
+    }
+}
+
+TEST(LearnerChecks, AnExceptionIsCaughtAndRemembered) {
+    TaskTable table = linkedTasks();
+    table.flee = &throwingFlee;
+    const LearnerTask t = checkLearnerTask(Task::Flee, table);
+    EXPECT_EQ(t.passed, 0);
+    EXPECT_FALSE(t.stub);
+    EXPECT_EQ(t.threw, "not yet");
+}
+
+TEST(TaskRows, SayWhoRunsAndHowTheLearnersCodeDoes) {
+    AppState app = makeAppState(Params{}, 1, linkedTasks(), &kStubs, 0b00010, kWindow);
+    const TaskRow cohesion = taskRow(app, Task::Cohesion);
+    EXPECT_EQ(cohesion.name.text, "3 Cohesion");
+    EXPECT_EQ(cohesion.side.text, "yours");
+    EXPECT_EQ(cohesion.checks.text, "stub");
+    EXPECT_EQ(taskRow(app, Task::Separation).checks.text, "solve 2");  // built from solutions/
+    handleInput(app, KeyPress{'3'});
+    EXPECT_EQ(taskRow(app, Task::Cohesion).side.text, "reference");
+
+    AppState solved = makeAppState(Params{}, 1, linkedTasks(), &linkedTasks(), 0, kWindow);
+    EXPECT_EQ(taskRow(solved, Task::Flee).checks.text, fmt::format("{0}/{0} checks", solved.learnerTasks[3].total));
+}
+
+TEST(TaskRows, WithoutAPluginEveryTaskRunsTheReference) {
+    AppState app = makeAppState(Params{}, 1, linkedTasks(), nullptr, 0, kWindow);
+    for (Task task : kAllTasks) EXPECT_EQ(taskRow(app, task).side.text, "reference");
+    handleInput(app, KeyPress{'1'});
+    EXPECT_EQ(app.sides[0], Side::Reference) << "nothing to switch to";
+    EXPECT_FALSE(messageLines(app).empty());
+}
+
+TEST(MixTables, TakesEachTaskFromTheSideItIsOn) {
+    std::array<Side, kTaskCount> sides{Side::Learner, Side::Reference, Side::Learner, Side::Reference, Side::Learner};
+    const TaskTable t = mixTables(kStubs, linkedTasks(), sides);
+    EXPECT_EQ(t.alignment, kStubs.alignment);
+    EXPECT_EQ(t.separation, linkedTasks().separation);
+    EXPECT_EQ(t.cohesion, kStubs.cohesion);
+    EXPECT_EQ(t.flee, linkedTasks().flee);
+    EXPECT_EQ(t.obstacleAvoid, kStubs.obstacleAvoid);
+}
+
+TEST(FixedStep, StepsOncePerStepSecondsOfFrameTime) {
+    double accumulator = 0;
+    const double dt = 1.0 / 60;
+    EXPECT_EQ(stepsDue(accumulator, dt / 2, dt, 4), 0);
+    EXPECT_EQ(stepsDue(accumulator, dt / 2, dt, 4), 1);
+    EXPECT_EQ(stepsDue(accumulator, 2.5 * dt, dt, 4), 2);
+    EXPECT_NEAR(accumulator, dt / 2, 1e-9);
+}
+
+TEST(FixedStep, ASlowFrameCatchesUpAtMostMaxStepsAndDropsTheRest) {
+    double accumulator = 0;
+    const double dt = 1.0 / 60;
+    EXPECT_EQ(stepsDue(accumulator, 1.0, dt, 4), 4);  // a one-second hiccup
+    EXPECT_LE(accumulator, dt);
+    EXPECT_LE(stepsDue(accumulator, 0, dt, 4), 1);
+}
+
+TEST(FixedStep, HeadlessRunsOneStepPerFrame) {
+    AppState app = makeAppState(Params{}, 1, linkedTasks(), nullptr, 0, kWindow);
+    app.realTime = false;
+    EXPECT_EQ(stepsThisFrame(app, 10.0), 1);
+    EXPECT_EQ(stepsThisFrame(app, 0.0), 1);
+}
+
+TEST(Faults, ANanForceIsCountedNamedInThePanelAndLeavesTheFlockFinite) {
+    const TaskTable nan = withCohesion(linkedTasks(), &nanCohesion);
+    AppState app = makeAppState(Params{}, 1, linkedTasks(), &nan, 0, kWindow);
+    simulateStep(app);
+    EXPECT_EQ(app.timing.nonfinite, app.world.params.numBoids);  // every boid's cohesion was NaN
+    for (const Boid& b : app.world.boids) ASSERT_TRUE(isFinite(b.position) && isFinite(b.velocity));
+    ASSERT_FALSE(app.notices.empty());
+    EXPECT_EQ(app.notices[0].text.rfind("Task 3 Cohesion returned NaN for 200 boids", 0), 0u) << app.notices[0].text;
+    EXPECT_EQ(taskRow(app, Task::Cohesion).checks.text, "gave NaN");
+    ASSERT_EQ(app.log.size(), 1u) << "the terminal hears of it once";
+    simulateStep(app);
+    EXPECT_EQ(app.log.size(), 1u);
+    EXPECT_EQ(app.notices.size(), 1u) << "a newer fault replaces the task's notice";
+}
+
+TEST(Faults, NoticesExpireAfterAFewSeconds) {
+    AppState app = makeAppState(Params{}, 1, linkedTasks(), nullptr, 0, kWindow);
+    notify(app, "hello");
+    advanceClock(app, kNoticeSeconds / 2);
+    EXPECT_EQ(app.notices.size(), 1u);
+    advanceClock(app, kNoticeSeconds);
+    EXPECT_TRUE(app.notices.empty());
+}
+
+TEST(Inspector, TheReadoutListsFiveForcesAndTheTotal) {
+    AppState app = makeAppState(Params{}, 1, linkedTasks(), &linkedTasks(), 0, kWindow);
+    app.inspected = 3;
+    const Inspection inspection = inspect(app.world, 3, app.active);
+    const InspectorReadout r = inspectorReadout(app, inspection);
+    EXPECT_EQ(r.heading.rfind("Boid 3: ", 0), 0u) << r.heading;
+    ASSERT_EQ(r.rows.size(), std::size_t(kTaskCount) + 1);
+    EXPECT_EQ(r.rows[2].label, "3 cohere");
+    EXPECT_EQ(r.rows.back().label, "total");
+}
+
+TEST(BoidNear, FindsTheNearestWithinTheDistance) {
+    World world;
+    world.boids = {{{10, 10}, {}}, {{20, 10}, {}}};
+    EXPECT_EQ(boidNear(world, {18, 10}, 5), 1u);
+    EXPECT_FALSE(boidNear(world, {50, 50}, 5));
+}
+
+}  // namespace
+}  // namespace boids::app

@@ -1,0 +1,54 @@
+// The state dump and the summary line: what they contain, and that the same seed gives the same text.
+#include <string>
+
+#include <gtest/gtest.h>
+
+#include "state_dump.h"
+
+namespace boids::app {
+namespace {
+
+AppState run(std::uint64_t seed, int steps) {
+    AppState app = makeAppState(Params{}, seed, linkedTasks(), &linkedTasks(), 0, {1200 + kPanelWidth, 900});
+    app.realTime = false;
+    for (int i = 0; i < steps; ++i) simulateStep(app);
+    return app;
+}
+
+bool hasLine(const std::string& text, const std::string& line) {
+    return text.find("\n" + line + "\n") != std::string::npos;
+}
+
+TEST(StateDump, HoldsParamsSidesCountsAndEveryBoid) {
+    AppState app = run(1, 3);
+    handleInput(app, KeyPress{'2'});
+    const std::string dump = formatStateDump(app);
+    EXPECT_TRUE(hasLine(dump, "seed=1"));
+    EXPECT_TRUE(hasLine(dump, "steps=3"));
+    EXPECT_TRUE(hasLine(dump, "param.numBoids=200"));
+    EXPECT_TRUE(hasLine(dump, "param.separationWeight=1.00"));
+    EXPECT_TRUE(hasLine(dump, "task.1=yours"));
+    EXPECT_TRUE(hasLine(dump, "task.2=reference"));
+    EXPECT_TRUE(hasLine(dump, "count.boids=200"));
+    EXPECT_TRUE(hasLine(dump, "inspector=off"));
+    EXPECT_NE(dump.find("\nboid 199 "), std::string::npos);
+    EXPECT_NE(dump.find("\npredator 0 "), std::string::npos);
+    EXPECT_NE(dump.find("\nobstacle 0 "), std::string::npos);
+}
+
+TEST(StateDump, TheSameSeedGivesTheSameDumpAndAnotherSeedAnother) {
+    EXPECT_EQ(formatStateDump(run(5, 30)), formatStateDump(run(5, 30)));
+    EXPECT_NE(formatStateDump(run(5, 30)), formatStateDump(run(6, 30)));
+}
+
+TEST(Summary, IsOneLineOfKeyValuePairs) {
+    const AppState app = run(1, 4);
+    const std::string line = summaryLine(app, 4);
+    EXPECT_EQ(line.find('\n'), std::string::npos);
+    EXPECT_EQ(line.rfind("frames=4 steps=4 boids=200 predators=1 obstacles=1 seed=1 ms_per_step=", 0), 0u) << line;
+    EXPECT_NE(line.find(" nonfinite=0 sides=yours,yours,yours,yours,yours"), std::string::npos) << line;
+    EXPECT_EQ(line.find("fps="), std::string::npos) << "no frame rate when headless";
+}
+
+}  // namespace
+}  // namespace boids::app

@@ -1,0 +1,106 @@
+// The four neighbour searches of step() agree: brute force, the task 6 grid, the cell list, and the fused fast path.
+#include <algorithm>
+#include <vector>
+
+#include <gtest/gtest.h>
+
+#include <boids/format.h>
+#include <boids/simulation.h>
+
+namespace boids {
+namespace {
+
+// The workshop's defaults with a denser flock, several predators and obstacles: every force has work to do.
+World busyWorld(std::uint64_t seed, int boids = 600) {
+    Params params;
+    params.numBoids = boids;
+    params.numPredators = 3;
+    params.numObstacles = 5;
+    return makeWorld(params, seed);
+}
+
+testing::AssertionResult SameFlock(const World& a, const World& b, float tolerance) {
+    if (a.boids.size() != b.boids.size()) return testing::AssertionFailure() << "different numbers of boids";
+    for (std::size_t i = 0; i < a.boids.size(); ++i) {
+        const Boid &x = a.boids[i], &y = b.boids[i];
+        const bool same = tolerance == 0 ? (x.position == y.position && x.velocity == y.velocity)
+                                         : (approxEqual(x.position, y.position, tolerance) &&
+                                            approxEqual(x.velocity, y.velocity, tolerance));
+        if (!same) {
+            return testing::AssertionFailure()
+                   << fmt::format("boid {} differs: position {} vs {}, velocity {} vs {}", i, x.position, y.position,
+                                  x.velocity, y.velocity);
+        }
+    }
+    return testing::AssertionSuccess();
+}
+
+World afterSteps(World world, NeighborSearch search, int steps) {
+    StepBuffers buffers;
+    for (int s = 0; s < steps; ++s) step(world, linkedTasks(), buffers, search);
+    return world;
+}
+
+TEST(NeighborSearch, CellListGivesTheSameStepAsBruteForce) {
+    // One step: the same neighbours, summed in another order, so equal up to rounding.
+    for (std::uint64_t seed : {1u, 2u, 3u}) {
+        const World start = busyWorld(seed);
+        EXPECT_TRUE(SameFlock(afterSteps(start, NeighborSearch::BruteForce, 1),
+                              afterSteps(start, NeighborSearch::CellList, 1), 1e-4f))
+            << "seed " << seed;
+    }
+}
+
+TEST(NeighborSearch, TheReferenceGridGivesTheSameStepAsBruteForce) {
+    const World start = busyWorld(4);
+    EXPECT_TRUE(SameFlock(afterSteps(start, NeighborSearch::BruteForce, 1), afterSteps(start, NeighborSearch::Grid, 1),
+                          1e-4f));
+}
+
+TEST(NeighborSearch, FastReferenceMatchesCallingTheReferenceFunctionsBitForBit) {
+    // The fused loop repeats the reference recipes operation for operation, in the same neighbour order.
+    for (std::uint64_t seed : {5u, 6u}) {
+        const World start = busyWorld(seed);
+        EXPECT_TRUE(SameFlock(afterSteps(start, NeighborSearch::CellList, 60),
+                              afterSteps(start, NeighborSearch::FastReference, 60), 0))
+            << "seed " << seed;
+    }
+}
+
+TEST(NeighborSearch, FastReferenceHandlesARadiusOfZeroAndBoidsOnOnePoint) {
+    World world = busyWorld(7, 50);
+    world.params.neighborRadius = 0;
+    for (std::size_t i = 0; i < 10; ++i) world.boids[i].position = world.boids[0].position;
+    EXPECT_TRUE(SameFlock(afterSteps(world, NeighborSearch::CellList, 5),
+                          afterSteps(world, NeighborSearch::FastReference, 5), 0));
+    for (const Boid& b : afterSteps(world, NeighborSearch::FastReference, 5).boids) {
+        ASSERT_TRUE(isFinite(b.position) && isFinite(b.velocity));
+    }
+}
+
+TEST(NeighborSearch, CellListFindsExactlyTheBruteForceNeighbours) {
+    // A lattice with spacing exactly the radius from the world's corner: neighbours on the radius and on cell edges.
+    const float radius = 40;
+    const Vec2 worldSize = Params{}.worldSize;
+    std::vector<Boid> boids;
+    for (int x = 0; x < 8; ++x)
+        for (int y = 0; y < 8; ++y) boids.push_back({{radius * float(x), radius * float(y)}, {1, 0}});
+    boids.push_back({{0, 0}, {0, 1}});  // on top of another boid
+    boids.push_back({{std::nextafter(worldSize.x, 0.0f), std::nextafter(worldSize.y, 0.0f)}, {1, 0}});
+
+    CellList cells;
+    cells.build(boids, chooseCellSize(radius, worldSize, maxGridCells(boids.size())), worldSize);
+    std::vector<std::uint32_t> slots;
+    for (std::size_t slot = 0; slot < cells.size(); ++slot) {
+        const std::size_t count = cells.neighborSlots(slot, radius, slots);
+        std::vector<std::uint32_t> found;
+        for (std::size_t j = 0; j < count; ++j) found.push_back(cells.boidAt(slots[j]));
+        std::sort(found.begin(), found.end());
+        std::vector<std::uint32_t> expected;
+        findNeighborsBrute(boids, cells.boidAt(slot), radius, expected);
+        ASSERT_EQ(found, expected) << "boid " << cells.boidAt(slot) << " at " << fmt::format("{}", cells.positionAt(slot));
+    }
+}
+
+}  // namespace
+}  // namespace boids
