@@ -35,6 +35,7 @@ void stepBenchmark(benchmark::State& state, NeighborSearch search) {
 void BM_StepBruteForce(benchmark::State& state) { stepBenchmark(state, NeighborSearch::BruteForce); }
 void BM_StepGrid(benchmark::State& state) { stepBenchmark(state, NeighborSearch::Grid); }
 void BM_StepCellList(benchmark::State& state) { stepBenchmark(state, NeighborSearch::CellList); }
+void BM_StepFastReference(benchmark::State& state) { stepBenchmark(state, NeighborSearch::FastReference); }
 
 // The flock sizes of the README's table, up to `largest`; medians of 5 repetitions, as these machines are noisy.
 void sizesUpTo(benchmark::internal::Benchmark* b, int largest) {
@@ -47,6 +48,7 @@ void sizesUpTo(benchmark::internal::Benchmark* b, int largest) {
 BENCHMARK(BM_StepBruteForce)->Apply([](benchmark::internal::Benchmark* b) { sizesUpTo(b, 20000); });
 BENCHMARK(BM_StepGrid)->Apply([](benchmark::internal::Benchmark* b) { sizesUpTo(b, 200000); });
 BENCHMARK(BM_StepCellList)->Apply([](benchmark::internal::Benchmark* b) { sizesUpTo(b, 200000); });
+BENCHMARK(BM_StepFastReference)->Apply([](benchmark::internal::Benchmark* b) { sizesUpTo(b, 200000); });
 
 }  // namespace
 }  // namespace boids
