@@ -21,10 +21,45 @@ constexpr float kObstacleSlackPixels = 4;
 
 std::string taskName(Task task) { return fmt::format("Task {} {}", info(task).number, info(task).name); }
 
+// The flock's size is capped by the search: brute force is O(n^2).
+void capBoids(AppState& app) {
+    const int most = maxBoids(app.search);
+    if (app.world.params.numBoids <= most) return;
+    notify(app,
+           fmt::format("Brute force stops at {} boids (it compares every pair). Press G for a grid, which goes to {}.",
+                       most, kMaxBoids),
+           0, 4);
+    app.world.params.numBoids = most;
+}
+
+// Everything in the world back inside it, after it shrank.
+void wrapEverything(World& world) {
+    const Vec2 size = world.params.worldSize;
+    for (Boid& b : world.boids) b.position = wrap(b.position, size);
+    for (Predator& p : world.predators) p.position = wrap(p.position, size);
+    for (Obstacle& o : world.obstacles) o.center = wrap(o.center, size);
+}
+
 void paramsChanged(AppState& app) {
+    capBoids(app);
+    const Vec2 size = worldSizeFor(app.world.params.numBoids, Params{}.worldSize);
+    if (size != app.world.params.worldSize) {
+        app.world.params.worldSize = size;
+        wrapEverything(app.world);
+        setWindowSize(app, app.layout.window);
+    }
     syncPopulation(app.world);
     if (app.inspector == Inspector::Showing && app.inspected >= app.world.boids.size()) {
         app.inspector = Inspector::Picking;
+    }
+}
+
+// The active table: each force from its side, and the grid from the learner while "your grid" is the search.
+void refreshActive(AppState& app) {
+    app.active = mixTables(app.learner ? *app.learner : app.reference, app.reference, app.sides);
+    if (app.search == SearchMode::LearnerGrid && app.learner) {
+        app.active.buildGrid = app.learner->buildGrid;
+        app.active.findNeighborsInGrid = app.learner->findNeighborsInGrid;
     }
 }
 
@@ -38,7 +73,7 @@ void toggleTask(AppState& app, int number) {
     }
     Side& side = app.sides[std::size_t(index(task))];
     side = side == Side::Learner ? Side::Reference : Side::Learner;
-    app.active = mixTables(*app.learner, app.reference, app.sides);
+    refreshActive(app);
     notify(app,
            fmt::format("{}: now running {}.", taskName(task), side == Side::Learner ? "your code" : "the reference"), 0,
            2);
@@ -123,6 +158,7 @@ void onKey(AppState& app, const KeyPress& key) {
         case Command::None: break;
         case Command::ToggleTask: toggleTask(app, c.task); break;
         case Command::TogglePause: app.paused = !app.paused; break;
+        case Command::CycleSearch: setSearchMode(app, nextSearchMode(app)); break;
         case Command::StepOnce:
             if (app.paused) {
                 ++app.pendingSteps;
@@ -162,6 +198,8 @@ void onMousePress(AppState& app, const MousePress& press) {
         pressSlider(app, *slider, press.at);
     } else if (app.layout.resetButton.contains(press.at)) {
         resetSliders(app);
+    } else if (app.layout.searchButton.contains(press.at)) {
+        setSearchMode(app, nextSearchMode(app));
     } else if (isOverWorld(app.layout, press.at)) {
         clickWorld(app, press.at);
     }
@@ -175,7 +213,7 @@ void onWheel(AppState& app, int steps) {
         const Rect area{g.hitBox.x, g.label.y, g.hitBox.w, g.hitBox.bottom() - g.label.y};
         if (!area.contains(*app.mouse)) continue;
         const SliderSpec& spec = kSliders[i];
-        setSliderValue(spec, app.world.params, sliderValue(spec, app.world.params) + float(steps) * spec.step);
+        setSliderValue(spec, app.world.params, nudged(spec, sliderValue(spec, app.world.params), steps));
         paramsChanged(app);
         return;
     }
@@ -204,6 +242,76 @@ LearnerTask checkLearnerTask(Task task, const TaskTable& learner) {
     return result;
 }
 
+Vec2 worldSizeFor(int boids, Vec2 base) {
+    if (boids <= kBoidsInBaseWorld) return base;
+    const float grow = std::sqrt(float(boids) / float(kBoidsInBaseWorld));
+    return {std::round(base.x * grow), std::round(base.y * grow)};
+}
+
+LearnerTask checkLearnerGrid(const TaskTable& learner) {
+    LearnerTask result;
+    if (!learner.buildGrid || !learner.findNeighborsInGrid) return result;  // a table without task 6: no checks
+    bool foundAny = false;
+    for (const GridCase& c : gridCases()) {
+        ++result.total;
+        try {
+            const GridCheck check = checkGrid(c, learner);
+            if (check.same) ++result.passed;
+            foundAny = foundAny || check.foundAny;
+        } catch (const std::exception& e) {
+            foundAny = true;
+            if (result.threw.empty()) result.threw = e.what();
+        } catch (...) {
+            foundAny = true;
+            if (result.threw.empty()) result.threw = "an exception that is not a std::exception";
+        }
+    }
+    result.stub = !foundAny && result.total > 0;
+    return result;
+}
+
+void setSearchMode(AppState& app, SearchMode mode) {
+    if (mode == SearchMode::LearnerGrid && (!app.learner || !app.learner->buildGrid)) {
+        notify(app, fmt::format("Your code is not loaded ({}), so there is no grid of yours to run.", app.learnerProblem),
+               0, 3);
+        return;
+    }
+    app.search = mode;
+    refreshActive(app);
+    std::string text = fmt::format("Neighbour search: {}.", label(mode));
+    if (mode == SearchMode::LearnerGrid && app.learnerGrid.stub) {
+        text += " It is still the stub, so no boid has neighbours (task 6, exercises/06_spatial_grid.cpp).";
+    } else if (mode == SearchMode::LearnerGrid && app.learnerGrid.builtFromSolution) {
+        text += " This build runs the reference for task 6 (./workshop solve 6).";
+    } else if (mode != SearchMode::BruteForce) {
+        text += fmt::format(" numBoids now goes up to {}.", kMaxBoids);
+    }
+    notify(app, std::move(text), 0, 3);
+    if (app.world.params.numBoids > maxBoids(mode)) paramsChanged(app);
+}
+
+SearchMode nextSearchMode(const AppState& app) {
+    switch (app.search) {
+        case SearchMode::BruteForce: return app.learner ? SearchMode::LearnerGrid : SearchMode::ReferenceGrid;
+        case SearchMode::LearnerGrid: return SearchMode::ReferenceGrid;
+        case SearchMode::ReferenceGrid: return SearchMode::BruteForce;
+    }
+    return SearchMode::BruteForce;
+}
+
+NeighborSearch neighborSearchFor(const AppState& app) {
+    switch (app.search) {
+        case SearchMode::BruteForce: return NeighborSearch::BruteForce;
+        case SearchMode::LearnerGrid: return NeighborSearch::Grid;
+        case SearchMode::ReferenceGrid: {
+            const bool flockIsReference = std::all_of(app.sides.begin(), app.sides.begin() + 3,
+                                                      [](Side side) { return side == Side::Reference; });
+            return flockIsReference ? NeighborSearch::FastReference : NeighborSearch::CellList;
+        }
+    }
+    return NeighborSearch::BruteForce;
+}
+
 TaskTable mixTables(const TaskTable& learner, const TaskTable& reference, const std::array<Side, kTaskCount>& sides) {
     auto pick = [&](Task task, auto TaskTable::*field) {
         return sides[std::size_t(index(task))] == Side::Learner ? learner.*field : reference.*field;
@@ -218,9 +326,21 @@ TaskTable mixTables(const TaskTable& learner, const TaskTable& reference, const 
 }
 
 AppState makeAppState(const Params& params, std::uint64_t seed, const TaskTable& reference, const TaskTable* learner,
-                      unsigned solvedMask, Vec2 window) {
+                      unsigned solvedMask, Vec2 window, SearchMode search) {
     AppState app;
-    app.world = makeWorld(params, seed);
+    if (search == SearchMode::LearnerGrid && !learner) {
+        app.log.push_back("boids: your grid needs your code, which is not loaded: using the reference grid.");
+        search = SearchMode::ReferenceGrid;
+    }
+    if (params.numBoids > maxBoids(search)) {
+        app.log.push_back(fmt::format("boids: {} boids is more than brute force allows ({}): using the reference grid.",
+                                      params.numBoids, maxBoids(search)));
+        search = SearchMode::ReferenceGrid;
+    }
+    app.search = search;
+    Params sized = params;
+    sized.worldSize = worldSizeFor(params.numBoids, params.worldSize);
+    app.world = makeWorld(sized, seed);
     app.seed = seed;
     app.reference = reference;
     if (learner) app.learner = *learner;
@@ -232,7 +352,11 @@ AppState makeAppState(const Params& params, std::uint64_t seed, const TaskTable&
             app.learnerTasks[i].builtFromSolution = (solvedMask >> i) & 1u;
         }
     }
-    app.active = mixTables(learner ? *learner : reference, reference, app.sides);
+    if (learner) {
+        app.learnerGrid = checkLearnerGrid(*learner);
+        app.learnerGrid.builtFromSolution = (solvedMask >> 5) & 1u;
+    }
+    refreshActive(app);
     setWindowSize(app, window);
     return app;
 }
@@ -296,9 +420,9 @@ int stepsThisFrame(AppState& app, double frameSeconds) {
 
 void simulateStep(AppState& app) {
     const auto start = std::chrono::steady_clock::now();
-    // The framework's cell list finds the same neighbours as brute force, fast enough for 2000 boids at 60 steps/s.
-    const StepReport report = step(app.world, app.active, app.buffers, NeighborSearch::CellList);
+    const StepReport report = step(app.world, app.active, app.buffers, neighborSearchFor(app));
     const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    if (app.timing.bench.on) app.timing.bench.stepMilliseconds.push_back(seconds * 1000);
 
     Timing& t = app.timing;
     t.totalStepSeconds += seconds;
@@ -320,6 +444,20 @@ void simulateStep(AppState& app) {
         }
         notify(app, std::move(text), info(task).number);
     }
+}
+
+void runBench(AppState& app, long long steps) {
+    app.timing.bench.on = true;
+    app.timing.bench.stepMilliseconds.reserve(std::size_t(steps));
+    for (long long s = 0; s < steps; ++s) simulateStep(app);
+}
+
+double medianStepMilliseconds(const Timing& timing) {
+    std::vector<double> ms = timing.bench.stepMilliseconds;
+    if (ms.empty()) return 0;
+    const auto middle = ms.begin() + std::ptrdiff_t(ms.size() / 2);
+    std::nth_element(ms.begin(), middle, ms.end());
+    return *middle;
 }
 
 void notify(AppState& app, std::string text, int task, double seconds) {

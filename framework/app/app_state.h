@@ -13,6 +13,7 @@
 
 #include "input.h"
 #include "layout.h"
+#include "search_mode.h"
 
 namespace boids::app {
 
@@ -26,6 +27,12 @@ struct LearnerTask {
     int passed = 0;                  // check cases passed, of `total`
     int total = 0;
     std::string threw;  // what() of the first exception a check case raised, if any
+};
+
+// Per-step times, kept only while benchmarking (--bench): the median is what a noisy machine can report honestly.
+struct BenchRecord {
+    bool on = false;
+    std::vector<double> stepMilliseconds;
 };
 
 // A line in the panel's message area, shown until `until` (AppState::clock).
@@ -43,6 +50,7 @@ struct Timing {
     double totalStepSeconds = 0;  // over the whole run, for the mean
     long long steps = 0;          // steps simulated in this run
     long long nonfinite = 0;      // force results rejected over the run (NaN, infinity, exception)
+    BenchRecord bench;
 };
 
 enum class Inspector { Off, Picking, Showing };  // F: Picking until a click on a boid, then Showing
@@ -59,6 +67,8 @@ struct AppState {
     std::array<Side, kTaskCount> sides{};
     TaskTable active;  // per task, from `learner` or `reference` according to `sides`
     std::array<LearnerTask, kTaskCount> learnerTasks{};
+    LearnerTask learnerGrid;  // task 6: the learner's grid against brute force, in the worlds of gridCases()
+    SearchMode search = SearchMode::BruteForce;
     std::array<std::string, kTaskCount> firstFault{};  // describe() of each task's first fault in this run
     std::array<ForceFault, kTaskCount> firstFaultKind{};
 
@@ -91,11 +101,33 @@ inline constexpr int kMaxStepsPerFrame = 4;
 // A world from `params` and `seed`, the reference table, and the learner's table if the plugin loaded
 // (`solvedMask`: bit N-1 for tasks the plugin built from solutions/). Every task starts on the learner's side
 // when there is one. The learner's checks run here, once.
+// Starts with `search`; a search the flock is too large for, or the learner's grid without a plugin, becomes the
+// reference grid (with a line in `log`).
 AppState makeAppState(const Params& params, std::uint64_t seed, const TaskTable& reference, const TaskTable* learner,
-                      unsigned solvedMask, Vec2 window);
+                      unsigned solvedMask, Vec2 window, SearchMode search = SearchMode::BruteForce);
+
+// The world's size for a flock of `boids`: `base` (the workshop's 1200 x 900) up to kBoidsInBaseWorld boids, then
+// larger, keeping the aspect, so that a boid keeps about as many neighbours (about 10) as there. Without this, a
+// grid's 100,000 boids would fill the base world 50 times over, and every boid would have 500 neighbours.
+inline constexpr int kBoidsInBaseWorld = 2000;
+Vec2 worldSizeFor(int boids, Vec2 base);
 
 // Runs the task's check cases on `learner`: passed/total, and whether it is still the stub.
 LearnerTask checkLearnerTask(Task task, const TaskTable& learner);
+
+// Runs task 6's grid cases on `learner`'s grid: passed/total, and whether it is still the stub (finds nobody).
+LearnerTask checkLearnerGrid(const TaskTable& learner);
+
+// Switches the neighbour search. The learner's grid needs the plugin; brute force cuts a flock larger than
+// kBruteForceMaxBoids down to that. Says what happened in a notice.
+void setSearchMode(AppState& app, SearchMode mode);
+
+// The next search for key G: brute force -> your grid (when loaded) -> reference grid -> brute force.
+SearchMode nextSearchMode(const AppState& app);
+
+// What step() is asked to do for the app's search: the reference grid runs the fused fast path while tasks 1-3
+// all run the reference, and the cell list calling the active table otherwise.
+NeighborSearch neighborSearchFor(const AppState& app);
 
 // The table that takes each task from `learner` or `reference` according to `sides`.
 TaskTable mixTables(const TaskTable& learner, const TaskTable& reference, const std::array<Side, kTaskCount>& sides);
@@ -118,6 +150,12 @@ int stepsThisFrame(AppState& app, double frameSeconds);
 
 // One simulation step with the active table: timed, and every rejected force reported in the panel.
 void simulateStep(AppState& app);
+
+// Steps `steps` times with nothing drawn, keeping each step's time in timing.bench (--bench).
+void runBench(AppState& app, long long steps);
+
+// The median of timing.bench's step times, in milliseconds; 0 before any.
+double medianStepMilliseconds(const Timing& timing);
 
 // Shows `text` in the panel for `seconds`; task 1-5 replaces that task's earlier notice.
 void notify(AppState& app, std::string text, int task = 0, double seconds = kNoticeSeconds);

@@ -39,7 +39,13 @@ std::string usage() {
            "  --headless            no window: draw into memory (no display needed), one step per frame\n"
            "  --frames N            quit after N frames (N >= 1); required with --headless\n"
            "  --seed S              seed of the random flock (0 or more; default 1): same seed, same flight\n"
-           "  --boids N             number of boids, 1 to 2000 (overrides the saved setting)\n"
+           "  --boids N             number of boids, 1 to 200000 (overrides the saved setting); more than\n"
+           "                        5000 needs a grid, and starts with the reference grid unless --neighbors\n"
+           "  --neighbors MODE      the neighbour search: brute (default), grid (yours, task 6) or\n"
+           "                        reference-grid; G switches it in the window\n"
+           "  --reference           every task runs the reference, as if your code were not loaded\n"
+           "  --bench               time the simulation alone: headless, nothing drawn, --frames steps\n"
+           "                        (default 300); ms_per_step is then the median step\n"
            "  --screenshot FILE     save the last frame as a BMP image (FILE ends in .bmp)\n"
            "  --settings FILE       slider settings to load, and to save on quit (window only)\n"
            "  --learner FILE        your tasks' plugin (default: boids_learner next to the program)\n"
@@ -49,7 +55,8 @@ std::string usage() {
            "  --dump-state FILE     write the final state (params, tasks, every boid) as text\n"
            "  --help                this text\n"
            "\n"
-           "Example: boids --headless --frames 600 --seed 1 --screenshot out.bmp\n";
+           "Examples: boids --headless --frames 600 --seed 1 --screenshot out.bmp\n"
+           "          boids --bench --boids 100000 --neighbors reference-grid --reference\n";
 }
 
 CommandLine parseCommandLine(std::span<const std::string_view> args) {
@@ -93,12 +100,22 @@ CommandLine parseCommandLine(std::span<const std::string_view> args) {
             if (!n) return fail(fmt::format("--seed expects {}, not \"{}\".", what, *text));
             options.seed = *n;
         } else if (arg == "--boids") {
-            constexpr std::string_view what = "the number of boids, a whole number from 1 to 2000";
+            constexpr std::string_view what = "the number of boids, a whole number from 1 to 200000";
             const auto text = value();
             if (!text) return missing(what);
-            const auto n = parseWhole<int>(*text, 1, 2000);
+            const auto n = parseWhole<int>(*text, 1, kMaxBoids);
             if (!n) return fail(fmt::format("--boids expects {}, not \"{}\".", what, *text));
             options.boids = *n;
+        } else if (arg == "--neighbors") {
+            constexpr std::string_view what = "the neighbour search: brute, grid or reference-grid";
+            const auto text = value();
+            if (!text) return missing(what);
+            options.neighbors = searchModeNamed(*text);
+            if (!options.neighbors) return fail(fmt::format("--neighbors expects {}, not \"{}\".", what, *text));
+        } else if (arg == "--bench") {
+            if (!flag(options.bench)) return fail("--bench takes no value.");
+        } else if (arg == "--reference") {
+            if (!flag(options.reference)) return fail("--reference takes no value.");
         } else if (arg == "--screenshot" || arg == "--settings" || arg == "--learner" || arg == "--font" ||
                    arg == "--script" || arg == "--dump-state") {
             constexpr std::string_view what = "a file name";
@@ -127,6 +144,16 @@ CommandLine parseCommandLine(std::span<const std::string_view> args) {
         } else {
             return fail(fmt::format("unknown argument \"{}\".", args[i]));
         }
+    }
+    if (options.bench) {
+        options.headless = true;
+        if (!options.frames) options.frames = kBenchDefaultFrames;
+        if (options.screenshot) return fail("--bench draws nothing, so it cannot take a --screenshot.");
+    }
+    if (options.boids && *options.boids > kBruteForceMaxBoids && options.neighbors == SearchMode::BruteForce) {
+        return fail(fmt::format("--boids {} is more than brute force allows ({}): choose --neighbors grid or "
+                                "--neighbors reference-grid.",
+                                *options.boids, kBruteForceMaxBoids));
     }
     if (options.headless && !options.frames) {
         return fail("--headless needs --frames N: the number of frames to run, a whole number of 1 or more.");

@@ -7,6 +7,8 @@
 #include <string>
 #include <string_view>
 
+#include "search_mode.h"
+
 namespace boids::app {
 
 struct Options {
@@ -14,6 +16,9 @@ struct Options {
     std::optional<long long> frames;        // quit after this many frames; headless needs it
     std::uint64_t seed = 1;                 // the same seed gives the same flock
     std::optional<int> boids;               // overrides numBoids
+    std::optional<SearchMode> neighbors;    // the neighbour search to start with
+    bool bench = false;                     // time the steps alone: no window, nothing drawn (implies headless)
+    bool reference = false;                 // every task runs the reference, as if your code were not loaded
     std::optional<std::string> screenshot;  // a .bmp written from the last frame
     std::optional<std::string> settings;    // the settings file instead of the one in the user's folder
     std::optional<std::string> learner;     // the learner's plugin instead of the one next to the program
@@ -31,6 +36,7 @@ struct CommandLine {
 };
 
 inline constexpr int kBadArguments = 2;
+inline constexpr long long kBenchDefaultFrames = 300;  // --bench without --frames
 
 // Parses the arguments after the program's name. Every error names the argument and what was expected.
 CommandLine parseCommandLine(std::span<const std::string_view> args);

@@ -1,10 +1,13 @@
 // Drawing one frame from the state: the world, the panel and the overlays. Drawing reads the state and never
-// changes the world (the Text cache is the only thing it fills).
+// changes it; what it fills is its own: the Text cache and the DrawScratch buffers.
 #pragma once
+
+#include <vector>
 
 #include <SDL.h>
 
 #include "app_state.h"
+#include "geometry.h"
 #include "panel_text.h"
 #include "text.h"
 
@@ -36,14 +39,23 @@ inline constexpr SDL_Color kOverlay{14, 19, 28, 232};
 SDL_Color toneColour(Tone tone);
 SDL_Color taskColour(Task task);
 
+// The buffers drawing refills every frame, kept from one frame to the next: once they have grown to the flock's
+// size, drawing the boids allocates nothing (100,000 boids are 300,000 vertices a frame). The program's loop owns
+// one, outside AppState, so the state stays const while drawing. Their contents mean nothing between frames.
+struct DrawScratch {
+    Geometry geometry;              // the batch being built; every draw function leaves it empty
+    std::vector<bool> highlighted;  // per boid, while inspecting: a neighbour of the inspected boid
+};
+
 // The world area: background, grid, obstacles, boids, predators, the mouse ring, and, given an inspection of
-// app.inspected, its neighbour radius, its neighbours and its forces as arrows.
-void drawWorld(SDL_Renderer* renderer, Text& text, const AppState& app, const Inspection* inspection);
+// app.inspected, its neighbour radius, its neighbours and its forces as arrows. All boids in one draw call.
+void drawWorld(SDL_Renderer* renderer, Text& text, DrawScratch& scratch, const AppState& app,
+               const Inspection* inspection);
 
 // The control panel: sliders, reset, stats, tasks, messages.
-void drawPanel(SDL_Renderer* renderer, Text& text, const AppState& app);
+void drawPanel(SDL_Renderer* renderer, Text& text, DrawScratch& scratch, const AppState& app);
 
 // Everything: world, panel, then the banner, the inspector's readout and the help on top.
-void drawFrame(SDL_Renderer* renderer, Text& text, const AppState& app);
+void drawFrame(SDL_Renderer* renderer, Text& text, DrawScratch& scratch, const AppState& app);
 
 }  // namespace boids::app

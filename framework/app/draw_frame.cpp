@@ -92,7 +92,7 @@ SDL_Color taskColour(Task task) {
     return {255, 255, 255, 255};
 }
 
-void drawFrame(SDL_Renderer* renderer, Text& text, const AppState& app) {
+void drawFrame(SDL_Renderer* renderer, Text& text, DrawScratch& scratch, const AppState& app) {
     SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_NONE);
     SDL_SetRenderDrawColor(renderer, palette::kPanel.r, palette::kPanel.g, palette::kPanel.b, 255);
     SDL_RenderClear(renderer);
@@ -101,8 +101,8 @@ void drawFrame(SDL_Renderer* renderer, Text& text, const AppState& app) {
     if (app.inspector == Inspector::Showing && app.inspected < app.world.boids.size()) {
         inspection = inspect(app.world, app.inspected, app.active);
     }
-    drawWorld(renderer, text, app, inspection ? &*inspection : nullptr);
-    drawPanel(renderer, text, app);
+    drawWorld(renderer, text, scratch, app, inspection ? &*inspection : nullptr);
+    drawPanel(renderer, text, scratch, app);
     drawBanner(renderer, text, app);
     if (inspection) drawReadout(renderer, text, app, *inspection);
     drawHelp(renderer, text, app);

@@ -7,9 +7,8 @@ namespace boids::app {
 
 namespace {
 
-void drawSliders(SDL_Renderer* renderer, Text& text, const AppState& app) {
+void drawSliders(SDL_Renderer* renderer, Text& text, Geometry& g, const AppState& app) {
     const Layout& l = app.layout;
-    Geometry g;
     for (std::size_t i = 0; i < kSliders.size(); ++i) {
         const SliderSpec& spec = kSliders[i];
         const SliderGeometry& s = l.sliders[i];
@@ -25,14 +24,12 @@ void drawSliders(SDL_Renderer* renderer, Text& text, const AppState& app) {
     g.draw(renderer);
 }
 
-void drawResetButton(SDL_Renderer* renderer, Text& text, const AppState& app) {
-    const Rect& r = app.layout.resetButton;
+void drawButton(SDL_Renderer* renderer, Text& text, const AppState& app, const Rect& r, const std::string& label) {
     const bool hover = app.mouse && r.contains(*app.mouse);
     fillRect(renderer, r, palette::kEdge);
     fillRect(renderer, {r.x + 1, r.y + 1, r.w - 2, r.h - 2}, hover ? palette::kButtonHover : palette::kButton);
     const float h = text.lineHeight();
-    text.draw("Reset to defaults", {r.x + r.w / 2, r.y + (r.h - h) / 2}, toneColour(Tone::Normal), FontSize::Normal,
-              Align::Centre);
+    text.draw(label, {r.x + r.w / 2, r.y + (r.h - h) / 2}, toneColour(Tone::Normal), FontSize::Normal, Align::Centre);
 }
 
 void drawTasks(Text& text, const AppState& app) {
@@ -40,15 +37,16 @@ void drawTasks(Text& text, const AppState& app) {
     const float left = l.panel.x + kPanelPadding;
     const float right = l.panel.right() - kPanelPadding;
     text.draw("Tasks", {left, l.tasksY}, toneColour(Tone::Normal), FontSize::Normal);
-    text.draw("keys 1-5 switch", {right, l.tasksY + 2}, toneColour(Tone::Dim), FontSize::Small, Align::Right);
+    text.draw("keys 1-5 and G switch", {right, l.tasksY + 2}, toneColour(Tone::Dim), FontSize::Small, Align::Right);
     float y = l.tasksY + 26;
-    for (Task task : kAllTasks) {
-        const TaskRow row = taskRow(app, task);
+    auto drawRow = [&](const TaskRow& row) {
         text.draw(row.name.text, {left, y}, toneColour(row.name.tone), FontSize::Small);
         text.draw(row.side.text, {left + 158, y}, toneColour(row.side.tone), FontSize::Small);
         text.draw(row.checks.text, {right, y}, toneColour(row.checks.tone), FontSize::Small, Align::Right);
         y += kTaskRowHeight;
-    }
+    };
+    for (Task task : kAllTasks) drawRow(taskRow(app, task));
+    drawRow(gridRow(app));
 }
 
 void drawMessages(Text& text, const AppState& app) {
@@ -80,7 +78,7 @@ void drawMessages(Text& text, const AppState& app) {
 
 }  // namespace
 
-void drawPanel(SDL_Renderer* renderer, Text& text, const AppState& app) {
+void drawPanel(SDL_Renderer* renderer, Text& text, DrawScratch& scratch, const AppState& app) {
     const Layout& l = app.layout;
     fillRect(renderer, l.panel, palette::kPanel);
     fillRect(renderer, {l.panel.x, 0, 1, l.panel.h}, palette::kEdge);
@@ -88,8 +86,9 @@ void drawPanel(SDL_Renderer* renderer, Text& text, const AppState& app) {
     const float right = l.panel.right() - kPanelPadding;
     text.draw("Boids", l.title, toneColour(Tone::Normal), FontSize::Title);
     text.draw("H: keys and help", {right, l.title.y + 6}, toneColour(Tone::Dim), FontSize::Small, Align::Right);
-    drawSliders(renderer, text, app);
-    drawResetButton(renderer, text, app);
+    drawSliders(renderer, text, scratch.geometry, app);
+    drawButton(renderer, text, app, l.resetButton, "Reset");
+    drawButton(renderer, text, app, l.searchButton, searchButtonText(app));
     float y = l.statsY;
     for (const Span& line : statsLines(app)) {
         text.draw(line.text, {l.panel.x + kPanelPadding, y}, toneColour(line.tone), FontSize::Small);

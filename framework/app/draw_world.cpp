@@ -18,7 +18,10 @@ constexpr float kLongestArrow = 180;
 
 // A triangle pointing along `velocity` at `position`: `length` units from back to tip (more when zoomed out).
 void addBody(Geometry& g, const Layout& layout, Vec2 position, Vec2 velocity, float length, SDL_Color colour) {
-    length = std::max(length, length * 0.7f / layout.scale);  // in a small window, no smaller than 70% of full size
+    // On screen, no smaller than 70% of full size in a small window; but in a world grown for a huge flock (drawn at
+    // under half size) the bodies shrink with the view, down to a few pixels, so that the flock stays legible.
+    const float smallest = 0.7f * std::min(1.0f, std::sqrt(layout.scale / 0.5f));
+    length = std::max(length, length * smallest / layout.scale);
     Vec2 heading = normalized(velocity);
     if (heading == Vec2{}) heading = {1, 0};
     const Vec2 side{-heading.y, heading.x};
@@ -28,19 +31,20 @@ void addBody(Geometry& g, const Layout& layout, Vec2 position, Vec2 velocity, fl
                toScreen(layout, back - side * (length * 0.33f)), colour);
 }
 
-void drawGrid(SDL_Renderer* renderer, const Layout& layout, Vec2 worldSize) {
-    Geometry g;
-    for (float x = 100; x < worldSize.x; x += 100) {
+// Faint lines every 100 units, or every 200, 400 ... in a grown world, so that they stay 30 pixels apart or more.
+void drawGrid(SDL_Renderer* renderer, Geometry& g, const Layout& layout, Vec2 worldSize) {
+    float spacing = 100;
+    while (spacing * layout.scale < 30) spacing *= 2;
+    for (float x = spacing; x < worldSize.x; x += spacing) {
         g.line(toScreen(layout, {x, 0}), toScreen(layout, {x, worldSize.y}), 1, palette::kGrid);
     }
-    for (float y = 100; y < worldSize.y; y += 100) {
+    for (float y = spacing; y < worldSize.y; y += spacing) {
         g.line(toScreen(layout, {0, y}), toScreen(layout, {worldSize.x, y}), 1, palette::kGrid);
     }
     g.draw(renderer);
 }
 
-void drawObstacles(SDL_Renderer* renderer, const AppState& app) {
-    Geometry g;
+void drawObstacles(SDL_Renderer* renderer, Geometry& g, const AppState& app) {
     for (const Obstacle& o : app.world.obstacles) {
         const Vec2 c = toScreen(app.layout, o.center);
         const float r = o.radius * app.layout.scale;
@@ -50,14 +54,14 @@ void drawObstacles(SDL_Renderer* renderer, const AppState& app) {
     g.draw(renderer);
 }
 
-void drawBoids(SDL_Renderer* renderer, const AppState& app, const Inspection* inspection) {
+void drawBoids(SDL_Renderer* renderer, DrawScratch& scratch, const AppState& app, const Inspection* inspection) {
     const World& w = app.world;
-    std::vector<bool> highlighted;
+    std::vector<bool>& highlighted = scratch.highlighted;
     if (inspection) {
         highlighted.assign(w.boids.size(), false);
         for (std::uint32_t n : inspection->neighbors) highlighted[n] = true;
     }
-    Geometry g;
+    Geometry& g = scratch.geometry;
     for (std::size_t i = 0; i < w.boids.size(); ++i) {
         const Boid& b = w.boids[i];
         SDL_Color colour = palette::kBoid;
@@ -76,19 +80,18 @@ void drawBoids(SDL_Renderer* renderer, const AppState& app, const Inspection* in
     g.draw(renderer);  // every predator in one call
 }
 
-void drawMouse(SDL_Renderer* renderer, const AppState& app) {
+void drawMouse(SDL_Renderer* renderer, Geometry& g, const AppState& app) {
     if (!app.world.mousePredator) return;
-    Geometry g;
     const Vec2 c = toScreen(app.layout, *app.world.mousePredator);
     g.ring(c, app.world.params.fleeRadius * app.layout.scale, 2, palette::kMouse);  // boids inside it flee
     g.disc(c, 3, palette::kMouse);
     g.draw(renderer);
 }
 
-void drawInspection(SDL_Renderer* renderer, Text& text, const AppState& app, const Inspection& inspection) {
+void drawInspection(SDL_Renderer* renderer, Text& text, Geometry& g, const AppState& app,
+                    const Inspection& inspection) {
     const Boid& boid = app.world.boids[app.inspected];
     const Vec2 c = toScreen(app.layout, boid.position);
-    Geometry g;
     const float radius = app.world.params.neighborRadius * app.layout.scale;
     g.disc(c, radius, SDL_Color{255, 255, 255, 18});
     g.ring(c, radius, 1.5f, SDL_Color{255, 255, 255, 120});
@@ -142,7 +145,8 @@ void drawInspection(SDL_Renderer* renderer, Text& text, const AppState& app, con
 
 }  // namespace
 
-void drawWorld(SDL_Renderer* renderer, Text& text, const AppState& app, const Inspection* inspection) {
+void drawWorld(SDL_Renderer* renderer, Text& text, DrawScratch& scratch, const AppState& app,
+               const Inspection* inspection) {
     const Layout& layout = app.layout;
     fillRect(renderer, layout.worldArea, palette::kLetterbox);
     fillRect(renderer, layout.world, palette::kWorld);
@@ -150,12 +154,12 @@ void drawWorld(SDL_Renderer* renderer, Text& text, const AppState& app, const In
     const SDL_Rect clip{int(layout.world.x), int(layout.world.y), int(std::ceil(layout.world.w)),
                         int(std::ceil(layout.world.h))};
     SDL_RenderSetClipRect(renderer, &clip);
-    drawGrid(renderer, layout, app.world.params.worldSize);
-    drawObstacles(renderer, app);
+    drawGrid(renderer, scratch.geometry, layout, app.world.params.worldSize);
+    drawObstacles(renderer, scratch.geometry, app);
 
-    drawBoids(renderer, app, inspection);
-    drawMouse(renderer, app);
-    if (inspection) drawInspection(renderer, text, app, *inspection);
+    drawBoids(renderer, scratch, app, inspection);
+    drawMouse(renderer, scratch.geometry, app);
+    if (inspection) drawInspection(renderer, text, scratch.geometry, app, *inspection);
     SDL_RenderSetClipRect(renderer, nullptr);
 }
 

@@ -14,6 +14,7 @@ KeyCommand commandForKey(const KeyPress& key) {
         case 'h':
         case '?': return {Command::ToggleHelp};
         case 'f': return {Command::ToggleInspector};
+        case 'g': return {Command::CycleSearch};
         case kKeyEscape: return {Command::Back};
         default: return {};
     }

@@ -50,6 +50,7 @@ enum class Command {
     Rerandomize,      // R
     ToggleHelp,       // H or ?
     ToggleInspector,  // F
+    CycleSearch,      // G: the neighbour search, brute force -> your grid -> reference grid
     Back,             // Esc: leave the inspector, close the help, or quit
 };
 

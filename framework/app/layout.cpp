@@ -23,7 +23,7 @@ Layout computeLayout(Vec2 window, Vec2 worldSize) {
     l.title = {left, 14};
     // Below the sliders: the reset button, two lines of stats, the tasks and at least a line of messages.
     const float top = 56;
-    const float below = 32 + 14 + 50 + 26 + kTaskRowHeight * 5 + 12 + 20;
+    const float below = 32 + 14 + 50 + 26 + kTaskRowHeight * kTaskRows + 12 + 20;
     const float spacing = std::clamp((window.y - top - below) / float(kSliderCount), kMinSliderSpacing, kSliderSpacing);
     float y = top;
     for (SliderGeometry& s : l.sliders) {
@@ -32,10 +32,12 @@ Layout computeLayout(Vec2 window, Vec2 worldSize) {
         s.hitBox = {left, s.track.y - 4, width, s.track.h + 8};
         y += spacing;
     }
-    l.resetButton = {left, y + 2, width, 30};
+    const float resetWidth = std::floor(width * 0.4f);
+    l.resetButton = {left, y + 2, resetWidth, 30};
+    l.searchButton = {left + resetWidth + 8, y + 2, width - resetWidth - 8, 30};
     l.statsY = l.resetButton.bottom() + 14;
     l.tasksY = l.statsY + 50;
-    l.messagesY = l.tasksY + 26 + 5 * kTaskRowHeight + 12;
+    l.messagesY = l.tasksY + 26 + kTaskRows * kTaskRowHeight + 12;
     return l;
 }
 

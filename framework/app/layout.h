@@ -31,6 +31,7 @@ inline constexpr float kSliderSpacing = 50;     // from one slider's label to th
 inline constexpr float kMinSliderSpacing = 36;  // ...and in a short one
 inline constexpr float kHandleRadius = 8;
 inline constexpr float kTaskRowHeight = 24;
+inline constexpr int kTaskRows = 6;  // the five forces and the bonus grid
 
 struct SliderGeometry {
     Vec2 label;   // top-left of the "name: value" text
@@ -48,8 +49,9 @@ struct Layout {
     Vec2 title;  // top-left of the title
     std::array<SliderGeometry, kSliderCount> sliders;
     Rect resetButton;
+    Rect searchButton;    // beside the reset button: which neighbour search runs (G)
     float statsY = 0;     // the frame rate and time-per-step lines
-    float tasksY = 0;     // the "Tasks" heading; rows follow every kTaskRowHeight
+    float tasksY = 0;     // the "Tasks" heading; kTaskRows rows follow every kTaskRowHeight
     float messagesY = 0;  // warnings, down to the bottom of the panel
 };
 

@@ -178,11 +178,29 @@ int main(int argc, char* argv[]) {
 
     const std::string pluginPath = options.learner.value_or(defaultLearnerPluginPath());
     const LearnerPlugin plugin(pluginPath);
-    if (!plugin.tasks()) {
+    const TaskTable* learner = options.reference ? nullptr : plugin.tasks();
+    const SearchMode search = options.neighbors.value_or(SearchMode::BruteForce);
+    if (!plugin.tasks() && !options.reference) {
         warn(
             fmt::format("could not load your tasks: {}\n  Every task runs the reference. Build the plugin with "
                         "`cmake --build build` (target boids_learner_plugin), or pass --learner PATH.",
                         plugin.problem()));
+    }
+
+    if (options.bench) {  // the simulation alone: no screen, nothing drawn
+        AppState app = makeAppState(params, options.seed, linkedTasks(), learner, plugin.solvedMask(),
+                                    defaultWindowSize(params.worldSize), search);
+        app.realTime = false;
+        for (const std::string& line : app.log) fmt::print(stderr, "{}\n", line);
+        runBench(app, *options.frames);
+        if (options.dumpState) {
+            if (const std::string error = writeFileAtomically(*options.dumpState, formatStateDump(app)); !error.empty()) {
+                fmt::print(stderr, "boids: --dump-state: {}\n", error);
+                return 1;
+            }
+        }
+        fmt::print("{}\n", summaryLine(app, *options.frames));
+        return 0;
     }
 
     Screen screen;
@@ -196,11 +214,13 @@ int main(int argc, char* argv[]) {
     std::string textWarning;
     Text text(screen.renderer, font.path, textWarning);
     if (!textWarning.empty()) warn(textWarning);
+    DrawScratch drawScratch;  // drawing's buffers, reused every frame
 
-    AppState app =
-        makeAppState(params, options.seed, linkedTasks(), plugin.tasks(), plugin.solvedMask(), screen.size());
+    AppState app = makeAppState(params, options.seed, linkedTasks(), learner, plugin.solvedMask(), screen.size(), search);
     app.realTime = !options.headless;
-    if (!plugin.tasks()) {
+    if (options.reference) {
+        app.learnerProblem = "--reference";
+    } else if (!plugin.tasks()) {
         app.learnerProblem =
             fmt::format("{} did not load; see the terminal", std::filesystem::path(pluginPath).filename().string());
     }
@@ -237,7 +257,7 @@ int main(int argc, char* argv[]) {
         app.log.clear();
 
         // --- Draw: reads the state, never changes the world ---
-        drawFrame(screen.renderer, text, app);
+        drawFrame(screen.renderer, text, drawScratch, app);
         ++frame;
         const bool lastFrame = app.quit || (options.frames && frame >= *options.frames);
         if (lastFrame && options.screenshot) {

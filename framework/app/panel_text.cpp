@@ -9,6 +9,20 @@
 
 namespace boids::app {
 
+namespace {
+
+// What the checks say about the learner's version of task `number`.
+Span checksSpan(const AppState& app, const LearnerTask& l, int number) {
+    if (!app.learner) return {"not loaded", Tone::Dim};
+    if (l.builtFromSolution) return {"solve " + std::to_string(number), Tone::Dim};
+    if (l.stub) return {"stub", Tone::Warning};
+    if (!l.threw.empty()) return {"throws", Tone::Bad};
+    if (l.total == 0) return {"no checks", Tone::Dim};
+    return {fmt::format("{}/{} checks", l.passed, l.total), l.passed == l.total ? Tone::Good : Tone::Warning};
+}
+
+}  // namespace
+
 TaskRow taskRow(const AppState& app, Task task) {
     const TaskInfo t = info(task);
     const auto i = std::size_t(index(task));
@@ -16,20 +30,8 @@ TaskRow taskRow(const AppState& app, Task task) {
     row.name = {fmt::format("{} {}", t.number, t.name)};
     const bool yours = app.sides[i] == Side::Learner;
     row.side = yours ? Span{"yours", Tone::Learner} : Span{"reference", Tone::Reference};
-    if (!app.learner) {
-        row.checks = {"not loaded", Tone::Dim};
-        return row;
-    }
-    const LearnerTask& l = app.learnerTasks[i];
-    if (l.builtFromSolution) {
-        row.checks = {"solve " + std::to_string(t.number), Tone::Dim};
-    } else if (l.stub) {
-        row.checks = {"stub", Tone::Warning};
-    } else if (!l.threw.empty()) {
-        row.checks = {"throws", Tone::Bad};
-    } else {
-        row.checks = {fmt::format("{}/{} checks", l.passed, l.total), l.passed == l.total ? Tone::Good : Tone::Warning};
-    }
+    row.checks = checksSpan(app, app.learnerTasks[i], t.number);
+    if (!app.learner) return row;
     switch (app.firstFaultKind[i]) {  // what went wrong in the flight matters more than the checks
         case ForceFault::None: break;
         case ForceFault::NotANumber: row.checks = {"gave NaN", Tone::Bad}; break;
@@ -38,6 +40,20 @@ TaskRow taskRow(const AppState& app, Task task) {
     }
     return row;
 }
+
+TaskRow gridRow(const AppState& app) {
+    TaskRow row;
+    row.name = {"6 Spatial grid"};
+    switch (app.search) {
+        case SearchMode::BruteForce: row.side = {"not used", Tone::Dim}; break;
+        case SearchMode::LearnerGrid: row.side = {"yours", Tone::Learner}; break;
+        case SearchMode::ReferenceGrid: row.side = {"reference", Tone::Reference}; break;
+    }
+    row.checks = checksSpan(app, app.learnerGrid, 6);
+    return row;
+}
+
+std::string searchButtonText(const AppState& app) { return fmt::format("G: {}", label(app.search)); }
 
 std::vector<Span> statsLines(const AppState& app) {
     const Timing& t = app.timing;
@@ -100,6 +116,7 @@ std::vector<HelpLine> helpLines() {
         {"Space", "one step, while paused"},
         {"R", "a new random flock"},
         {"1 - 5", "switch a task: your code <-> the reference"},
+        {"G", "neighbour search: brute force -> your grid -> reference grid"},
         {"F", "force inspector: then click on a boid"},
         {"Click", "add an obstacle, or remove the one clicked"},
         {"Mouse", "over the world, the cursor is a predator"},

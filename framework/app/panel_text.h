@@ -28,6 +28,12 @@ struct TaskRow {
 };
 TaskRow taskRow(const AppState& app, Task task);
 
+// Task 6's row: "6 Spatial grid" | "yours", "reference" or "not used" (brute force) | its checks.
+TaskRow gridRow(const AppState& app);
+
+// The neighbour-search button's text: "G: brute force", "G: your grid", "G: reference grid".
+std::string searchButtonText(const AppState& app);
+
 // "60 fps · 0.42 ms per step" and "200 boids · step 1234" (or "paused").
 std::vector<Span> statsLines(const AppState& app);
 

@@ -67,6 +67,8 @@ Script parseScript(std::string_view text, std::string_view source) {
             e.kind = ScriptEvent::Kind::ClickBoid;
         } else if (what == "click" && target == "reset" && w.size() == 3) {
             e.kind = ScriptEvent::Kind::ClickReset;
+        } else if (what == "click" && target == "search" && w.size() == 3) {
+            e.kind = ScriptEvent::Kind::ClickSearch;
         } else if (what == "move" && target == "world" && w.size() == 5) {
             if (!parseFloat(w[3], e.point.x) || !parseFloat(w[4], e.point.y)) return fail("two numbers: x y");
             e.kind = ScriptEvent::Kind::MoveWorld;
@@ -78,7 +80,7 @@ Script parseScript(std::string_view text, std::string_view source) {
         } else {
             return fail(
                 "FRAME drag slider NAME VALUE | click world X Y | click screen X Y | click boid I | "
-                "click reset | move world X Y | key NAME");
+                "click reset | click search | move world X Y | key NAME");
         }
         script.events.push_back(e);
     }
@@ -109,6 +111,10 @@ std::vector<InputEvent> inputsFor(const ScriptEvent& event, const AppState& app)
         }
         case ScriptEvent::Kind::ClickReset: {
             const Rect& r = layout.resetButton;
+            return click(pixel({r.x + r.w / 2, r.y + r.h / 2}));
+        }
+        case ScriptEvent::Kind::ClickSearch: {
+            const Rect& r = layout.searchButton;
             return click(pixel({r.x + r.w / 2, r.y + r.h / 2}));
         }
         case ScriptEvent::Kind::MoveWorld: return {MouseMove{pixel(toScreen(layout, event.point))}};

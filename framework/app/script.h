@@ -6,6 +6,7 @@
 //   25 click screen 100 200               a left click at a window point (pixels, y down)
 //   26 click boid 0                       a left click on boid 0 where it is now
 //   27 click reset                        the reset button
+//   27 click search                       the neighbour-search button (as key g)
 //   28 move world 300 300                 the pointer moves there
 //   30 key 1                              a key: 1-5, p, r, h, f, space, escape, ? or any letter
 //
@@ -23,7 +24,7 @@
 namespace boids::app {
 
 struct ScriptEvent {
-    enum class Kind { DragSlider, ClickWorld, ClickScreen, ClickBoid, ClickReset, MoveWorld, Key };
+    enum class Kind { DragSlider, ClickWorld, ClickScreen, ClickBoid, ClickReset, ClickSearch, MoveWorld, Key };
     long long frame = 0;  // the frame (0 is the first) whose input section sees it
     int line = 0;         // in the script, for messages
     Kind kind = Kind::Key;

@@ -41,6 +41,24 @@ void setSliderValue(const SliderSpec& spec, Params& params, float value) {
         spec.field);
 }
 
+namespace {
+
+// The unit of the second significant digit of v: 1 for 12, 10 for 200, 1000 for 45000.
+double secondDigitUnit(double v) { return std::pow(10.0, std::floor(std::log10(std::max(v, 1.0))) - 1); }
+
+}  // namespace
+
+float nudged(const SliderSpec& spec, float value, int steps) {
+    if (spec.scale == Scale::Linear) return snapped(spec, value + float(steps) * spec.step);
+    double v = value;
+    for (int i = 0; i < std::abs(steps); ++i) {
+        // Going down from a round number uses the smaller unit below it: 100 -> 99, not 90.
+        const double unit = std::max(double(spec.step), secondDigitUnit(steps > 0 ? v : v - spec.step));
+        v = steps > 0 ? v + unit : v - unit;
+    }
+    return snapped(spec, float(v));
+}
+
 int decimalsFor(const SliderSpec& spec) {
     int decimals = 0;
     for (float step = spec.step; decimals < 6 && std::fabs(step - std::round(step)) > 1e-4f; step *= 10) ++decimals;
@@ -60,14 +78,22 @@ std::string rangeText(const SliderSpec& spec) {
 }
 
 float valueAtX(const SliderSpec& spec, float trackX, float trackWidth, float x) {
-    const float t = trackWidth > 0 ? std::clamp((x - trackX) / trackWidth, 0.0f, 1.0f) : 0.0f;
-    return snapped(spec, spec.min + t * (spec.max - spec.min));
+    const double t = trackWidth > 0 ? std::clamp((x - trackX) / trackWidth, 0.0f, 1.0f) : 0.0;
+    if (spec.scale == Scale::Linear) return snapped(spec, float(spec.min + t * (spec.max - spec.min)));
+    const double v = spec.min * std::pow(double(spec.max) / spec.min, t);
+    const double unit = std::max(double(spec.step), secondDigitUnit(v));
+    return snapped(spec, float(std::round(v / unit) * unit));
 }
 
 float xForValue(const SliderSpec& spec, float trackX, float trackWidth, float value) {
-    const float range = spec.max - spec.min;
-    const float t = range > 0 ? std::clamp((value - spec.min) / range, 0.0f, 1.0f) : 0.0f;
-    return trackX + t * trackWidth;
+    double t = 0;
+    if (spec.scale == Scale::Linear) {
+        const float range = spec.max - spec.min;
+        t = range > 0 ? (value - spec.min) / range : 0.0f;
+    } else if (spec.max > spec.min && spec.min > 0) {
+        t = std::log(std::max(double(value), double(spec.min)) / spec.min) / std::log(double(spec.max) / spec.min);
+    }
+    return trackX + float(std::clamp(t, 0.0, 1.0)) * trackWidth;
 }
 
 }  // namespace boids::app

@@ -15,18 +15,24 @@ namespace boids::app {
 // A slider edits one field of Params directly: there is no copy to keep in sync.
 using ParamField = std::variant<int Params::*, float Params::*>;
 
+// How values spread along the track: evenly, or by ratio (each tenfold takes the same length) for a range as wide
+// as 1 to 200,000 boids.
+enum class Scale { Linear, Logarithmic };
+
 struct SliderSpec {
     std::string_view name;  // the Params field's name; also its key in the settings file
     ParamField field;
     float min;
     float max;
     float step;  // every value is min + k * step
+    Scale scale = Scale::Linear;
 };
 
 // The workshop's sliders, in the panel's order.
 inline constexpr std::size_t kSliderCount = 9;
 inline constexpr std::array<SliderSpec, kSliderCount> kSliders{{
-    {"numBoids", &Params::numBoids, 1, 2000, 1},
+    // Up to kMaxBoids (search_mode.h); brute force stops the flock at kBruteForceMaxBoids.
+    {"numBoids", &Params::numBoids, 1, 200000, 1, Scale::Logarithmic},
     {"separationWeight", &Params::separationWeight, 0, 4, 0.01f},
     {"alignmentWeight", &Params::alignmentWeight, 0, 4, 0.01f},
     {"cohesionWeight", &Params::cohesionWeight, 0, 4, 0.01f},
@@ -52,6 +58,10 @@ float snapped(const SliderSpec& spec, float value);
 // Stores snapped(value) in the field.
 void setSliderValue(const SliderSpec& spec, Params& params, float value);
 
+// `value` moved by `steps` wheel notches: by the step, or on a logarithmic slider by about 2% (two significant
+// digits: 200 -> 210, 100000 -> 110000), snapped and clamped.
+float nudged(const SliderSpec& spec, float value, int steps);
+
 // Digits after the decimal point that the step needs: 1 -> 0, 0.5 -> 1, 0.01 -> 2.
 int decimalsFor(const SliderSpec& spec);
 
@@ -61,11 +71,12 @@ std::string formatValue(const SliderSpec& spec, float value);
 // "separationWeight: 1.00".
 std::string sliderLabel(const SliderSpec& spec, const Params& params);
 
-// "1 to 2000" / "0.00 to 4.00": the range, for messages.
+// "1 to 200000" / "0.00 to 4.00": the range, for messages.
 std::string rangeText(const SliderSpec& spec);
 
-// The slider's value for a handle at x on a track from trackX to trackX + trackWidth (snapped and clamped),
-// and the handle's x for a value.
+// The slider's value for a handle at x on a track from trackX to trackX + trackWidth (snapped and clamped; on a
+// logarithmic slider also rounded to two significant digits, so a drag lands on 12000 rather than 12047), and the
+// handle's x for a value.
 float valueAtX(const SliderSpec& spec, float trackX, float trackWidth, float x);
 float xForValue(const SliderSpec& spec, float trackX, float trackWidth, float value);
 

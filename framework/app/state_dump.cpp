@@ -29,7 +29,10 @@ std::string formatStateDump(const AppState& app) {
             const LearnerTask& l = app.learnerTasks[std::size_t(index(task))];
             out += fmt::format("checks.{}={}/{}{}\n", info(task).number, l.passed, l.total, l.stub ? " stub" : "");
         }
+        const LearnerTask& g = app.learnerGrid;
+        out += fmt::format("checks.6={}/{}{}\n", g.passed, g.total, g.stub ? " stub" : "");
     }
+    out += fmt::format("neighbors={}\n", cliName(app.search));
     out += fmt::format("count.boids={}\ncount.predators={}\ncount.obstacles={}\n", w.boids.size(), w.predators.size(),
                        w.obstacles.size());
     out += fmt::format("rejected_forces={}\n", app.timing.nonfinite);
@@ -62,7 +65,10 @@ std::string formatStateDump(const AppState& app) {
 
 std::string summaryLine(const AppState& app, long long frames) {
     const Timing& t = app.timing;
-    const double msPerStep = t.steps > 0 ? t.totalStepSeconds * 1000 / double(t.steps) : 0.0;
+    // The mean step, or with --bench the median, which one slow step on a busy machine cannot move.
+    const double msPerStep = t.bench.on               ? medianStepMilliseconds(t)
+                             : t.steps > 0 ? t.totalStepSeconds * 1000 / double(t.steps)
+                                           : 0.0;
     std::string sides;
     for (Task task : kAllTasks) {
         if (!sides.empty()) sides += ',';
@@ -70,9 +76,9 @@ std::string summaryLine(const AppState& app, long long frames) {
     }
     std::string line = fmt::format(
         "frames={} steps={} boids={} predators={} obstacles={} seed={} ms_per_step={:.3f} "
-        "nonfinite={} sides={}",
+        "nonfinite={} sides={} neighbors={}",
         frames, t.steps, app.world.boids.size(), app.world.predators.size(), app.world.obstacles.size(), app.seed,
-        msPerStep, t.nonfinite, sides);
+        msPerStep, t.nonfinite, sides, cliName(app.search));
     if (app.realTime) line += fmt::format(" fps={:.1f}", t.fps);
     return line;
 }

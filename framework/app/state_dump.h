@@ -9,6 +9,7 @@ namespace boids::app {
 
 // Line-based. First `key=value` lines: seed, steps, learner (loaded or missing), every slider (param.NAME), each
 // task's side (task.N=yours|reference), the learner's checks (checks.N=passed/total, then " stub" if it is one),
+// task 6's (checks.6), the neighbour search (neighbors=brute|grid|reference-grid),
 // the counts (count.boids ...), rejected_forces, paused, help, inspector (off, picking or "boid I") and each task's
 // first fault (fault.N=...). Then one line per item:
 //   boid I X Y VX VY
@@ -17,7 +18,8 @@ namespace boids::app {
 // Floats have 9 significant digits, enough to tell any two floats apart.
 std::string formatStateDump(const AppState& app);
 
-// `frames=600 steps=600 boids=200 predators=1 obstacles=1 seed=1 ms_per_step=0.123 nonfinite=0 sides=...`
+// `frames=600 steps=600 boids=200 predators=1 obstacles=1 seed=1 ms_per_step=0.123 nonfinite=0 sides=...
+// neighbors=brute`; ms_per_step is the mean step, or the median one after runBench().
 std::string summaryLine(const AppState& app, long long frames);
 
 }  // namespace boids::app

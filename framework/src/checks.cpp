@@ -1,9 +1,11 @@
 // Evaluating a ForceCase and explaining a failure in words a learner can act on.
 #include "boids/checks.h"
 
+#include <algorithm>
 #include <cmath>
 
 #include "boids/format.h"
+#include "boids/simulation.h"
 
 namespace boids {
 
@@ -104,7 +106,7 @@ std::string explainFailure(const ForceCase& c, Vec2 actual) {
         case Task::Alignment:
         case Task::Separation:
         case Task::Cohesion:
-            for (const Boid& b : c.neighbors) text += fmt::format("  neighbour  position {} velocity {}\n", b.position, b.velocity);
+            for (const Boid& b : c.neighbors) text += fmt::format("    neighbour  position {} velocity {}\n", b.position, b.velocity);
             if (c.neighbors.empty()) text += "  (no neighbours)\n";
             break;
         case Task::Flee:
@@ -122,6 +124,58 @@ std::string explainFailure(const ForceCase& c, Vec2 actual) {
     if (const std::string d = diagnose(c, actual); !d.empty()) text += "  hint: " + d + "\n";
     if (!c.hint.empty()) text += "  about this case: " + c.hint + "\n";
     return text;
+}
+
+namespace {
+
+// Which neighbours boid `self` is missing or has extra, in words.
+std::string describeMismatch(const GridCase& c, const Grid& grid, std::size_t self,
+                             const std::vector<std::uint32_t>& viaGrid, const std::vector<std::uint32_t>& viaBrute) {
+    const auto& boids = c.boids;
+    std::string text = fmt::format("  boid {} at {}, radius {:g}, cell size {:g} ({} x {} cells):\n", self,
+                                   boids[self].position, c.radius, grid.cellSize, grid.columns, grid.rows);
+    for (std::uint32_t n : viaBrute) {
+        if (!std::binary_search(viaGrid.begin(), viaGrid.end(), n)) {
+            text += fmt::format("    missing neighbour {} at {}, distance {:g}\n", n, boids[n].position,
+                                distance(boids[self].position, boids[n].position));
+        }
+    }
+    for (std::size_t k = 0; k < viaGrid.size(); ++k) {
+        const std::uint32_t n = viaGrid[k];
+        if (k > 0 && viaGrid[k - 1] == n) {
+            text += fmt::format("    neighbour {} listed twice\n", n);
+        } else if (n == self) {
+            text += fmt::format("    extra neighbour {}: that is the boid itself\n", n);
+        } else if (n >= boids.size()) {
+            text += fmt::format("    extra neighbour {}: there are only {} boids\n", n, boids.size());
+        } else if (!std::binary_search(viaBrute.begin(), viaBrute.end(), n)) {
+            text += fmt::format("    extra neighbour {} at {}, distance {:g} > radius\n", n, boids[n].position,
+                                distance(boids[self].position, boids[n].position));
+        }
+    }
+    return text;
+}
+
+}  // namespace
+
+GridCheck checkGrid(const GridCase& c, const TaskTable& tasks) {
+    GridCheck result;
+    Grid grid;
+    tasks.buildGrid(grid, c.boids, chooseCellSize(c.radius, c.worldSize, maxGridCells(c.boids.size())), c.worldSize);
+    std::vector<std::uint32_t> viaGrid, viaBrute;
+    for (std::size_t i = 0; i < c.boids.size(); ++i) {
+        viaGrid.clear();
+        viaBrute.clear();
+        tasks.findNeighborsInGrid(grid, c.boids, i, c.radius, viaGrid);
+        findNeighborsBrute(c.boids, i, c.radius, viaBrute);
+        if (!viaGrid.empty()) result.foundAny = true;
+        std::sort(viaGrid.begin(), viaGrid.end());
+        if (viaGrid != viaBrute && result.mismatch.empty()) {
+            result.mismatch = describeMismatch(c, grid, i, viaGrid, viaBrute);
+        }
+    }
+    result.same = result.mismatch.empty();
+    return result;
 }
 
 }  // namespace boids

@@ -243,23 +243,34 @@ struct ForcePhase {
         const Params& p = params();
         const float R = p.neighborRadius;
         buffers.cells.build(world.boids, cellSize(), p.worldSize);
-        for (std::size_t slot = 0; slot < cells.size(); ++slot) {
-            const Boid self{cells.positionAt(slot), cells.velocityAt(slot)};
-            const std::size_t count = cells.neighborSlots(slot, R, buffers.neighborIndices);
-            // The three reference recipes in one pass, operation for operation, so the results match bit for bit.
-            Vec2 heading{}, center{}, push{};
-            for (std::size_t j = 0; j < count; ++j) {
-                const std::uint32_t k = buffers.neighborIndices[j];
-                const Vec2 position = cells.positionAt(k);
-                heading += cells.velocityAt(k);
-                center += position;
-                const Vec2 away = self.position - position;
-                push += normalized(away) * ((R - length(away)) / R);
+        std::vector<FlockSums>& sums = buffers.flockSums;
+        sums.assign(cells.size(), FlockSums{});
+
+        // Each pair of neighbours once; what one gets, the other gets too, mirrored.
+        cells.forEachPairWithin(R, [&](std::uint32_t a, std::uint32_t b, Vec2 offset, float distanceSquared) {
+            FlockSums& sa = sums[a];
+            FlockSums& sb = sums[b];
+            sa.heading += cells.velocityAt(b);
+            sb.heading += cells.velocityAt(a);
+            sa.center += cells.positionAt(b);
+            sb.center += cells.positionAt(a);
+            ++sa.count;
+            ++sb.count;
+            if (distanceSquared > 0) {  // two boids on one point do not push (normalized() of zero is zero)
+                const float d = std::sqrt(distanceSquared);
+                const Vec2 push = offset * ((R - d) / (R * d));  // the unit offset times (R - d) / R
+                sa.push += push;
+                sb.push -= push;
             }
+        });
+
+        for (std::size_t slot = 0; slot < cells.size(); ++slot) {
+            const FlockSums& s = sums[slot];
+            const Boid self{cells.positionAt(slot), cells.velocityAt(slot)};
             std::array<Vec2, kTaskCount> f{};
-            f[index(Task::Alignment)] = normalized(heading);
-            f[index(Task::Separation)] = R > 0 ? push : Vec2{};
-            f[index(Task::Cohesion)] = count > 0 ? normalized(center / float(count) - self.position) : Vec2{};
+            f[index(Task::Alignment)] = normalized(s.heading);
+            f[index(Task::Separation)] = s.push;
+            f[index(Task::Cohesion)] = s.count > 0 ? normalized(s.center / float(s.count) - self.position) : Vec2{};
             f[index(Task::Flee)] = guarded(Task::Flee, tasks.flee, self, std::span<const Vec2>(buffers.predatorPositions),
                                            p, &report);
             f[index(Task::ObstacleAvoid)] = guarded(Task::ObstacleAvoid, tasks.obstacleAvoid, self,

@@ -6,6 +6,8 @@
 #include <fmt/format.h>
 #include <gtest/gtest.h>
 
+#include <boids/checks.h>
+
 #include "app_state.h"
 #include "panel_text.h"
 
@@ -160,6 +162,88 @@ TEST(BoidNear, FindsTheNearestWithinTheDistance) {
     world.boids = {{{10, 10}, {}}, {{20, 10}, {}}};
     EXPECT_EQ(boidNear(world, {18, 10}, 5), 1u);
     EXPECT_FALSE(boidNear(world, {50, 50}, 5));
+}
+
+
+// Task 6 and the neighbour search (key G).
+
+void noGrid(Grid&, std::span<const Boid>, float, Vec2) {}
+void noNeighbours(const Grid&, std::span<const Boid>, std::size_t, float, std::vector<std::uint32_t>&) {}
+
+TaskTable withStubGrid(TaskTable table) {
+    table.buildGrid = &noGrid;
+    table.findNeighborsInGrid = &noNeighbours;
+    return table;
+}
+
+TEST(LearnerGrid, TheUntouchedStubIsCalledAStubAndTheReferencePassesEveryCheck) {
+    const LearnerTask stub = checkLearnerGrid(withStubGrid(kStubs));
+    EXPECT_TRUE(stub.stub);
+    EXPECT_LT(stub.passed, stub.total);
+    const LearnerTask reference = checkLearnerGrid(linkedTasks());
+    EXPECT_FALSE(reference.stub);
+    EXPECT_EQ(reference.passed, reference.total);
+    EXPECT_EQ(reference.total, int(gridCases().size()));
+}
+
+TEST(SearchMode, KeyGCyclesBruteForceThenYourGridThenTheReferenceGrid) {
+    AppState app = makeAppState(Params{}, 1, linkedTasks(), &linkedTasks(), 0, kWindow);
+    EXPECT_EQ(app.search, SearchMode::BruteForce);
+    EXPECT_EQ(neighborSearchFor(app), NeighborSearch::BruteForce);
+    handleInput(app, KeyPress{'g'});
+    EXPECT_EQ(app.search, SearchMode::LearnerGrid);
+    EXPECT_EQ(neighborSearchFor(app), NeighborSearch::Grid);
+    EXPECT_EQ(app.active.buildGrid, linkedTasks().buildGrid) << "your grid comes from your table";
+    EXPECT_EQ(gridRow(app).side.text, "yours");
+    handleInput(app, KeyPress{'g'});
+    EXPECT_EQ(app.search, SearchMode::ReferenceGrid);
+    EXPECT_EQ(searchButtonText(app), "G: reference grid");
+    handleInput(app, KeyPress{'g'});
+    EXPECT_EQ(app.search, SearchMode::BruteForce);
+    EXPECT_EQ(gridRow(app).side.text, "not used");
+}
+
+TEST(SearchMode, TheReferenceGridFusesTheFlockOnlyWhileTasksOneToThreeRunTheReference) {
+    AppState app = makeAppState(Params{}, 1, linkedTasks(), &kStubs, 0, kWindow, SearchMode::ReferenceGrid);
+    EXPECT_EQ(neighborSearchFor(app), NeighborSearch::CellList) << "your forces are called one by one";
+    for (char key : {'1', '2', '3'}) handleInput(app, KeyPress{key});
+    EXPECT_EQ(neighborSearchFor(app), NeighborSearch::FastReference);
+}
+
+TEST(SearchMode, WithoutYourCodeYourGridIsSkipped) {
+    AppState app = makeAppState(Params{}, 1, linkedTasks(), nullptr, 0, kWindow);
+    handleInput(app, KeyPress{'g'});
+    EXPECT_EQ(app.search, SearchMode::ReferenceGrid);
+    AppState asked = makeAppState(Params{}, 1, linkedTasks(), nullptr, 0, kWindow, SearchMode::LearnerGrid);
+    EXPECT_EQ(asked.search, SearchMode::ReferenceGrid);
+    EXPECT_FALSE(asked.log.empty()) << "says why";
+}
+
+TEST(SearchMode, BruteForceCutsALargeFlockDownToItsLimit) {
+    Params params;
+    params.numBoids = 20000;
+    AppState app = makeAppState(params, 1, linkedTasks(), &linkedTasks(), 0, kWindow);
+    EXPECT_EQ(app.search, SearchMode::ReferenceGrid) << "20000 boids start on a grid";
+    EXPECT_EQ(app.world.boids.size(), 20000u);
+    setSearchMode(app, SearchMode::BruteForce);
+    EXPECT_EQ(app.world.params.numBoids, kBruteForceMaxBoids);
+    EXPECT_EQ(app.world.boids.size(), std::size_t(kBruteForceMaxBoids));
+    EXPECT_FALSE(messageLines(app).empty()) << "and says so";
+}
+
+TEST(WorldSize, GrowsWithTheFlockBeyondTwoThousandBoidsToKeepTheDensity) {
+    const Vec2 base = Params{}.worldSize;
+    EXPECT_EQ(worldSizeFor(200, base), base);
+    EXPECT_EQ(worldSizeFor(kBoidsInBaseWorld, base), base);
+    // 4x the boids: 4x the area, so each side 2x.
+    EXPECT_EQ(worldSizeFor(4 * kBoidsInBaseWorld, base), 2 * base);
+    Params params;
+    params.numBoids = 4 * kBoidsInBaseWorld;
+    const AppState app = makeAppState(params, 1, linkedTasks(), nullptr, 0, kWindow, SearchMode::ReferenceGrid);
+    EXPECT_EQ(app.world.params.worldSize, 2 * base);
+    for (const Boid& b : app.world.boids) {
+        ASSERT_TRUE(b.position.x < 2 * base.x && b.position.y < 2 * base.y);
+    }
 }
 
 }  // namespace

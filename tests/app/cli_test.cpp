@@ -59,6 +59,26 @@ struct BadArguments {
     std::string_view expected;  // ...and say this about what was expected
 };
 
+TEST(CommandLine, BenchRunsHeadlessForThreeHundredStepsUnlessToldOtherwise) {
+    const CommandLine c = parse({"--bench", "--boids", "100000", "--neighbors", "reference-grid", "--reference"});
+    ASSERT_TRUE(c.options) << c.message;
+    EXPECT_TRUE(c.options->bench);
+    EXPECT_TRUE(c.options->headless);
+    EXPECT_EQ(c.options->frames, kBenchDefaultFrames);
+    EXPECT_EQ(c.options->boids, 100000);
+    EXPECT_EQ(c.options->neighbors, SearchMode::ReferenceGrid);
+    EXPECT_TRUE(c.options->reference);
+    EXPECT_EQ(parse({"--bench", "--frames", "20"}).options->frames, 20);
+}
+
+TEST(CommandLine, NamesEachNeighbourSearch) {
+    for (SearchMode mode : {SearchMode::BruteForce, SearchMode::LearnerGrid, SearchMode::ReferenceGrid}) {
+        const CommandLine c = parse({"--neighbors", cliName(mode)});
+        ASSERT_TRUE(c.options) << c.message;
+        EXPECT_EQ(c.options->neighbors, mode);
+    }
+}
+
 TEST(CommandLine, RejectsEveryBadArgumentWithExitCodeTwoAndAMessageNamingIt) {
     const std::vector<BadArguments> cases{
         {{"--frames", "abc"}, "\"abc\"", "1 or more"},
@@ -67,8 +87,14 @@ TEST(CommandLine, RejectsEveryBadArgumentWithExitCodeTwoAndAMessageNamingIt) {
         {{"--frames", "12x"}, "--frames", "whole number"},
         {{"--frames"}, "--frames needs a value", "number of frames"},
         {{"--frames", "--headless"}, "--frames needs a value", "number of frames"},
-        {{"--boids", "0"}, "--boids", "1 to 2000"},
-        {{"--boids", "2001"}, "--boids", "1 to 2000"},
+        {{"--boids", "0"}, "--boids", "1 to 200000"},
+        {{"--boids", "200001"}, "--boids", "1 to 200000"},
+        {{"--boids", "6000", "--neighbors", "brute"}, "--boids 6000", "--neighbors reference-grid"},
+        {{"--neighbors", "octree"}, "\"octree\"", "brute, grid or reference-grid"},
+        {{"--neighbors"}, "--neighbors needs a value", "brute, grid or reference-grid"},
+        {{"--bench=yes"}, "--bench", "no value"},
+        {{"--bench", "--screenshot", "a.bmp"}, "--bench", "--screenshot"},
+        {{"--reference=1"}, "--reference", "no value"},
         {{"--seed", "-1"}, "--seed", "0 or more"},
         {{"--seed", "1.5"}, "--seed", "whole number"},
         {{"--screenshot", "out.png"}, "--screenshot", ".bmp"},

@@ -102,6 +102,54 @@ if(CASE STREQUAL "scripted_input")
     fail("the new obstacle is not at (600, 450): ${added}")
   endif()
 
+elseif(CASE STREQUAL "neighbour_search")
+  # G and the panel's button cycle brute force -> your grid -> reference grid; without your code, yours is skipped.
+  set(scripts "5 key g@grid" "5 key g\n10 click search@reference-grid" "5 key g\n10 key g\n15 key g@brute")
+  foreach(entry IN LISTS scripts)
+    string(REPLACE "@" ";" parts "${entry}")
+    list(GET parts 0 script)
+    list(GET parts 1 expected)
+    file(WRITE ${dir}/keys.txt "${script}\n")
+    run_ok(r --headless --frames 20 --learner ${SOLVED_PLUGIN} --script keys.txt --dump-state state.txt)
+    expect_value(${dir}/state.txt neighbors ${expected})
+    if(NOT r_out MATCHES " neighbors=${expected}")
+      fail("the summary line does not say neighbors=${expected}: ${r_out}")
+    endif()
+  endforeach()
+  file(WRITE ${dir}/keys.txt "5 key g\n")
+  run_ok(r --headless --frames 20 --learner ${dir}/missing-plugin.so --script keys.txt --dump-state state.txt)
+  expect_value(${dir}/state.txt neighbors reference-grid)
+
+  # Brute force stops the flock at 5000; a grid lets the slider go on, and the world grows with the flock.
+  file(WRITE ${dir}/drag.txt "5 drag slider numBoids 20000\n10 key g\n15 drag slider numBoids 20000\n")
+  file(WRITE ${dir}/brute.txt "5 drag slider numBoids 20000\n")
+  run_ok(r --headless --frames 8 --learner ${SOLVED_PLUGIN} --script brute.txt --dump-state brute.txt)
+  expect_value(${dir}/brute.txt param.numBoids 5000)
+  run_ok(r --headless --frames 20 --learner ${SOLVED_PLUGIN} --script drag.txt --dump-state grid.txt)
+  dump_value(boids ${dir}/grid.txt count.boids)
+  if(boids LESS 18000 OR boids GREATER 22000)
+    fail("with your grid the numBoids slider dragged to 20000 gave ${boids} boids")
+  endif()
+
+elseif(CASE STREQUAL "hundred_thousand_boids")
+  # The reference grid runs 100,000 boids, drawn in one batch.
+  run_ok(r --headless --frames 20 --boids 100000 --reference --screenshot big.bmp)
+  if(NOT r_out MATCHES "boids=100000 .* neighbors=reference-grid")
+    fail("expected 100000 boids on the reference grid: ${r_out}")
+  endif()
+  expect_boids_in(${dir}/big.bmp 50000)
+
+elseif(CASE STREQUAL "bench")
+  # --bench: the simulation alone, and the summary line with the median step.
+  run_ok(r --bench --frames 10 --boids 20000 --neighbors reference-grid --reference)
+  if(NOT r_out MATCHES "^frames=10 steps=10 boids=20000 .*ms_per_step=[0-9.]+ .*sides=ref,ref,ref,ref,ref neighbors=reference-grid")
+    fail("unexpected --bench summary: ${r_out}")
+  endif()
+  run_ok(r --bench --frames 5 --boids 500 --neighbors grid --learner ${SOLVED_PLUGIN})
+  if(NOT r_out MATCHES "steps=5 boids=500 .*neighbors=grid")
+    fail("unexpected --bench summary for your grid: ${r_out}")
+  endif()
+
 elseif(CASE STREQUAL "headless_screenshot")
   # The learner's own plugin, whatever state it is in: any nonfinite count is fine here (see nan_force).
   run_ok(r --headless --frames 600 --seed 1 --screenshot out.bmp)
@@ -127,7 +175,7 @@ elseif(CASE STREQUAL "same_seed")
 elseif(CASE STREQUAL "bad_arguments")
   # Each case: the arguments (separated by |), @, then a word the message must contain.
   set(cases "--frames|abc@abc" "--frames|-3@--frames" "--frames|0@--frames" "--boids|0@--boids"
-            "--boids|2001@--boids" "--seed|x@--seed" "--headless@--frames" "--frames@needs a value"
+            "--boids|200001@--boids" "--seed|x@--seed" "--headless@--frames" "--frames@needs a value"
             "--wings@--wings" "extra@extra" "--screenshot|out.png@.bmp" "--headless=yes@--headless")
   foreach(case IN LISTS cases)
     string(FIND "${case}" "@" at)

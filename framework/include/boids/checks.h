@@ -44,5 +44,28 @@ std::string diagnose(const ForceCase& c, Vec2 actual);
 // The whole failure message: task, scenario, inputs, expected and actual vectors, and the hints.
 std::string explainFailure(const ForceCase& c, Vec2 actual);
 
+// Task 6: a world in which a grid must find exactly the neighbours brute force finds, for every boid.
+struct GridCase {
+    std::string name;   // the test's name, a sentence: "CountsNeighboursExactlyOnTheRadius"
+    std::string scene;  // the world in a few words, for the failure message
+    std::vector<Boid> boids;
+    float radius = Params{}.neighborRadius;
+    Vec2 worldSize = Params{}.worldSize;
+};
+
+// The table, in tests/06_spatial_grid_test.cpp.
+std::vector<GridCase> gridCases();
+
+// What a grid did with one case.
+struct GridCheck {
+    bool same = false;      // every boid got exactly brute force's neighbours (in any order)
+    bool foundAny = false;  // the grid listed at least one neighbour (false for the untouched stub)
+    std::string mismatch;   // when not the same: the first boid that differs, and who is missing or extra (lines)
+};
+
+// Builds `tasks`' grid for the case (with the cell size the framework would choose) and compares each boid's
+// neighbours with findNeighborsBrute(). Exceptions pass through.
+GridCheck checkGrid(const GridCase& c, const TaskTable& tasks);
+
 }  // namespace boids
 

@@ -79,10 +79,19 @@ enum class NeighborSearch {
     BruteForce,  // the framework's findNeighborsBrute(): every boid against every boid, O(n^2)
     Grid,        // task 6: the table's buildGrid() and findNeighborsInGrid() (brute force if the table has none)
     CellList,    // the framework's fast grid (boids/cell_list.h): counting sort, boids sorted by cell
-    // CellList, with the reference recipes of separation, alignment and cohesion fused into one pass over the
-    // neighbours instead of calling the table's three functions (flee and avoidance still come from the table).
-    // Gives the same result as CellList with the reference table; only for when tasks 1-3 run the reference.
+    // The cell list with the reference recipes of separation, alignment and cohesion fused into one visit of each
+    // pair of neighbours (CellList::forEachPairWithin), instead of calling the table's three functions; flee and
+    // avoidance still come from the table. The same forces as CellList with the reference table, up to float
+    // rounding (the sums are taken in another order). Only for when tasks 1-3 run the reference.
     FastReference,
+};
+
+// Per boid, what FastReference adds up over its neighbours.
+struct FlockSums {
+    Vec2 heading;             // the neighbours' velocities
+    Vec2 center;              // the neighbours' positions (as the reference cohesion adds them up)
+    Vec2 push;                // normalized(self - neighbour) * (R - d) / R
+    std::uint32_t count = 0;  // neighbours
 };
 
 // Reusable storage for step(), so that a step allocates nothing once the flock's size is stable.
@@ -93,6 +102,7 @@ struct StepBuffers {
     std::vector<Vec2> predatorPositions;
     Grid grid;
     CellList cells;
+    std::vector<FlockSums> flockSums;  // per slot of `cells`
 };
 
 // The most cells a grid gets for `boids` boids: enough for fine cells, few enough to stay cheap to clear.
