@@ -243,15 +243,16 @@ struct ForcePhase {
         const Params& p = params();
         const float R = p.neighborRadius;
         buffers.cells.build(world.boids, cellSize(), p.worldSize);
-        std::vector<FlockSums>& sums = buffers.flockSums;
-        sums.assign(cells.size(), FlockSums{});
+        buffers.flockSums.assign(cells.size(), FlockSums{});
+        FlockSums* const sums = buffers.flockSums.data();
+        const Vec2* const velocity = cells.velocities().data();
 
         // Each pair of neighbours once; what one gets, the other gets too, mirrored.
         cells.forEachPairWithin(R, [&](std::uint32_t a, std::uint32_t b, Vec2 offset, float distanceSquared) {
             FlockSums& sa = sums[a];
             FlockSums& sb = sums[b];
-            sa.heading += cells.velocityAt(b);
-            sb.heading += cells.velocityAt(a);
+            sa.heading += velocity[b];
+            sb.heading += velocity[a];
             sa.center += cells.positionAt(b);
             sb.center += cells.positionAt(a);
             ++sa.count;
@@ -265,7 +266,7 @@ struct ForcePhase {
         });
 
         for (std::size_t slot = 0; slot < cells.size(); ++slot) {
-            const FlockSums& s = sums[slot];
+            const FlockSums& s = buffers.flockSums[slot];
             const Boid self{cells.positionAt(slot), cells.velocityAt(slot)};
             std::array<Vec2, kTaskCount> f{};
             f[index(Task::Alignment)] = normalized(s.heading);

@@ -23,6 +23,7 @@ public:
     std::uint32_t boidAt(std::size_t slot) const { return index_[slot]; }
     Vec2 positionAt(std::size_t slot) const { return position_[slot]; }
     Vec2 velocityAt(std::size_t slot) const { return velocity_[slot]; }
+    std::span<const Vec2> velocities() const { return velocity_; }  // by slot
 
     // Writes to out[0..count) the slots of every boid within `radius` of the boid in `slot` (distance <= radius),
     // itself excluded, and returns count: the same boids as findNeighborsBrute(), in cell order. `out` only grows.
@@ -57,11 +58,24 @@ private:
 template <class PairFn>
 void CellList::forEachPairWithin(float radius, PairFn&& fn) const {
     const float radiusSquared = radius * radius;
+    // Two passes over each run of candidates: first a branch-free filter (every candidate is written, and the count
+    // moves on only for one within the radius: to the branch predictor that test is a coin toss), then fn() for the
+    // ones kept, with no unpredictable branch.
+    constexpr std::uint32_t kChunk = 64;
+    std::uint32_t kept[kChunk];
     auto scan = [&](std::uint32_t a, Vec2 p, std::uint32_t begin, std::uint32_t end) {
-        for (std::uint32_t b = begin; b < end; ++b) {
-            const Vec2 offset = p - position_[b];
-            const float d2 = lengthSquared(offset);
-            if (d2 <= radiusSquared) fn(a, b, offset, d2);
+        while (begin < end) {
+            const std::uint32_t chunkEnd = end - begin > kChunk ? begin + kChunk : end;
+            std::uint32_t count = 0;
+            for (std::uint32_t b = begin; b < chunkEnd; ++b) {
+                kept[count] = b;
+                count += lengthSquared(p - position_[b]) <= radiusSquared ? 1 : 0;
+            }
+            for (std::uint32_t k = 0; k < count; ++k) {
+                const Vec2 offset = p - position_[kept[k]];
+                fn(a, kept[k], offset, lengthSquared(offset));
+            }
+            begin = chunkEnd;
         }
     };
     for (int row = 0; row < rows_; ++row) {

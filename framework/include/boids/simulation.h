@@ -87,7 +87,7 @@ enum class NeighborSearch {
 };
 
 // Per boid, what FastReference adds up over its neighbours.
-struct FlockSums {
+struct alignas(32) FlockSums {  // 32 bytes: one never straddles two cache lines
     Vec2 heading;             // the neighbours' velocities
     Vec2 center;              // the neighbours' positions (as the reference cohesion adds them up)
     Vec2 push;                // normalized(self - neighbour) * (R - d) / R
