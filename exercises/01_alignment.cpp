@@ -5,7 +5,8 @@
 // Tools:  Vec2 sum{};  sum += v;  normalized(v)   (normalized() keeps a zero vector zero)
 // README: section "Task 1: alignment" has the recipe and a worked example.
 //
-// Test it:  ./workshop test 1
+// Test it:  ./workshop test 1     or ./workshop watch 1, which reruns the tests each time you save
+// Hints:    ./workshop hint 1     one more each time you ask, from a nudge to nearly the code
 // Stuck?    ./workshop solve 1    runs the reference instead; this file stays exactly as you left it.
 #include <boids/tasks.h>
 

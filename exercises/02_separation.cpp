@@ -6,7 +6,8 @@
 // Tools:  a - b;  length(v);  normalized(v);  v * s
 // README: section "Task 2: separation" has the recipe and a worked example.
 //
-// Test it:  ./workshop test 2
+// Test it:  ./workshop test 2     or ./workshop watch 2, which reruns the tests each time you save
+// Hints:    ./workshop hint 2     one more each time you ask, from a nudge to nearly the code
 // Stuck?    ./workshop solve 2    runs the reference instead; this file stays exactly as you left it.
 #include <boids/tasks.h>
 

@@ -5,7 +5,8 @@
 // Tools:  sum += p;  v / float(n);  a - b;  normalized(v)
 // README: section "Task 3: cohesion" has the recipe and a worked example.
 //
-// Test it:  ./workshop test 3
+// Test it:  ./workshop test 3     or ./workshop watch 3, which reruns the tests each time you save
+// Hints:    ./workshop hint 3     one more each time you ask, from a nudge to nearly the code
 // Stuck?    ./workshop solve 3    runs the reference instead; this file stays exactly as you left it.
 #include <boids/tasks.h>
 

@@ -5,7 +5,8 @@
 // Tools:  distance(a, b);  a - b;  normalized(v) * s
 // README: section "Task 4: flee" has the recipe and a worked example.
 //
-// Test it:  ./workshop test 4
+// Test it:  ./workshop test 4     or ./workshop watch 4, which reruns the tests each time you save
+// Hints:    ./workshop hint 4     one more each time you ask, from a nudge to nearly the code
 // Stuck?    ./workshop solve 4    runs the reference instead; this file stays exactly as you left it.
 #include <boids/tasks.h>
 

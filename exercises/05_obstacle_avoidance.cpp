@@ -7,7 +7,8 @@
 // Tools:  signedAngle(from, to) in degrees, > 0 when `to` is on the left;  rotated(v, degrees);  normalized(v)
 // README: section "Task 5: obstacle avoidance" has the recipe and a worked example.
 //
-// Test it:  ./workshop test 5
+// Test it:  ./workshop test 5     or ./workshop watch 5, which reruns the tests each time you save
+// Hints:    ./workshop hint 5     one more each time you ask, from a nudge to nearly the code
 // Stuck?    ./workshop solve 5    runs the reference instead; this file stays exactly as you left it.
 #include <boids/tasks.h>
 

@@ -8,7 +8,8 @@
 // Until you write them, choosing "your grid" in the window gives every boid zero neighbours.
 // README: section "Task 6: a spatial grid" has the recipe and a picture.
 //
-// Test it:  ./workshop test 6
+// Test it:  ./workshop test 6     or ./workshop watch 6, which reruns the tests each time you save
+// Hints:    ./workshop hint 6     one more each time you ask, from a nudge to nearly the code
 // Stuck?    ./workshop solve 6    runs the reference instead; this file stays exactly as you left it.
 #include <boids/grid.h>
 

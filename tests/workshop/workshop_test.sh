@@ -1,69 +1,276 @@
 #!/usr/bin/env bash
-# Tests ./workshop in a scratch copy of the kit: solve/unsolve never touch exercises/, bad input exits 2,
-# and an edit to one exercise recompiles that one file. Usage: workshop_test.sh KIT_SOURCE_DIR
+# Tests ./workshop in a scratch copy of the kit: every command, and bad input for each. No command but reset changes
+# exercises/, and reset keeps a backup equal to the learner's file; watch reruns the tests on a save; an edit to one
+# exercise recompiles that one file. One scratch build, shared by all the checks. Usage: workshop_test.sh KIT_SOURCE_DIR
 set -uo pipefail
 
 src=${1:?usage: workshop_test.sh KIT_SOURCE_DIR}
 work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
-tar -C "$src" --exclude='./build*' --exclude='./.git' -cf - . | tar -C "$work" -xf -
-cd "$work" || exit 1
-
-failures=0
-check() { # check DESCRIPTION COMMAND...: runs the command, reports pass/fail
-  local what=$1
-  shift
-  if "$@"; then echo "ok:   $what"; else echo "FAIL: $what"; failures=$((failures + 1)); fi
+watcher=""
+cleanup() {
+  [[ -n "$watcher" ]] && kill "$watcher" 2>/dev/null
+  chmod -R u+w "$work" 2>/dev/null
+  rm -rf "$work" "$work".* # the scratch kit, and the test's own files beside it
 }
+trap cleanup EXIT
+tar -C "$src" --exclude='./build*' --exclude='./.git' --exclude='./.workshop' --exclude='./backups' -cf - . |
+  tar -C "$work" -xf -
+cd "$work" || exit 1
+started=$SECONDS
+
+# ---------------------------------------------------------------------------------------------------------------
+# Helpers. A check fails when its command fails, and also when exercises/ changed during it: only the test itself
+# (playing the learner, with `edit`) and `reset` (checked with check_reset) may change it.
+
+passes=0 failures=0
 exercises_hash() { find exercises -type f -print0 | sort -z | xargs -0 cat | cksum; }
+expected=$(exercises_hash)
+edit() { "$@"; expected=$(exercises_hash); } # edit COMMAND...: the learner edits exercises/
+record() { # record DESCRIPTION OK
+  if [[ $2 -eq 0 ]]; then echo "ok:   $1"; passes=$((passes + 1)); else echo "FAIL: $1"; failures=$((failures + 1)); fi
+}
+check() { # check DESCRIPTION COMMAND...
+  local what=$1 status=0
+  shift
+  "$@" || status=1
+  if [[ "$(exercises_hash)" != "$expected" ]]; then
+    echo "      exercises/ changed during this check"
+    status=1
+    expected=$(exercises_hash)
+  fi
+  record "$what" $status
+}
+check_reset() { # check_reset DESCRIPTION COMMAND...: a reset, which may change exercises/
+  local what=$1 status=0
+  shift
+  "$@" || status=1
+  expected=$(exercises_hash)
+  record "$what" $status
+}
 exits_with() { # exits_with CODE COMMAND...
   local want=$1
   shift
-  "$@" >/dev/null 2>&1
+  "$@" >/dev/null 2>&1 </dev/null
   [[ $? -eq $want ]]
 }
 output_has() { # output_has TEXT COMMAND...
-  local text=$1
+  local text=$1 out
   shift
-  local out
-  out=$("$@" 2>&1)
-  grep -qF -- "$text" <<<"$out"
+  out=$("$@" 2>&1 </dev/null)
+  grep -qF -- "$text" <<<"$out" || { echo "      no '$text' in:"; tail -5 <<<"$out" | sed 's/^/      | /'; return 1; }
 }
-
-summary_says() { # summary_says N COMPARISON COMMAND...: the "Task N ...: P/T passing" line holds, P COMPARISON T
-  local n=$1 cmp=$2 out line passed total
+fails_saying() { # fails_saying CODE TEXT COMMAND...: exits CODE and says TEXT
+  local want=$1 text=$2 out status
   shift 2
-  out=$("$@" 2>&1)
+  out=$("$@" 2>&1 </dev/null)
+  status=$?
+  [[ $status -eq $want ]] && grep -qF -- "$text" <<<"$out" && return 0
+  echo "      exit $status (wanted $want); output:"
+  tail -5 <<<"$out" | sed 's/^/      | /'
+  return 1
+}
+summary_says() { # summary_says N -lt|-eq COMMAND...: the "Task N ...: P/T passing" line holds, P -lt/-eq T
+  local n=$1 op=$2 out line passed total
+  shift 2
+  out=$("$@" 2>&1 </dev/null)
   line=$(grep -Eo "Task $n [A-Za-z ]+: [0-9]+/[0-9]+ passing" <<<"$out" | tail -1)
-  [[ -n "$line" ]] || { echo "$out" | tail -5; return 1; }
-  passed=${line##*: }; passed=${passed%%/*}
-  total=${line##*/}; total=${total%% *}
-  (( passed $cmp total ))
+  [[ -n "$line" ]] || { tail -5 <<<"$out"; return 1; }
+  passed=${line##*: } passed=${passed%%/*}
+  total=${line##*/} total=${total%% *}
+  case $op in
+    -lt) [[ $passed -lt $total ]] ;;
+    -eq) [[ $passed -eq $total ]] ;;
+  esac
+}
+answering() { # answering ANSWER TEXT COMMAND: COMMAND, run on a terminal that types ANSWER, says TEXT
+  local out
+  out=$(script -qec "$3" /dev/null <<<"$1" 2>&1)
+  grep -qF -- "$2" <<<"$out" || { echo "      no '$2' in:"; tail -3 <<<"$out" | sed 's/^/      | /'; return 1; }
+}
+same_file() { cmp -s "$1" "$2"; }
+section() { echo "-- $1 (at $((SECONDS - started)) s)"; }
+all_in() { # all_in TEXT STRING...: TEXT holds every STRING
+  local text=$1 s
+  shift
+  for s in "$@"; do grep -qF -- "$s" <<<"$text" || { echo "      no '$s'"; return 1; }; done
+}
+has_backup_of() { # has_backup_of FILE TASK: a file in backups/ named after TASK holds exactly FILE
+  local b
+  for b in backups/"$2".*.cpp; do cmp -s "$b" "$1" && return 0; done
+  echo "      no backups/$2.*.cpp equals $1"
+  return 1
+}
+backups_count() { find backups -type f 2>/dev/null | wc -l | tr -d ' '; }
+wait_for() { # wait_for REGEX FILE SECONDS: until a line of FILE matches REGEX (extended)
+  local i
+  for ((i = 0; i < $3 * 5; i++)); do
+    grep -qE -- "$1" "$2" 2>/dev/null && return 0
+    sleep 0.2
+  done
+  echo "      no '$1' after $3 s in:"
+  tail -8 "$2" | sed 's/^/      | /'
+  return 1
 }
 
-before=$(exercises_hash)
+# ---------------------------------------------------------------------------------------------------------------
+# Bad input, before anything is built: exit 2 and name the value. And help lists every command.
+section "bad input and help"
 
-check "an unknown command exits 2" exits_with 2 ./workshop frobnicate
-check "a task number out of range exits 2" exits_with 2 ./workshop test 7
-check "the bonus task 6 is a task" output_has "Task 6 Spatial grid" ./workshop test 6
+check "an unknown command exits 2, naming it" fails_saying 2 "unknown command 'frobnicate'" ./workshop frobnicate
+check "a task number out of range exits 2" fails_saying 2 "got '7'" ./workshop test 7
 check "a task number that is not a number exits 2" exits_with 2 ./workshop solve two
 check "the error names the bad value" output_has "got 'two'" ./workshop solve two
-check "status rejects extra arguments" exits_with 2 ./workshop status now
+check "a missing task number exits 2" fails_saying 2 "got 'nothing'" ./workshop hint
+check "status rejects extra arguments" fails_saying 2 "got 'now'" ./workshop status now
+check "test rejects an unknown option" fails_saying 2 "unknown option '--bogus' for test; expected --all" ./workshop test 2 --bogus
+check "solve rejects a second task number" fails_saying 2 "got '2' and then '3'" ./workshop solve 2 3
+check "unsolve rejects a task number out of range" fails_saying 2 "got '0'" ./workshop unsolve 0
+check "hint rejects an unknown option" fails_saying 2 "unknown option '--all' for hint; expected --reset" ./workshop hint 2 --all
+check "reset rejects an unknown option" fails_saying 2 "unknown option '--force' for reset; expected --yes" ./workshop reset 2 --force
+check "watch rejects a task number out of range" fails_saying 2 "got '9'" ./workshop watch 9
+check "watch --runs wants a number" fails_saying 2 "got 'many'" ./workshop watch 2 --runs many
+check "help rejects arguments" fails_saying 2 "got 'me'" ./workshop help me
+check "selftest rejects arguments" fails_saying 2 "got 'now'" ./workshop selftest now
+help=$(./workshop help)
+for command in run status test watch hint solve unsolve reset setup selftest help; do
+  check "help lists $command" grep -qE "^  $command( |$)" <<<"$help"
+done
+check "setup finds the packages installed" output_has "All the packages the kit needs are installed" ./workshop setup
 
-check "task 2 fails on the untouched stub" summary_says 2 "<" ./workshop test 2
+# ---------------------------------------------------------------------------------------------------------------
+# Hints: one more each call, counted in .workshop/, which holds nothing else of value.
+section "hint"
+
+for n in 1 2 3 4 5 6; do
+  check "task $n has hints, and hint $n starts at hint 1" output_has ">> Hint 1 of" ./workshop hint "$n"
+done
+out=$(./workshop hint 2)
+check "the second call shows hints 1 and 2, the newest marked new" all_in "$out" "Hint 1 of 4" ">> Hint 2 of 4 (new)"
+check "the count lives in .workshop/" test "$(cat .workshop/hints-2)" = 2
+./workshop hint 2 >/dev/null
+out=$(./workshop hint 2)
+check "the last hint points at the reference and at solve" all_in "$out" "solutions/02_separation.cpp" "./workshop solve 2"
+check "after the last hint, the last is shown again" output_has ">> Hint 4 of 4" ./workshop hint 2
+check "hint --reset starts again" output_has "start again from hint 1" ./workshop hint 2 --reset
+check "after --reset, hint 1 is new again" output_has ">> Hint 1 of 4 (new)" ./workshop hint 2
+rm -rf .workshop
+check "deleting .workshop/ only forgets the hints seen" output_has ">> Hint 1 of 4 (new)" ./workshop hint 2
+
+# ---------------------------------------------------------------------------------------------------------------
+# Reset: refuses without a yes, a writable file and a writable backups/; otherwise keeps a backup first.
+section "reset"
+
+for n in 1 2 3 4 5 6; do # also proves that framework/stubs/ holds exactly the shipped exercises
+  check "reset $n on the shipped exercise has nothing to do" output_has "already the untouched stub" ./workshop reset "$n" --yes
+done
+check "reset made no backups when there was nothing to reset" test "$(backups_count)" = 0
+edit cp solutions/03_cohesion.cpp exercises/02_separation.cpp # the learner's work (any file that differs will do)
+cp exercises/02_separation.cpp "$work.learner"
+check "reset with no terminal and no --yes exits 2" fails_saying 2 "no terminal to ask on" ./workshop reset 2
+check "and says how to go ahead" output_has "./workshop reset 2 --yes" ./workshop reset 2
+chmod a-w exercises/02_separation.cpp
+check "reset of a read-only exercise fails, naming it" fails_saying 1 "exercises/02_separation.cpp is read-only" ./workshop reset 2 --yes
+chmod u+w exercises/02_separation.cpp
+mkdir backups && chmod a-w backups
+check "reset with a read-only backups/ fails, naming it" fails_saying 1 "backups/ is read-only" ./workshop reset 2 --yes
+chmod u+w backups
+check "the failed resets made no backup" test "$(backups_count)" = 0
+if script --version 2>&1 | grep -q util-linux; then # a terminal on stdin, for the y/N question (Linux only)
+  check "reset asks on a terminal, and n keeps the file" answering n "[y/N] Nothing changed" "./workshop reset 2"
+  check_reset "answering y resets" answering y "is the untouched stub again" "./workshop reset 2"
+  check "a backup holds the learner's file" has_backup_of "$work.learner" 02_separation
+  edit cp "$work.learner" exercises/02_separation.cpp
+else
+  echo "skip: script(1) from util-linux is not installed, so the y/N question is not tested"
+fi
+check_reset "reset --yes resets, and names the backup" output_has "kept in backups/02_separation." ./workshop reset 2 --yes
+check "the exercise is the stub again" same_file exercises/02_separation.cpp framework/stubs/02_separation.cpp
+check "the backup holds the learner's file" has_backup_of "$work.learner" 02_separation
+
+# ---------------------------------------------------------------------------------------------------------------
+# Building and testing. unsolve finds no build and configures one; status builds every task's tests in one go (both
+# cores busy), so the commands after it only compile what changed.
+section "status"
+check "a missing build is configured" output_has "Configuring the build in build/ (once)" ./workshop unsolve 1
+# These checks are about the command, not the speed of the code: without optimisation the one build takes half as long.
+cmake -S . -B build -DCMAKE_CXX_FLAGS_RELWITHDEBINFO="-O0 -DNDEBUG" >/dev/null
+
+# Task 1 partly done (a kept mistake passes some of its tests), with one hint seen.
+edit cp tests/mistakes/01_alignment_not_normalized.cpp exercises/01_alignment.cpp
+./workshop hint 1 >/dev/null
+out=$(./workshop status 2>&1)
+check "status builds a build that was never built" all_in "$out" "Progress"
+for n in 1 2 3 4 5 6; do
+  check "status has a line for task $n" grep -qE "^  Task $n [A-Za-z ]+ [#.]{20} +[0-9]+/[0-9]+ +passing" <<<"$out"
+done
+check "status points at the next task" all_in "$out" "Next: Task 1 Alignment. Edit exercises/01_alignment.cpp"
+check "status offers the next hint for a task partly done" all_in "$out" "./workshop hint 1 shows hint 2 of 3"
+check "status shows the hints seen" all_in "$out" "(hints seen: 1 of 3)"
+
+section "test, solve, unsolve"
+check "the bonus task 6 is a task" output_has "Task 6 Spatial grid" ./workshop test 6
+check "task 2 fails on the untouched stub" summary_says 2 -lt ./workshop test 2
+check "a failing task points at hint" output_has "Stuck? ./workshop hint 2" ./workshop test 2
 check "solve 2 says the exercise is untouched" output_has "exercises/02_separation.cpp is untouched" ./workshop solve 2
-check "task 2 passes with the reference swapped in" summary_says 2 "==" ./workshop test 2
+check "task 2 passes with the reference swapped in" summary_says 2 -eq ./workshop test 2
 check "the test summary marks the swap" output_has "(reference swapped in)" ./workshop test 2
-check "exercises/ is byte-identical after solve" test "$(exercises_hash)" = "$before"
 check "unsolve 2 goes back to the learner's file" output_has "uses your exercises/02_separation.cpp again" ./workshop unsolve 2
-check "task 2 fails again after unsolve" summary_says 2 "<" ./workshop test 2
-check "exercises/ is byte-identical after unsolve" test "$(exercises_hash)" = "$before"
+check "task 2 fails again after unsolve" summary_says 2 -lt ./workshop test 2
+
+section "watch"
+# Watch with no task number: the first task not passing. Keys come from a pipe; n then Enter moves on; Ctrl-C stops.
+mkfifo "$work.keys"
+set -m # job control: a background job that receives SIGINT, as in a terminal
+./workshop watch <"$work.keys" >"$work.watch1" 2>&1 &
+watcher=$!
+set +m
+exec 3>"$work.keys"
+check "watch with no number watches the first task not passing" wait_for "Watching Task 1 Alignment" "$work.watch1" 60
+check "watch runs its tests at once" wait_for "Task 1 Alignment: [0-9]+/[0-9]+ passing" "$work.watch1" 30
+wait_for "Watching exercises/" "$work.watch1" 10 >/dev/null
+echo n >&3
+check "n then Enter moves to the next task" wait_for "Task 2 Separation: [0-9]+/[0-9]+ passing" "$work.watch1" 30
+kill -INT "$watcher"
+wait "$watcher"
+status=$?
+watcher=""
+exec 3>&-
+check "Ctrl-C stops watch cleanly (exit $status)" test "$status" -eq 0
+check "and says so" wait_for "Stopped watching" "$work.watch1" 1
+check_reset "reset 1 restores the stub" output_has "is the untouched stub again" ./workshop reset 1 --yes
+check "the backup of task 1 is the learner's file" has_backup_of tests/mistakes/01_alignment_not_normalized.cpp 01_alignment
+
+# Watch task 2 end to end: a save that passes, then a save that does not compile; --runs 2 stops it.
+./workshop watch 2 --runs 2 </dev/null >"$work.watch2" 2>&1 &
+watcher=$!
+wait_for "Watching exercises/" "$work.watch2" 60 >/dev/null
+edit cp solutions/02_separation.cpp exercises/02_separation.cpp
+check "watch reruns the tests on a save, and task 2 passes" wait_for "Task 2 Separation: ([0-9]+)/\1 passing" "$work.watch2" 60
+check "watch offers the next task" wait_for "Task 2 passes\. Next: Task 3 Cohesion: \./workshop watch 3\." "$work.watch2" 5
+sleep 1 # a later modification time
+edit cp "$work.learner" exercises/02_separation.cpp
+edit sh -c 'echo "this is not C++" >>exercises/02_separation.cpp'
+check "watch shows the compiler's error" wait_for "error:" "$work.watch2" 60
+check "and keeps watching" wait_for "Still watching: fix it and save again." "$work.watch2" 10
+wait "$watcher"
+status=$?
+watcher=""
+check "--runs 2 stops after two runs (exit $status)" all_in "$status $(cat "$work.watch2")" "0 " "Stopped after 2 runs"
+check "watch never moved on to task 3 by itself: three runs, all of task 2" \
+  test "$(grep -c "task 2 Separation: building" "$work.watch2") $(grep -c "task 3 Cohesion: building" "$work.watch2")" = "3 0"
+check "a build that fails says so" fails_saying 1 "the build failed" ./workshop test 2
+cp exercises/02_separation.cpp "$work.broken"
+check_reset "reset 2 puts the stub back" output_has "is the untouched stub again" ./workshop reset 2 --yes
+check "a backup of task 2 is the broken file" has_backup_of "$work.broken" 02_separation
 
 # What ./workshop test 2 rebuilds: up to date first, so the count below is the edit's alone.
 cmake --build build --target boids_test_task2 >/dev/null 2>&1
 touch exercises/02_separation.cpp
 compiled=$(cmake --build build --target boids_test_task2 2>&1 | grep -c "Building CXX")
 check "touching one exercise recompiles exactly one file (compiled $compiled)" test "$compiled" -eq 1
+check "exercises/ is the shipped kit's again" test "$(exercises_hash)" = "$(cd "$src" && exercises_hash)"
 
-echo "$((15 - failures)) passed, $failures failed"
+times >"$work.times" # in this shell, not a subshell: the second line is the children's user and system time
+cpu=$(tail -1 "$work.times")
+echo "$passes passed, $failures failed, in $((SECONDS - started)) s (CPU: $cpu)"
 [[ $failures -eq 0 ]]
