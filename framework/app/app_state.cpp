@@ -290,6 +290,37 @@ void setSearchMode(AppState& app, SearchMode mode) {
     if (app.world.params.numBoids > maxBoids(mode)) paramsChanged(app);
 }
 
+void replaceLearner(AppState& app, const TaskTable& learner, unsigned solvedMask, double secondsSinceSave) {
+    const bool first = !app.learner;
+    app.learner = learner;
+    app.learnerProblem.clear();
+    app.buildErrors.clear();
+    std::string changes;
+    for (Task task : kAllTasks) {
+        const auto i = std::size_t(index(task));
+        const LearnerTask before = app.learnerTasks[i];
+        LearnerTask& now = app.learnerTasks[i] = checkLearnerTask(task, learner);
+        now.builtFromSolution = (solvedMask >> i) & 1u;
+        if (first) app.sides[i] = Side::Learner;
+        app.firstFault[i].clear();  // a new chance: faults of the old code are not this code's
+        app.firstFaultKind[i] = ForceFault::None;
+        if (now.passed != before.passed || now.stub != before.stub || first) {
+            changes += fmt::format("; {}: {}", taskName(task),
+                                   now.stub ? std::string("stub") : fmt::format("{}/{} checks", now.passed, now.total));
+        }
+    }
+    const LearnerTask gridBefore = app.learnerGrid;
+    app.learnerGrid = checkLearnerGrid(learner);
+    app.learnerGrid.builtFromSolution = (solvedMask >> 5) & 1u;
+    if (app.learnerGrid.passed != gridBefore.passed) {
+        changes += fmt::format("; Task 6 Spatial grid: {}/{} checks", app.learnerGrid.passed, app.learnerGrid.total);
+    }
+    refreshActive(app);
+    const std::string text = fmt::format("Reloaded your code, {:.1f} s after the save{}.", secondsSinceSave, changes);
+    app.log.push_back("boids: " + text);
+    notify(app, text, 0, 6);
+}
+
 SearchMode nextSearchMode(const AppState& app) {
     switch (app.search) {
         case SearchMode::BruteForce: return app.learner ? SearchMode::LearnerGrid : SearchMode::ReferenceGrid;

@@ -64,6 +64,8 @@ struct AppState {
     TaskTable reference;
     std::optional<TaskTable> learner;  // empty when the plugin did not load
     std::string learnerProblem;        // why it did not load, for the panel
+    std::string buildStatus;              // live reload: "Rebuilding your code ..." while a build runs
+    std::vector<std::string> buildErrors;  // live reload: the compiler's first lines, until a build succeeds
     std::array<Side, kTaskCount> sides{};
     TaskTable active;  // per task, from `learner` or `reference` according to `sides`
     std::array<LearnerTask, kTaskCount> learnerTasks{};
@@ -114,6 +116,11 @@ Vec2 worldSizeFor(int boids, Vec2 base);
 
 // Runs the task's check cases on `learner`: passed/total, and whether it is still the stub.
 LearnerTask checkLearnerTask(Task task, const TaskTable& learner);
+
+// Live reload: `learner` (a freshly loaded plugin's table) replaces the learner's code. The flock keeps flying;
+// the checks run again; a task whose checks changed is named in a notice ("Task 1 Alignment: 8/8 checks"). If
+// the program started without the learner's code, every task switches to it, as at a normal start.
+void replaceLearner(AppState& app, const TaskTable& learner, unsigned solvedMask, double secondsSinceSave);
 
 // Runs task 6's grid cases on `learner`'s grid: passed/total, and whether it is still the stub (finds nobody).
 LearnerTask checkLearnerGrid(const TaskTable& learner);

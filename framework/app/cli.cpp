@@ -44,6 +44,8 @@ std::string usage() {
            "  --neighbors MODE      the neighbour search: brute (default), grid (yours, task 6) or\n"
            "                        reference-grid; G switches it in the window\n"
            "  --reference           every task runs the reference, as if your code were not loaded\n"
+           "  --live-reload         rebuild and reload your code when you save in exercises/ (on by default\n"
+           "                        in the window, off headless); --no-live-reload turns it off\n"
            "  --bench               time the simulation alone: headless, nothing drawn, --frames steps\n"
            "                        (default 300); ms_per_step is then the median step\n"
            "  --screenshot FILE     save the last frame as a BMP image (FILE ends in .bmp)\n"
@@ -116,6 +118,9 @@ CommandLine parseCommandLine(std::span<const std::string_view> args) {
             if (!flag(options.bench)) return fail("--bench takes no value.");
         } else if (arg == "--reference") {
             if (!flag(options.reference)) return fail("--reference takes no value.");
+        } else if (arg == "--live-reload" || arg == "--no-live-reload") {
+            if (inlineValue) return fail(fmt::format("{} takes no value.", arg));
+            options.liveReload = arg == "--live-reload";
         } else if (arg == "--screenshot" || arg == "--settings" || arg == "--learner" || arg == "--font" ||
                    arg == "--script" || arg == "--dump-state") {
             constexpr std::string_view what = "a file name";

@@ -19,6 +19,7 @@ struct Options {
     std::optional<SearchMode> neighbors;    // the neighbour search to start with
     bool bench = false;                     // time the steps alone: no window, nothing drawn (implies headless)
     bool reference = false;                 // every task runs the reference, as if your code were not loaded
+    std::optional<bool> liveReload;         // rebuild and reload on saves in exercises/ (default: on in the window)
     std::optional<std::string> screenshot;  // a .bmp written from the last frame
     std::optional<std::string> settings;    // the settings file instead of the one in the user's folder
     std::optional<std::string> learner;     // the learner's plugin instead of the one next to the program

@@ -3,6 +3,7 @@
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
+#include <optional>
 #include <sstream>
 #include <string>
 #include <string_view>
@@ -17,6 +18,7 @@
 #include "draw.h"
 #include "fonts.h"
 #include "learner_plugin_loader.h"
+#include "live_reload_loop.h"
 #include "script.h"
 #include "sdl_events.h"
 #include "settings.h"
@@ -117,6 +119,20 @@ std::optional<std::string> readFile(const std::string& path) {
     return text.str();
 }
 
+// Where live reload finds the exercises, the build folder and cmake; nothing when this program is not running from
+// the build folder that built it (moved, or installed elsewhere).
+std::optional<LiveReloadPaths> liveReloadPaths() {
+    LiveReloadPaths paths{std::filesystem::path(BOIDS_SOURCE_DIR) / "exercises", BOIDS_BINARY_DIR,
+                          defaultLearnerPluginPath(), BOIDS_CMAKE_COMMAND, "boids_learner_plugin"};
+    std::error_code error;
+    if (!std::filesystem::is_directory(paths.exercises, error) ||
+        !std::filesystem::exists(paths.buildFolder / "CMakeCache.txt", error) ||
+        !std::filesystem::equivalent(paths.plugin.parent_path(), paths.buildFolder, error)) {
+        return std::nullopt;
+    }
+    return paths;
+}
+
 // The window's size: the world at 100% beside the panel, shrunk to fit the screen.
 Vec2 windowSizeFor(const Params& params, bool headless) {
     SDL_Rect usable{};
@@ -176,19 +192,45 @@ int main(int argc, char* argv[]) {
     }
     if (options.boids) params.numBoids = *options.boids;
 
+    // Live reload: on in the window (off headless) when the program runs from the build folder that built it.
+    std::optional<LiveReload> live;
+    if (options.liveReload.value_or(!options.headless) && !options.bench && !options.reference && !options.learner) {
+        if (const auto paths = liveReloadPaths()) {
+            live.emplace(*paths);
+            fmt::print(stderr, "boids: live reload is on: save a file in {} and your code is rebuilt and reloaded.\n",
+                       paths->exercises.string());
+        } else if (options.liveReload) {
+            warn(fmt::format("--live-reload needs the kit's exercises/ ({}) and the build folder that built this "
+                             "program ({}); it is off.",
+                             BOIDS_SOURCE_DIR "/exercises", BOIDS_BINARY_DIR));
+        }
+    }
+
+    // The learner's plugin: a fresh copy with live reload (so that the build may overwrite the original).
     const std::string pluginPath = options.learner.value_or(defaultLearnerPluginPath());
-    const LearnerPlugin plugin(pluginPath);
-    const TaskTable* learner = options.reference ? nullptr : plugin.tasks();
+    std::optional<LearnerPlugin> loadedOnce;
+    const LearnerPlugin* plugin = nullptr;
+    std::string pluginProblem;
+    if (!options.reference) {
+        if (live) {
+            plugin = live->loadCopy(pluginProblem);
+        } else {
+            loadedOnce.emplace(pluginPath);
+            plugin = loadedOnce->tasks() ? &*loadedOnce : nullptr;
+            pluginProblem = loadedOnce->problem();
+        }
+    }
+    const TaskTable* learner = plugin ? plugin->tasks() : nullptr;
+    const unsigned solvedMask = plugin ? plugin->solvedMask() : 0;
     const SearchMode search = options.neighbors.value_or(SearchMode::BruteForce);
-    if (!plugin.tasks() && !options.reference) {
-        warn(
-            fmt::format("could not load your tasks: {}\n  Every task runs the reference. Build the plugin with "
-                        "`cmake --build build` (target boids_learner_plugin), or pass --learner PATH.",
-                        plugin.problem()));
+    if (!plugin && !options.reference) {
+        warn(fmt::format("could not load your tasks: {}\n  Every task runs the reference. Build the plugin with "
+                         "`cmake --build build` (target boids_learner_plugin), or pass --learner PATH.{}",
+                         pluginProblem, live ? " Live reload is on: saving an exercise builds and loads it." : ""));
     }
 
     if (options.bench) {  // the simulation alone: no screen, nothing drawn
-        AppState app = makeAppState(params, options.seed, linkedTasks(), learner, plugin.solvedMask(),
+        AppState app = makeAppState(params, options.seed, linkedTasks(), learner, solvedMask,
                                     defaultWindowSize(params.worldSize), search);
         app.realTime = false;
         for (const std::string& line : app.log) fmt::print(stderr, "{}\n", line);
@@ -216,11 +258,11 @@ int main(int argc, char* argv[]) {
     if (!textWarning.empty()) warn(textWarning);
     DrawScratch drawScratch;  // drawing's buffers, reused every frame
 
-    AppState app = makeAppState(params, options.seed, linkedTasks(), learner, plugin.solvedMask(), screen.size(), search);
+    AppState app = makeAppState(params, options.seed, linkedTasks(), learner, solvedMask, screen.size(), search);
     app.realTime = !options.headless;
     if (options.reference) {
         app.learnerProblem = "--reference";
-    } else if (!plugin.tasks()) {
+    } else if (!plugin) {
         app.learnerProblem =
             fmt::format("{} did not load; see the terminal", std::filesystem::path(pluginPath).filename().string());
     }
@@ -248,6 +290,7 @@ int main(int argc, char* argv[]) {
         while (SDL_PollEvent(&event)) {
             if (const auto input = fromSdlEvent(event)) handleInput(app, *input);
         }
+        if (live) live->update(app);  // a saved exercise is input too
         if (const Vec2 size = screen.size(); size != app.layout.window) setWindowSize(app, size);
 
         // --- Update: fixed steps of params.stepSeconds ---
@@ -268,7 +311,7 @@ int main(int argc, char* argv[]) {
         }
         screen.present();
         if (lastFrame) app.quit = true;
-        if (!options.headless) {
+        if (!options.headless || live) {
             // About 60 frames a second when the display does not wait for vsync (Xvfb, some drivers).
             const double spent = double(SDL_GetPerformanceCounter() - ticks) / ticksPerSecond;
             if (spent < 1.0 / 60 - 0.001) SDL_Delay(Uint32((1.0 / 60 - spent) * 1000));

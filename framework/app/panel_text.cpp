@@ -76,6 +76,11 @@ std::vector<Span> messageLines(const AppState& app) {
             {fmt::format("Your code is not loaded ({}), so every task runs the reference.", app.learnerProblem),
              Tone::Warning});
     }
+    if (!app.buildStatus.empty()) lines.push_back({app.buildStatus, Tone::Dim});
+    if (!app.buildErrors.empty()) {
+        lines.push_back({"Your code does not compile; the last good build keeps running:", Tone::Bad});
+        for (const std::string& line : app.buildErrors) lines.push_back({line, Tone::Warning});
+    }
     for (const Notice& n : app.notices) lines.push_back({n.text, n.task != 0 ? Tone::Bad : Tone::Normal});
     return lines;
 }
@@ -87,7 +92,8 @@ std::vector<Span> hintLines(const AppState& app) {
                                    [](const LearnerTask& t) { return t.stub && !t.builtFromSolution; });
     if (anyStub) {
         lines.push_back(
-            {"stub: still the starting code, which returns {}. Write it in exercises/, rebuild, restart.", Tone::Dim});
+            {"stub: still the starting code, which returns {}. Write it in exercises/ and save: the window reloads it.",
+             Tone::Dim});
     }
     for (Task task : kAllTasks) {
         if (app.learner && app.learnerTasks[std::size_t(index(task))].builtFromSolution) {

@@ -111,6 +111,16 @@ wait_for() { # wait_for REGEX FILE SECONDS: until a line of FILE matches REGEX (
   tail -8 "$2" | sed 's/^/      | /'
   return 1
 }
+wait_for_count() { # wait_for_count REGEX FILE COUNT SECONDS: until COUNT lines of FILE match REGEX
+  local i
+  for ((i = 0; i < $4 * 5; i++)); do
+    [[ $(grep -cE -- "$1" "$2" 2>/dev/null) -ge $3 ]] && return 0
+    sleep 0.2
+  done
+  echo "      fewer than $3 lines '$1' after $4 s in:"
+  tail -8 "$2" | sed 's/^/      | /'
+  return 1
+}
 
 # ---------------------------------------------------------------------------------------------------------------
 # Bad input, before anything is built: exit 2 and name the value. And help lists every command.
@@ -262,6 +272,40 @@ check "a build that fails says so" fails_saying 1 "the build failed" ./workshop 
 cp exercises/02_separation.cpp "$work.broken"
 check_reset "reset 2 puts the stub back" output_has "is the untouched stub again" ./workshop reset 2 --yes
 check "a backup of task 2 is the broken file" has_backup_of "$work.broken" 02_separation
+
+section "live reload"
+# The window program, headless and paced like the window, with live reload on: saves in exercises/ rebuild the
+# plugin in the background and swap it in while the flock flies on. Three saves give three latencies.
+./workshop run --headless --frames 100000000 --live-reload --dump-state "$work.state" >"$work.live" 2>&1 &
+program=$!
+watcher=$program
+check "the program says live reload is on" wait_for "live reload is on" "$work.live" 180
+reloads=0
+for content in solutions/01_alignment.cpp framework/stubs/01_alignment.cpp solutions/01_alignment.cpp; do
+  sleep 1 # a later modification time than the last save
+  edit cp "$content" exercises/01_alignment.cpp
+  reloads=$((reloads + 1))
+  wait_for_count "Reloaded your code" "$work.live" "$reloads" 60 || break
+done
+check "three saves gave three reloads" test "$(grep -c "Reloaded your code" "$work.live")" -eq 3
+check "the reference's alignment, reloaded, passes task 1's checks" \
+  wait_for "Reloaded your code.*Task 1 Alignment: ([0-9]+)/\1 checks" "$work.live" 1
+check "the stub, reloaded, is named a stub" wait_for "Reloaded your code.*Task 1 Alignment: stub" "$work.live" 1
+latencies=$(sed -n 's/.*Reloaded your code, \([0-9.]*\) s after the save.*/\1/p' "$work.live" | sort -n | tr '\n' ' ')
+echo "      seconds from save to reload: $latencies(median $(cut -d' ' -f2 <<<"$latencies") s)"
+sleep 1
+edit sh -c 'echo "this is not C++" >>exercises/01_alignment.cpp'
+check "a save that does not compile is reported" wait_for "your code does not compile" "$work.live" 60
+check "with the compiler's first lines" wait_for "exercises/01_alignment.cpp:[0-9]+:[0-9]+: error:" "$work.live" 1
+check "and the program keeps running the last good code" kill -0 "$program"
+kill -TERM "$program"
+wait "$program"
+status=$?
+watcher=""
+check "it stops cleanly on SIGTERM (exit $status)" test "$status" -eq 0
+check "the flock flew on through the reloads: one run, many steps" wait_for "^frames=[0-9]{3,} steps=[0-9]{3,} " "$work.live" 1
+check "and ended with task 1 passing, from the last good build" wait_for "^checks.1=([0-9]+)/\1$" "$work.state" 1
+edit cp framework/stubs/01_alignment.cpp exercises/01_alignment.cpp
 
 # What ./workshop test 2 rebuilds: up to date first, so the count below is the edit's alone.
 cmake --build build --target boids_test_task2 >/dev/null 2>&1

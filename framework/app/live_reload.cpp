@@ -1,0 +1,140 @@
+// Live reload without SDL: the source watch, the background build, the lock and the compiler's first lines.
+#include "live_reload.h"
+
+#include <array>
+#include <cstdio>
+#include <sstream>
+#include <system_error>
+
+#include <fmt/format.h>
+
+#ifdef _WIN32
+#define popen _popen
+#define pclose _pclose
+#else
+#include <sys/wait.h>
+#endif
+
+namespace boids::app {
+
+namespace fs = std::filesystem;
+
+SourceWatch::SourceWatch(fs::path folder, std::chrono::milliseconds settle)
+    : folder_(std::move(folder)), settle_(settle), seen_(scan()) {}
+
+std::map<std::string, SourceWatch::Stamp> SourceWatch::scan() const {
+    std::map<std::string, Stamp> stamps;
+    std::error_code error;
+    for (fs::directory_iterator it(folder_, error), end; !error && it != end; it.increment(error)) {
+        const fs::path& p = it->path();
+        const std::string name = p.filename().string();
+        if (name.empty() || name[0] == '.' || (p.extension() != ".cpp" && p.extension() != ".h")) continue;
+        std::error_code e1, e2;
+        const auto time = fs::last_write_time(p, e1);
+        const auto size = fs::file_size(p, e2);
+        if (!e1 && !e2) stamps[name] = {time, size};
+    }
+    return stamps;
+}
+
+bool SourceWatch::poll(ReloadClock::time_point now, ReloadClock::time_point& changedAt) {
+    std::map<std::string, Stamp> current = scan();
+    if (current != seen_) {
+        seen_ = std::move(current);
+        if (!firstChange_) firstChange_ = now;
+        lastChange_ = now;
+        return false;
+    }
+    if (firstChange_ && now - lastChange_ >= settle_) {
+        changedAt = *firstChange_;
+        firstChange_.reset();
+        return true;
+    }
+    return false;
+}
+
+BuildResult runCommand(const std::string& command) {
+    const auto start = ReloadClock::now();
+    BuildResult result;
+    std::FILE* pipe = popen(("(" + command + ") 2>&1").c_str(), "r");  // the whole command's stderr too
+    if (!pipe) {
+        result.output = fmt::format("could not run: {}", command);
+        return result;
+    }
+    std::array<char, 4096> chunk{};
+    while (std::fgets(chunk.data(), int(chunk.size()), pipe)) result.output += chunk.data();
+    const int status = pclose(pipe);
+#ifdef _WIN32
+    result.exitCode = status;
+#else
+    result.exitCode = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+#endif
+    result.seconds = std::chrono::duration<double>(ReloadClock::now() - start).count();
+    return result;
+}
+
+BackgroundBuild::~BackgroundBuild() {
+    if (pending_.valid()) pending_.wait();
+}
+
+bool BackgroundBuild::start(std::string command) {
+    if (pending_.valid()) return false;
+    pending_ = std::async(std::launch::async, [command = std::move(command)] { return runCommand(command); });
+    return true;
+}
+
+std::optional<BuildResult> BackgroundBuild::finished() {
+    if (!pending_.valid() || pending_.wait_for(std::chrono::seconds(0)) != std::future_status::ready) return {};
+    return pending_.get();
+}
+
+std::vector<std::string> firstErrorLines(const std::string& output, std::size_t maxLines, std::size_t maxColumns) {
+    std::vector<std::string> lines;
+    std::istringstream in(output);
+    for (std::string line; std::getline(in, line);) {
+        if (!line.empty() && line.back() == '\r') line.pop_back();
+        lines.push_back(std::move(line));
+    }
+    std::size_t first = lines.size();
+    for (std::size_t i = 0; i < lines.size(); ++i) {
+        if (lines[i].find("error:") != std::string::npos || lines[i].find("error C") != std::string::npos) {
+            first = i;
+            break;
+        }
+    }
+    if (first == lines.size()) first = lines.size() > maxLines ? lines.size() - maxLines : 0;
+    std::vector<std::string> shown;
+    for (std::size_t i = first; i < lines.size() && shown.size() < maxLines; ++i) {
+        std::string line = lines[i];
+        // Paths are long and the panel is narrow: keep from "exercises/" on.
+        if (const auto at = line.find("exercises/"); at != std::string::npos && at > 0) line.erase(0, at);
+        if (line.size() > maxColumns) line = line.substr(0, maxColumns - 3) + "...";
+        shown.push_back(std::move(line));
+    }
+    return shown;
+}
+
+bool BuildLock::tryAcquire(std::chrono::seconds stale) {
+    if (held_) return true;
+    std::error_code error;
+    if (fs::create_directory(path_, error)) return held_ = true;
+    const auto age = fs::file_time_type::clock::now() - fs::last_write_time(path_, error);
+    if (!error && age > stale) {  // left behind by a build that was killed
+        fs::remove_all(path_, error);
+        if (fs::create_directory(path_, error)) return held_ = true;
+    }
+    return false;
+}
+
+void BuildLock::release() {
+    if (!held_) return;
+    std::error_code error;
+    fs::remove_all(path_, error);
+    held_ = false;
+}
+
+std::string pluginBuildCommand(const std::string& cmake, const fs::path& buildFolder, const std::string& target) {
+    return fmt::format("\"{}\" --build \"{}\" --target {}", cmake, buildFolder.string(), target);
+}
+
+}  // namespace boids::app

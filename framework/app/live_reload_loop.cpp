@@ -1,0 +1,91 @@
+// Live reload in the running program: watch, build in the background, load a fresh copy, swap it in.
+#include "live_reload_loop.h"
+
+#include <system_error>
+
+#include <fmt/format.h>
+
+namespace boids::app {
+
+namespace fs = std::filesystem;
+
+namespace {
+
+constexpr auto kPollEvery = std::chrono::milliseconds(100);
+constexpr auto kSettle = std::chrono::milliseconds(80);  // an editor's save is often several writes
+
+fs::path copiesFolder(const LiveReloadPaths& paths) { return paths.buildFolder / "live-reload"; }
+
+}  // namespace
+
+LiveReload::LiveReload(LiveReloadPaths paths)
+    : paths_(std::move(paths)), watch_(paths_.exercises, kSettle), lock_(paths_.buildFolder / ".boids-build.lock") {
+    std::error_code error;
+    fs::remove_all(copiesFolder(paths_), error);  // copies left by an earlier run
+    fs::create_directories(copiesFolder(paths_), error);
+}
+
+const LearnerPlugin* LiveReload::loadCopy(std::string& problem) {
+    const fs::path copy = copiesFolder(paths_) / fmt::format("{}.{}{}", paths_.plugin.stem().string(), ++copies_,
+                                                             paths_.plugin.extension().string());
+    std::error_code error;
+    fs::copy_file(paths_.plugin, copy, fs::copy_options::overwrite_existing, error);
+    if (error) {
+        problem = fmt::format("cannot copy {} to {}: {}", paths_.plugin.string(), copy.string(), error.message());
+        return nullptr;
+    }
+    auto plugin = std::make_unique<LearnerPlugin>(copy.string());
+    if (!plugin->tasks()) {
+        problem = plugin->problem();
+        return nullptr;
+    }
+    plugins_.push_back(std::move(plugin));
+    return plugins_.back().get();
+}
+
+void LiveReload::update(AppState& app) {
+    const auto now = ReloadClock::now();
+    if (const auto result = build_.finished()) {
+        lock_.release();
+        finish(app, *result);
+    }
+    if (now - lastPoll_ < kPollEvery) return;
+    lastPoll_ = now;
+
+    ReloadClock::time_point changedAt;
+    if (watch_.poll(now, changedAt) && !changePending_) {
+        changePending_ = true;
+        savedAt_ = changedAt;
+    }
+    if (!changePending_ || build_.running()) return;
+    if (!lock_.tryAcquire()) {  // ./workshop is building in the same folder: try again at the next poll
+        app.buildStatus = "Waiting for ./workshop's build to finish ...";
+        return;
+    }
+    changePending_ = false;
+    buildSavedAt_ = savedAt_;
+    app.buildStatus = "Rebuilding your code ...";
+    build_.start(pluginBuildCommand(paths_.cmake, paths_.buildFolder, paths_.target));
+}
+
+void LiveReload::finish(AppState& app, const BuildResult& result) {
+    app.buildStatus.clear();
+    if (result.exitCode != 0) {
+        app.buildErrors = firstErrorLines(result.output);
+        if (app.buildErrors.empty()) app.buildErrors.push_back(fmt::format("the build exited with {}", result.exitCode));
+        app.log.push_back("boids: your code does not compile; the last good build keeps running:");
+        for (const std::string& line : app.buildErrors) app.log.push_back("  " + line);
+        return;
+    }
+    std::string problem;
+    const LearnerPlugin* plugin = loadCopy(problem);
+    if (!plugin) {
+        app.buildErrors = {fmt::format("the new build did not load: {}", problem)};
+        app.log.push_back("boids: " + app.buildErrors.front());
+        return;
+    }
+    const double sinceSave = std::chrono::duration<double>(ReloadClock::now() - buildSavedAt_).count();
+    replaceLearner(app, *plugin->tasks(), plugin->solvedMask(), sinceSave);
+}
+
+}  // namespace boids::app

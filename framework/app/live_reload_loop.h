@@ -1,0 +1,51 @@
+// Live reload in the running program: when an exercise is saved, rebuild the learner's plugin in the background,
+// load a fresh copy of it, and swap it in. The flock keeps flying; a build error shows in the panel and the last
+// good code keeps running.
+#pragma once
+
+#include <filesystem>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "app_state.h"
+#include "learner_plugin_loader.h"
+#include "live_reload.h"
+
+namespace boids::app {
+
+struct LiveReloadPaths {
+    std::filesystem::path exercises;    // watched
+    std::filesystem::path buildFolder;  // where CMake builds the plugin
+    std::filesystem::path plugin;       // the plugin CMake writes
+    std::string cmake;                  // the cmake program that configured the build
+    std::string target;                 // the plugin's CMake target
+};
+
+class LiveReload {
+public:
+    explicit LiveReload(LiveReloadPaths paths);
+
+    // Loads a fresh copy of the plugin (so that the build can overwrite the original, and so that no OS hands back
+    // the library it already loaded from that path). Null with `problem` set when it cannot.
+    const LearnerPlugin* loadCopy(std::string& problem);
+
+    // Once a frame, in the input section: may start a build, or finish one and swap the new plugin into `app`.
+    void update(AppState& app);
+
+private:
+    void finish(AppState& app, const BuildResult& result);
+
+    LiveReloadPaths paths_;
+    SourceWatch watch_;
+    BackgroundBuild build_;
+    BuildLock lock_;
+    bool changePending_ = false;       // a save not built yet (a build was running, or ./workshop held the lock)
+    ReloadClock::time_point savedAt_;  // the first unbuilt save
+    ReloadClock::time_point buildSavedAt_;
+    ReloadClock::time_point lastPoll_{};
+    int copies_ = 0;
+    std::vector<std::unique_ptr<LearnerPlugin>> plugins_;  // all stay loaded: the program may hold their pointers
+};
+
+}  // namespace boids::app
