@@ -1,0 +1,618 @@
+// Draws the tests' hand-worked cases as SVG scenario diagrams for the slides, and task 6's grid picture.
+//
+//   slides_draw_cases OUTDIR NAME...
+//
+// NAME is a test's name, Suite.Case (Separation.PushesHarderTheCloserTheNeighbour), or "grid". Each is written
+// to OUTDIR/NAME.svg. The cases come from boids::checks, the very tables the tests run, so a diagram cannot
+// disagree with its test; the grid picture is the reference's buildGrid() and findNeighborsInGrid() at work.
+#include <algorithm>
+#include <cctype>
+#include <cmath>
+#include <cstdio>
+#include <cstdlib>
+#include <fstream>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include <fmt/format.h>
+
+#include <boids/checks.h>
+#include <boids/grid.h>
+#include <boids/simulation.h>
+
+namespace {
+
+using namespace boids;
+
+// The window's colours (framework/app/draw.h), so that a diagram looks like the world it explains.
+namespace colour {
+constexpr std::string_view kWorld = "#0d141f";
+constexpr std::string_view kBoid = "#78c8ff";
+constexpr std::string_view kNeighbour = "#ffd65a";
+constexpr std::string_view kSelf = "#ffffff";
+constexpr std::string_view kPredator = "#ff5c48";
+constexpr std::string_view kObstacle = "#303a4c";
+constexpr std::string_view kObstacleEdge = "#70809c";
+constexpr std::string_view kText = "#e8edf5";
+constexpr std::string_view kDim = "#8a94a6";
+constexpr std::string_view kFaint = "#3a4354";
+}  // namespace colour
+
+// The inspector's colour for each task's force (framework/app/draw_frame.cpp, taskColour).
+std::string_view forceColour(Task task) {
+    switch (task) {
+        case Task::Alignment: return "#569cff";
+        case Task::Separation: return "#ff6860";
+        case Task::Cohesion: return "#68d67c";
+        case Task::Flee: return "#ffa838";
+        case Task::ObstacleAvoid: return "#d67aff";
+    }
+    return colour::kText;
+}
+
+// The GoogleTest suite of a task, as tests/support/task_test_main.cpp names it: "Obstacle avoidance" -> ObstacleAvoidance.
+std::string suiteName(Task task) {
+    std::string name;
+    bool upper = true;
+    for (char ch : info(task).name) {
+        if (ch == ' ') {
+            upper = true;
+            continue;
+        }
+        name += upper ? char(std::toupper(static_cast<unsigned char>(ch))) : ch;
+        upper = false;
+    }
+    return name;
+}
+
+// A number for a slide: at most two decimals, no trailing zeros, never "-0".
+std::string num(float x) {
+    std::string s = fmt::format("{:.2f}", double(std::round(x * 100) / 100) + 0.0);
+    while (s.back() == '0') s.pop_back();
+    if (s.back() == '.') s.pop_back();
+    return s == "-0" ? "0" : s;
+}
+
+std::string vec(Vec2 v) { return fmt::format("({}, {})", num(v.x), num(v.y)); }
+
+// An offset such as "(+10, -5)", for labels next to the things around the boid.
+std::string offset(Vec2 v) {
+    auto sign = [](float x) { return std::round(x * 100) > 0 ? "+" + num(x) : num(x); };
+    return fmt::format("({}, {})", sign(v.x), sign(v.y));
+}
+
+std::string escape(std::string_view text) {
+    std::string out;
+    for (char c : text) {
+        if (c == '&') out += "&amp;";
+        else if (c == '<') out += "&lt;";
+        else if (c == '>') out += "&gt;";
+        else out += c;
+    }
+    return out;
+}
+
+// Where the world (y up, units) lands on the picture (y down, pixels).
+struct View {
+    Vec2 worldMin;
+    Vec2 worldMax;
+    float scale = 1;  // pixels per unit
+    Vec2 origin;      // pixel position of worldMin.x, worldMax.y
+
+    Vec2 px(Vec2 w) const { return {origin.x + (w.x - worldMin.x) * scale, origin.y + (worldMax.y - w.y) * scale}; }
+};
+
+// Fits the box [lo, hi] into the pixel rectangle at `at` of size `size`, centred, keeping the aspect.
+View fit(Vec2 lo, Vec2 hi, Vec2 at, Vec2 size) {
+    View v;
+    v.worldMin = lo;
+    v.worldMax = hi;
+    const Vec2 span{std::max(hi.x - lo.x, 1.0f), std::max(hi.y - lo.y, 1.0f)};
+    v.scale = std::min(size.x / span.x, size.y / span.y);
+    v.origin = {at.x + (size.x - span.x * v.scale) / 2, at.y + (size.y - span.y * v.scale) / 2};
+    return v;
+}
+
+struct Box {
+    Vec2 lo{1e30f, 1e30f};
+    Vec2 hi{-1e30f, -1e30f};
+    void add(Vec2 p) {
+        lo = {std::min(lo.x, p.x), std::min(lo.y, p.y)};
+        hi = {std::max(hi.x, p.x), std::max(hi.y, p.y)};
+    }
+    void add(Vec2 centre, float radius) {
+        add(centre - Vec2{radius, radius});
+        add(centre + Vec2{radius, radius});
+    }
+    float extent() const { return std::max(hi.x - lo.x, hi.y - lo.y); }
+};
+
+// An SVG picture, built element by element, in pixels.
+class Svg {
+public:
+    Svg(float width, float height) : width_(width), height_(height) {}
+
+    void raw(std::string_view text) { body_ += text; }
+
+    void rect(Vec2 at, Vec2 size, std::string_view fill, std::string_view extra = {}) {
+        body_ += fmt::format(R"(<rect x="{:.1f}" y="{:.1f}" width="{:.1f}" height="{:.1f}" fill="{}"{}/>)", at.x, at.y,
+                             size.x, size.y, fill, extra.empty() ? "" : fmt::format(" {}", extra));
+        body_ += '\n';
+    }
+
+    void circle(Vec2 c, float r, std::string_view fill, std::string_view stroke = "none", float width = 1,
+                std::string_view extra = {}) {
+        body_ += fmt::format(R"(<circle cx="{:.1f}" cy="{:.1f}" r="{:.1f}" fill="{}" stroke="{}" stroke-width="{}"{}/>)",
+                             c.x, c.y, r, fill, stroke, width, extra.empty() ? "" : fmt::format(" {}", extra));
+        body_ += '\n';
+    }
+
+    void line(Vec2 a, Vec2 b, std::string_view stroke, float width, std::string_view extra = {}) {
+        body_ += fmt::format(R"(<line x1="{:.1f}" y1="{:.1f}" x2="{:.1f}" y2="{:.1f}" stroke="{}" stroke-width="{}"{}/>)",
+                             a.x, a.y, b.x, b.y, stroke, width, extra.empty() ? "" : fmt::format(" {}", extra));
+        body_ += '\n';
+    }
+
+    void polygon(const std::vector<Vec2>& points, std::string_view fill, std::string_view extra = {}) {
+        std::string list;
+        for (Vec2 p : points) list += fmt::format("{:.1f},{:.1f} ", p.x, p.y);
+        list.pop_back();
+        body_ += fmt::format(R"(<polygon points="{}" fill="{}"{}/>)", list, fill,
+                             extra.empty() ? "" : fmt::format(" {}", extra));
+        body_ += '\n';
+    }
+
+    void path(std::string_view d, std::string_view fill, std::string_view extra = {}) {
+        body_ += fmt::format(R"(<path d="{}" fill="{}"{}/>)", d, fill, extra.empty() ? "" : fmt::format(" {}", extra));
+        body_ += '\n';
+    }
+
+    // anchor: start, middle or end. `weight`: normal or bold.
+    void text(Vec2 at, std::string_view words, float size, std::string_view fill, std::string_view anchor = "start",
+              std::string_view weight = "normal", bool mono = false) {
+        body_ += fmt::format(
+            R"(<text x="{:.1f}" y="{:.1f}" font-size="{}" fill="{}" text-anchor="{}" font-weight="{}"{}>{}</text>)",
+            at.x, at.y, size, fill, anchor, weight, mono ? R"( font-family="DejaVu Sans Mono, Menlo, Consolas, monospace")" : "",
+            escape(words));
+        body_ += '\n';
+    }
+
+    // A straight arrow from a to b with a filled head, `width` pixels thick.
+    void arrow(Vec2 a, Vec2 b, std::string_view colour, float width) {
+        const Vec2 d = b - a;
+        const float len = length(d);
+        if (len < 1e-3f) return;
+        const Vec2 u = d / len;
+        const float head = std::min(4.0f + 3.5f * width, len * 0.6f);
+        const Vec2 base = b - u * head;
+        const Vec2 side = Vec2{-u.y, u.x} * (head * 0.45f);
+        line(a, base + u * 0.5f, colour, width, R"(stroke-linecap="round")");
+        polygon({b, base + side, base - side}, colour);
+        inkSegment(a, b, 2);
+    }
+
+    // A boid: a triangle pointing along its heading (a dot when it has none), like the window draws them.
+    void boid(Vec2 at, Vec2 heading, std::string_view fill, float size) {
+        inkDisc(at, size * 0.8f, 2);
+        if (length(heading) < 1e-6f) {
+            circle(at, size * 0.45f, fill);
+            return;
+        }
+        const Vec2 u = normalized(heading);
+        const Vec2 side{-u.y, u.x};
+        polygon({at + u * size, at - u * (size * 0.6f) + side * (size * 0.55f), at - u * (size * 0.35f),
+                 at - u * (size * 0.6f) - side * (size * 0.55f)},
+                fill);
+    }
+
+    std::string str(std::string_view title) const {
+        return fmt::format(
+            "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{0:.0f}\" height=\"{1:.0f}\" viewBox=\"0 0 {0:.0f} {1:.0f}\" "
+            "font-family=\"DejaVu Sans, Verdana, Arial, sans-serif\">\n<title>{2}</title>\n{3}</svg>\n",
+            width_, height_, escape(title), body_);
+    }
+
+    // Marks pixels that labels should keep clear of; `weight` says how much covering them matters.
+    void ink(Vec2 p, float weight = 1) { ink_.push_back({p, weight}); }
+    void inkSegment(Vec2 a, Vec2 b, float weight = 1) {
+        const int n = std::max(1, int(length(b - a) / 5));
+        for (int i = 0; i <= n; ++i) ink(a + (b - a) * (float(i) / float(n)), weight);
+    }
+    void inkDisc(Vec2 c, float r, float weight = 1) {
+        for (float y = -r; y <= r; y += 5) {
+            for (float x = -r; x <= r; x += 5) {
+                if (x * x + y * y <= r * r) ink(c + Vec2{x, y}, weight);
+            }
+        }
+    }
+    void inkRing(Vec2 c, float r, float weight) {
+        const int n = std::max(8, int(2 * kPi * r / 6));
+        for (int i = 0; i < n; ++i) ink(c + rotated(Vec2{r, 0}, 360.0f * float(i) / float(n)), weight);
+    }
+
+    // A label for the thing at `at`, put later (by placeLabels) where it covers the least ink, on the side of
+    // `prefer` (a screen direction) when that is as good.
+    void label(Vec2 at, std::string words, std::string_view fill, Vec2 prefer = {1, -1}, float size = 15) {
+        labels_.push_back({at, std::move(words), std::string(fill), prefer, size});
+    }
+
+    // Places the queued labels one by one, each avoiding the ink, the labels before it and the picture's edges.
+    void placeLabels(Vec2 areaLo, Vec2 areaHi) {
+        struct Rect {
+            Vec2 lo, hi;
+            bool overlaps(const Rect& o) const { return lo.x < o.hi.x && o.lo.x < hi.x && lo.y < o.hi.y && o.lo.y < hi.y; }
+        };
+        std::vector<Rect> taken;
+        for (const Label& l : labels_) {
+            const Vec2 box{0.6f * l.size * float(l.words.size()), l.size};
+            const float preferred = std::atan2(l.prefer.y, l.prefer.x);
+            Rect best{};
+            float bestCost = 1e30f;
+            for (float gap : {8.0f, 16.0f, 28.0f}) {
+                for (int k = 0; k < 16; ++k) {
+                    const float a = preferred + 2 * kPi * float(k) / 16;
+                    const Vec2 dir{std::cos(a), std::sin(a)};
+                    const Vec2 centre = l.at + Vec2{dir.x * (gap + box.x / 2), dir.y * (gap + box.y / 2)};
+                    const Rect r{centre - box / 2, centre + box / 2};
+                    float cost = 0.05f * std::min(float(k), float(16 - k)) + 0.02f * gap;
+                    for (const Ink& i : ink_) {
+                        if (i.at.x > r.lo.x - 3 && i.at.x < r.hi.x + 3 && i.at.y > r.lo.y - 3 && i.at.y < r.hi.y + 3) {
+                            cost += i.weight;
+                        }
+                    }
+                    for (const Rect& t : taken) cost += r.overlaps(t) ? 50 : 0;
+                    if (r.lo.x < areaLo.x || r.lo.y < areaLo.y || r.hi.x > areaHi.x || r.hi.y > areaHi.y) cost += 100;
+                    if (cost < bestCost) bestCost = cost, best = r;
+                }
+            }
+            taken.push_back(best);
+            text({best.lo.x, best.hi.y - 0.22f * l.size}, l.words, l.size, l.fill);
+        }
+        labels_.clear();
+    }
+
+private:
+    struct Ink {
+        Vec2 at;
+        float weight;
+    };
+    struct Label {
+        Vec2 at;
+        std::string words;
+        std::string fill;
+        Vec2 prefer;
+        float size;
+    };
+    float width_;
+    float height_;
+    std::string body_;
+    std::vector<Ink> ink_;
+    std::vector<Label> labels_;
+};
+
+// A diagram is about the size it is shown at: half a 1280 x 720 slide.
+constexpr float kWidth = 560;
+constexpr float kHeight = 440;
+constexpr float kFooter = 38;  // the expected force
+constexpr float kTitleSize = 16;
+constexpr float kTextSize = 15;
+
+// Words broken into lines of at most `width` characters.
+std::vector<std::string> wrap(std::string_view words, std::size_t width) {
+    std::vector<std::string> lines{""};
+    std::size_t start = 0;
+    while (start < words.size()) {
+        std::size_t end = words.find(' ', start);
+        if (end == std::string_view::npos) end = words.size();
+        const std::string_view word = words.substr(start, end - start);
+        if (!lines.back().empty() && lines.back().size() + 1 + word.size() > width) lines.emplace_back();
+        if (!lines.back().empty()) lines.back() += ' ';
+        lines.back() += word;
+        start = end + 1;
+    }
+    return lines;
+}
+
+// The title (the test's name) and the scene in words, wrapped; returns where the picture may start.
+float header(Svg& svg, std::string_view title, std::string_view scene) {
+    svg.text({18, 27}, title, kTitleSize, colour::kText, "start", "bold", true);
+    float y = 27;
+    for (const std::string& line : wrap(scene, std::size_t((kWidth - 36) / (0.55f * kTextSize)))) {
+        y += kTextSize + 5;
+        svg.text({18, y}, line, kTextSize, colour::kDim);
+    }
+    return y + 10;
+}
+
+// Screen direction (y down) of a world direction (y up).
+Vec2 screenDir(Vec2 world) { return {world.x, -world.y}; }
+
+// The parameters this case changes from the workshop's defaults, for the header.
+std::string changedParams(const ForceCase& c) {
+    const Params d;
+    const Params& p = c.params;
+    std::vector<std::string> changes;
+    auto note = [&](std::string_view name, float value, float usual) {
+        if (value != usual) changes.push_back(fmt::format("{} {}", name, num(value)));
+    };
+    switch (c.task) {
+        case Task::Alignment:
+        case Task::Separation:
+        case Task::Cohesion: note("neighborRadius", p.neighborRadius, d.neighborRadius); break;
+        case Task::Flee:
+            note("fleeRadius", p.fleeRadius, d.fleeRadius);
+            note("fleeStrength", p.fleeStrength, d.fleeStrength);
+            break;
+        case Task::ObstacleAvoid:
+            note("obstacleLookAhead", p.obstacleLookAhead, d.obstacleLookAhead);
+            note("obstacleConeDegrees", p.obstacleConeDegrees, d.obstacleConeDegrees);
+            note("avoidTurnDegrees", p.avoidTurnDegrees, d.avoidTurnDegrees);
+            note("avoidStrength", p.avoidStrength, d.avoidStrength);
+            break;
+    }
+    std::string text;
+    for (const std::string& change : changes) text += (text.empty() ? "" : ", ") + change;
+    return text;
+}
+
+// The length a task's force has at "full strength", so that arrows of different tasks compare fairly.
+float fullForce(const ForceCase& c) {
+    switch (c.task) {
+        case Task::Flee: return std::max(c.params.fleeStrength, 1e-3f);
+        case Task::ObstacleAvoid: return std::max(c.params.avoidStrength, 1e-3f);
+        default: return 1;
+    }
+}
+
+std::string drawCase(const ForceCase& c) {
+    const Vec2 here = c.self.position;
+    const Params& p = c.params;
+
+    // The scene: everything the function is given, plus the radius it works within.
+    Box scene;
+    scene.add(here);
+    for (const Boid& b : c.neighbors) scene.add(b.position);
+    for (const Vec2& q : c.predators) scene.add(q);
+    for (const Obstacle& o : c.obstacles) scene.add(o.center, o.radius);
+    float ring = 0;  // the radius drawn around the boid
+    if (c.task == Task::Flee) ring = p.fleeRadius;
+    else if (c.task == Task::ObstacleAvoid) ring = p.obstacleLookAhead;
+    else ring = p.neighborRadius;
+    if (ring > 0) scene.add(here, ring);
+    scene.add(here, 10);
+    const float extent = std::max(scene.extent(), 20.0f);
+
+    // Arrows, in world units: velocities up to a fifth of the scene, the force up to two fifths at full strength.
+    float fastest = length(c.self.velocity);
+    for (const Boid& b : c.neighbors) fastest = std::max(fastest, length(b.velocity));
+    const float velocityScale = fastest > 0 ? 0.2f * extent / fastest : 0;
+    const float forceScale = 0.4f * extent / fullForce(c);
+    const Vec2 forceTip = here + c.expected * forceScale;
+    scene.add(forceTip);
+    scene.add(here + c.self.velocity * velocityScale);
+    for (const Boid& b : c.neighbors) scene.add(b.position + b.velocity * velocityScale);
+    const Vec2 margin{0.1f * extent, 0.1f * extent};
+
+    Svg svg(kWidth, kHeight);
+    svg.rect({0.5f, 0.5f}, {kWidth - 1, kHeight - 1}, colour::kWorld, R"(rx="10" stroke="#2b3547")");
+    const std::string title = suiteName(c.task) + "." + c.name;
+    std::string sceneWords = c.scene;
+    if (const std::string changed = changedParams(c); !changed.empty()) sceneWords += " (" + changed + ")";
+    const float top = header(svg, title, sceneWords);
+    const View view = fit(scene.lo - margin, scene.hi + margin, {16, top}, {kWidth - 32, kHeight - top - kFooter - 6});
+    const float s = view.scale;
+
+    const Vec2 me = view.px(here);
+    // The radius: neighbours (tasks 1-3), fleeing (task 4) or looking ahead (task 5), with the cone of task 5.
+    if (ring > 0) {
+        if (c.task == Task::ObstacleAvoid && length(c.self.velocity) > 0) {
+            const float cone = p.obstacleConeDegrees;
+            const Vec2 a = view.px(here + rotated(normalized(c.self.velocity), cone) * ring);
+            const Vec2 b = view.px(here + rotated(normalized(c.self.velocity), -cone) * ring);
+            const int large = cone > 90 ? 1 : 0;
+            svg.path(fmt::format("M {:.1f} {:.1f} L {:.1f} {:.1f} A {:.1f} {:.1f} 0 {} 1 {:.1f} {:.1f} Z", me.x, me.y, a.x,
+                                 a.y, ring * s, ring * s, large, b.x, b.y),
+                     "#d67aff", R"(fill-opacity="0.10" stroke="#d67aff" stroke-opacity="0.45" stroke-width="1")");
+            svg.inkSegment(me, a, 0.3f);
+            svg.inkSegment(me, b, 0.3f);
+        }
+        svg.circle(me, ring * s, "none", colour::kDim, 1.2f, R"(stroke-dasharray="5 5")");
+        svg.inkRing(me, ring * s, 0.3f);
+        const std::string name = c.task == Task::Flee            ? "fleeRadius"
+                                 : c.task == Task::ObstacleAvoid ? "obstacleLookAhead"
+                                                                 : "neighborRadius";
+        svg.text(me + Vec2{0, -ring * s - 7}, fmt::format("{} {}", name, num(ring)), 13, colour::kDim, "middle");
+    }
+
+    // Obstacles, predators and neighbours, each labelled with where it is (or, for alignment, how it flies).
+    for (const Obstacle& o : c.obstacles) {
+        const Vec2 at = view.px(o.center);
+        const float r = std::max(o.radius * s, 3.0f);
+        svg.circle(at, r, std::string(colour::kObstacle), colour::kObstacleEdge, 1.5f);
+        svg.inkDisc(at, r, 1);
+        const Vec2 to = o.center - here;
+        const float angle = signedAngle(c.self.velocity, to);
+        const std::string side = std::fabs(angle) < 0.5f     ? "ahead"
+                                 : std::fabs(angle) > 179.5f ? "behind"
+                                                             : fmt::format("{}° {}", num(std::fabs(angle)), angle > 0 ? "left" : "right");
+        svg.label(at + screenDir(normalized(to)) * r, fmt::format("{} away, {}", num(length(to)), side), colour::kDim,
+                  screenDir(to));
+    }
+    for (const Vec2& q : c.predators) {
+        const Vec2 at = view.px(q);
+        svg.circle(at, 7, std::string(colour::kPredator));
+        svg.inkDisc(at, 8, 2);
+        const Vec2 to = q - here;
+        svg.label(at, fmt::format("predator at {}", offset(to)), colour::kPredator,
+                  length(to) > 0 ? screenDir(to) : Vec2{1, 1});
+    }
+    for (const Boid& b : c.neighbors) {
+        const Vec2 at = view.px(b.position);
+        if (velocityScale > 0) {
+            svg.arrow(at, view.px(b.position + b.velocity * velocityScale), colour::kNeighbour, 1.5f);
+        }
+        svg.boid(at, screenDir(b.velocity), colour::kNeighbour, 13);
+        const Vec2 to = b.position - here;
+        const std::string words = c.task == Task::Alignment ? fmt::format("velocity {}", vec(b.velocity))
+                                                             : fmt::format("at {}", offset(to));
+        svg.label(at, words, colour::kNeighbour, length(to) > 0 ? screenDir(to) : Vec2{-1, 1});
+    }
+
+    // The boid itself, its velocity, and the force the recipe gives it.
+    if (velocityScale > 0 && length(c.self.velocity) > 0) {
+        svg.arrow(me, view.px(here + c.self.velocity * velocityScale), colour::kSelf, 1.5f);
+    }
+    svg.boid(me, screenDir(c.self.velocity), colour::kSelf, 15);
+    const std::string_view force = forceColour(c.task);
+    const bool none = length(c.expected) < 1e-4f;
+    if (!none) svg.arrow(me, view.px(forceTip), force, 5);
+    svg.label(me, "you", colour::kSelf, {-1, 1});
+    if (!none) svg.label(view.px(forceTip), vec(c.expected), force, screenDir(c.expected), 16);
+    svg.placeLabels({8, top - 4}, {kWidth - 8, kHeight - kFooter});
+
+    const std::string footer = none ? "expected force: (0, 0), no force at all"
+                                    : fmt::format("expected force: {}, length {}", vec(c.expected), num(length(c.expected)));
+    svg.text({18, kHeight - 15}, footer, 17, force, "start", "bold");
+    return svg.str(title + ": " + c.scene);
+}
+
+// Task 6: a small world cut into cells; the boid's own cell and the eight around it are all a grid searches.
+std::string drawGrid() {
+    Params p;
+    const Vec2 world{400, 260};
+    const float radius = p.neighborRadius;
+    Random random(11);
+    std::vector<Boid> boids;
+    for (int i = 0; i < 90; ++i) {
+        const Vec2 at{random.uniform(0, world.x), random.uniform(0, world.y)};
+        const Vec2 v = rotated(Vec2{2, 0}, random.uniform(-180, 180));
+        boids.push_back({at, v});
+    }
+    // The boid nearest the middle asks for its neighbours.
+    std::size_t self = 0;
+    for (std::size_t i = 1; i < boids.size(); ++i) {
+        if (distance(boids[i].position, world / 2) < distance(boids[self].position, world / 2)) self = i;
+    }
+    const float cellSize = chooseCellSize(radius, world, 1u << 20);
+    Grid grid;
+    buildGrid(grid, boids, cellSize, world);
+    std::vector<std::uint32_t> found;
+    findNeighborsInGrid(grid, boids, self, radius, found);
+    std::vector<std::uint32_t> brute;
+    findNeighborsBrute(boids, self, radius, brute);
+    std::sort(found.begin(), found.end());
+    std::sort(brute.begin(), brute.end());
+    if (found != brute) {
+        fmt::print(stderr, "slides_draw_cases: the reference grid disagrees with brute force\n");
+        std::exit(1);
+    }
+
+    const int column = std::clamp(int(std::floor(boids[self].position.x / cellSize)), 0, grid.columns - 1);
+    const int row = std::clamp(int(std::floor(boids[self].position.y / cellSize)), 0, grid.rows - 1);
+    auto searched = [&](int r, int col) { return std::abs(r - row) <= 1 && std::abs(col - column) <= 1; };
+    std::size_t candidates = 0;
+    for (int r = 0; r < grid.rows; ++r) {
+        for (int col = 0; col < grid.columns; ++col) {
+            if (searched(r, col)) candidates += grid.cells[std::size_t(r * grid.columns + col)].size();
+        }
+    }
+    --candidates;  // the boid itself
+
+    Svg svg(kWidth, kHeight);
+    svg.rect({0.5f, 0.5f}, {kWidth - 1, kHeight - 1}, colour::kWorld, R"(rx="10" stroke="#2b3547")");
+    const float top = header(svg, "Task 6: a grid of buckets",
+                             fmt::format("{} boids, neighborRadius {}, cells of {} units: {} x {} cells, of which "
+                                         "the boid's search visits 9",
+                                         boids.size(), num(radius), num(cellSize), grid.columns, grid.rows)) + 32;
+    // The legend, under the header.
+    float x = 18;
+    for (const auto& [words, fill] : {std::pair{"neighbour", colour::kNeighbour}, std::pair{"checked", colour::kBoid},
+                                      std::pair{"never looked at", colour::kFaint}}) {
+        svg.boid({x + 5, top - 22}, {0, -1}, fill, 10);
+        svg.text({x + 16, top - 17}, words, 14, colour::kDim);
+        x += 16 + 0.55f * 14 * float(std::string_view(words).size()) + 24;
+    }
+    const View view = fit({0, 0}, world, {16, top}, {kWidth - 32, kHeight - top - kFooter - 6});
+    const float s = view.scale;
+
+    // The nine searched cells, then the cell lines.
+    const Vec2 corner = view.px({float(column - 1) * cellSize, float(row + 2) * cellSize});
+    const Vec2 cornerFar = view.px({float(column + 2) * cellSize, float(row - 1) * cellSize});
+    const Vec2 worldLo = view.px({0, world.y});
+    const Vec2 worldHi = view.px({world.x, 0});
+    const Vec2 lo{std::max(corner.x, worldLo.x), std::max(corner.y, worldLo.y)};
+    const Vec2 hi{std::min(cornerFar.x, worldHi.x), std::min(cornerFar.y, worldHi.y)};
+    svg.rect(lo, hi - lo, "#78c8ff", R"(fill-opacity="0.10")");
+    for (int col = 0; col <= grid.columns; ++col) {
+        const float x = std::min(float(col) * cellSize, world.x);
+        svg.line(view.px({x, 0}), view.px({x, world.y}), colour::kFaint, 1);
+    }
+    for (int r = 0; r <= grid.rows; ++r) {
+        const float y = std::min(float(r) * cellSize, world.y);
+        svg.line(view.px({0, y}), view.px({world.x, y}), colour::kFaint, 1);
+    }
+    svg.rect(lo, hi - lo, "none", R"(stroke="#78c8ff" stroke-width="2")");
+    svg.rect(worldLo, worldHi - worldLo, "none", R"(stroke="#70809c" stroke-width="1.5")");
+
+    const Vec2 me = view.px(boids[self].position);
+    svg.circle(me, radius * s, "none", colour::kDim, 1.2f, R"(stroke-dasharray="5 5")");
+    for (std::size_t i = 0; i < boids.size(); ++i) {
+        if (i == self) continue;
+        const Vec2 at = boids[i].position;
+        const int r = std::clamp(int(std::floor(at.y / cellSize)), 0, grid.rows - 1);
+        const int col = std::clamp(int(std::floor(at.x / cellSize)), 0, grid.columns - 1);
+        const bool isNeighbour = std::binary_search(found.begin(), found.end(), std::uint32_t(i));
+        const std::string_view fill = isNeighbour ? colour::kNeighbour : searched(r, col) ? colour::kBoid : colour::kFaint;
+        svg.boid(view.px(at), screenDir(boids[i].velocity), fill, 9);
+    }
+    svg.boid(me, screenDir(boids[self].velocity), colour::kSelf, 11);
+
+    svg.text({18, kHeight - 15},
+             fmt::format("{} distance checks instead of {}: {} neighbours", candidates, boids.size() - 1,
+                         found.size()),
+             17, colour::kBoid, "start", "bold");
+    return svg.str("Task 6: the nine cells a grid searches");
+}
+
+std::optional<ForceCase> findCase(std::string_view testName) {
+    for (Task task : kAllTasks) {
+        for (ForceCase& c : casesFor(task)) {
+            if (suiteName(task) + "." + c.name == testName) return std::move(c);
+        }
+    }
+    return std::nullopt;
+}
+
+}  // namespace
+
+int main(int argc, char* argv[]) {
+    if (argc < 3) {
+        std::fputs("usage: slides_draw_cases OUTDIR NAME...  (NAME: Suite.Case, as the test is named, or grid)\n", stderr);
+        return 2;
+    }
+    const std::string outdir = argv[1];
+    for (int i = 2; i < argc; ++i) {
+        const std::string name = argv[i];
+        std::string svg;
+        if (name == "grid") {
+            svg = drawGrid();
+        } else if (const auto c = findCase(name)) {
+            svg = drawCase(*c);
+        } else {
+            fmt::print(stderr,
+                       "slides_draw_cases: no case named {} in the tests' tables (tests/NN_*_test.cpp); "
+                       "a diagram is named Suite.Case, e.g. Separation.PushesAwayFromOneCloseNeighbour\n",
+                       name);
+            return 1;
+        }
+        std::ofstream out(outdir + "/" + name + ".svg", std::ios::binary | std::ios::trunc);
+        out << svg;
+        if (!out) {
+            fmt::print(stderr, "slides_draw_cases: cannot write {}/{}.svg\n", outdir, name);
+            return 1;
+        }
+    }
+    return 0;
+}
