@@ -42,13 +42,17 @@ void wrapEverything(World& world) {
 
 void paramsChanged(AppState& app) {
     capBoids(app);
-    const Vec2 size = worldSizeFor(app.world.params.numBoids, Params{}.worldSize);
+    const Vec2 size = worldSizeFor(app.world.params.numBoids, baseWorldSize(app.world.params));
     if (size != app.world.params.worldSize) {
         app.world.params.worldSize = size;
         wrapEverything(app.world);
         setWindowSize(app, app.layout.window);
     }
     syncPopulation(app.world);
+    const Params& p = app.world.params;
+    if (p.model == Model::Flock3D && app.flock3d.boids.size() != std::size_t(std::max(p.numBoids, 0))) {
+        app.flock3d = makeFlock3D(p.numBoids, p.flock3d, app.world.random.next());
+    }
     if (app.inspector == Inspector::Showing && app.inspected >= app.world.boids.size()) {
         app.inspector = Inspector::Picking;
     }
@@ -111,7 +115,8 @@ void clickWorld(AppState& app, Vec2 screen) {
 }
 
 void pressSlider(AppState& app, std::size_t slider, Vec2 at) {
-    const SliderSpec& spec = kSliders[slider];
+    if (slider >= activeSliders(app).size()) return;
+    const SliderSpec& spec = activeSliders(app)[slider];
     const Rect& track = app.layout.sliders[slider].track;
     const float handle = xForValue(spec, track.x, track.w, sliderValue(spec, app.world.params));
     app.dragging = slider;
@@ -125,7 +130,8 @@ void pressSlider(AppState& app, std::size_t slider, Vec2 at) {
 }
 
 void dragSlider(AppState& app, Vec2 at) {
-    const SliderSpec& spec = kSliders[*app.dragging];
+    if (*app.dragging >= activeSliders(app).size()) return;
+    const SliderSpec& spec = activeSliders(app)[*app.dragging];
     const Rect& track = app.layout.sliders[*app.dragging].track;
     const float value = valueAtX(spec, track.x, track.w, at.x - app.grabOffset);
     if (value != sliderValue(spec, app.world.params)) {
@@ -135,6 +141,7 @@ void dragSlider(AppState& app, Vec2 at) {
 }
 
 void resetSliders(AppState& app) {
+    if (app.world.params.model != Model::Workshop) return applyModelPreset(app);
     for (const SliderSpec& spec : kSliders) setSliderValue(spec, app.world.params, sliderValue(spec, Params{}));
     paramsChanged(app);
     notify(app, "Sliders reset to the workshop defaults.", 0, 2);
@@ -159,6 +166,17 @@ void onKey(AppState& app, const KeyPress& key) {
         case Command::ToggleTask: toggleTask(app, c.task); break;
         case Command::TogglePause: app.paused = !app.paused; break;
         case Command::CycleSearch: setSearchMode(app, nextSearchMode(app)); break;
+        case Command::CycleModel: setModel(app, nextModel(app.world.params.model)); break;
+        case Command::ApplyPreset: applyModelPreset(app); break;
+        case Command::ToggleSpecies:
+            app.world.params.species = !app.world.params.species;
+            app.history.clear();
+            notify(app,
+                   app.world.params.species ? "Species on: each boid flocks only with boids of its own colour."
+                                            : "Species off: every boid flocks with every other.",
+                   0, 3);
+            break;
+        case Command::TogglePlot: app.showPlot = !app.showPlot; break;
         case Command::StepOnce:
             if (app.paused) {
                 ++app.pendingSteps;
@@ -170,11 +188,21 @@ void onKey(AppState& app, const KeyPress& key) {
             const std::optional<Vec2> mouse = app.world.mousePredator;
             app.world = makeWorld(app.world.params, app.world.random.next());
             app.world.mousePredator = mouse;
+            if (app.world.params.model == Model::InverseSquare) spawnInverseSquare(app.world);
+            if (app.world.params.model == Model::Flock3D) {
+                app.flock3d = makeFlock3D(app.world.params.numBoids, app.world.params.flock3d, app.world.random.next());
+            }
+            app.history.clear();
             if (app.inspector == Inspector::Showing) app.inspector = Inspector::Picking;
             break;
         }
         case Command::ToggleHelp: app.showHelp = !app.showHelp; break;
         case Command::ToggleInspector:
+            if (app.world.params.model != Model::Workshop && app.inspector == Inspector::Off) {
+                notify(app, "The force inspector shows the workshop's five forces: press M for the workshop model.", 0,
+                       3);
+                break;
+            }
             app.inspector = app.inspector == Inspector::Off ? Inspector::Picking : Inspector::Off;
             if (app.mouse) onMouseMove(app, *app.mouse);  // the cursor stops or starts being a predator
             break;
@@ -200,7 +228,11 @@ void onMousePress(AppState& app, const MousePress& press) {
         resetSliders(app);
     } else if (app.layout.searchButton.contains(press.at)) {
         setSearchMode(app, nextSearchMode(app));
-    } else if (isOverWorld(app.layout, press.at)) {
+    } else if (app.layout.modelButton.contains(press.at)) {
+        setModel(app, nextModel(app.world.params.model));
+    } else if (app.layout.presetButton.contains(press.at)) {
+        applyModelPreset(app);
+    } else if (isOverWorld(app.layout, press.at) && app.world.params.model == Model::Workshop) {
         clickWorld(app, press.at);
     }
 }
@@ -208,11 +240,12 @@ void onMousePress(AppState& app, const MousePress& press) {
 void onWheel(AppState& app, int steps) {
     if (!app.mouse || steps == 0) return;
     // Over a slider (its label or its track): one step per notch, for values the mouse cannot hit exactly.
-    for (std::size_t i = 0; i < kSliders.size(); ++i) {
+    const std::span<const SliderSpec> sliders = activeSliders(app);
+    for (std::size_t i = 0; i < sliders.size() && i < app.layout.sliders.size(); ++i) {
         const SliderGeometry& g = app.layout.sliders[i];
         const Rect area{g.hitBox.x, g.label.y, g.hitBox.w, g.hitBox.bottom() - g.label.y};
         if (!area.contains(*app.mouse)) continue;
-        const SliderSpec& spec = kSliders[i];
+        const SliderSpec& spec = sliders[i];
         setSliderValue(spec, app.world.params, nudged(spec, sliderValue(spec, app.world.params), steps));
         paramsChanged(app);
         return;
@@ -370,8 +403,11 @@ AppState makeAppState(const Params& params, std::uint64_t seed, const TaskTable&
     }
     app.search = search;
     Params sized = params;
-    sized.worldSize = worldSizeFor(params.numBoids, params.worldSize);
+    sized.worldSize =
+        worldSizeFor(params.numBoids, params.model == Model::InverseSquare ? baseWorldSize(params) : params.worldSize);
     app.world = makeWorld(sized, seed);
+    if (params.model == Model::InverseSquare) spawnInverseSquare(app.world);
+    if (params.model == Model::Flock3D) app.flock3d = makeFlock3D(params.numBoids, params.flock3d, seed);
     app.seed = seed;
     app.reference = reference;
     if (learner) app.learner = *learner;
@@ -390,6 +426,47 @@ AppState makeAppState(const Params& params, std::uint64_t seed, const TaskTable&
     refreshActive(app);
     setWindowSize(app, window);
     return app;
+}
+
+void setModel(AppState& app, Model model) {
+    Params& p = app.world.params;
+    p.model = model;
+    if (model == Model::Flock3D && app.flock3d.boids.size() != std::size_t(std::max(p.numBoids, 0))) {
+        app.flock3d = makeFlock3D(p.numBoids, p.flock3d, app.world.random.next());
+    }
+    if (app.inspector != Inspector::Off && model != Model::Workshop) app.inspector = Inspector::Off;
+    app.dragging.reset();
+    app.history.clear();
+    paramsChanged(app);
+    notify(app,
+           fmt::format("Model: {}. M switches, O sets its seed's values{}.", displayName(model),
+                       model == Model::Workshop ? "" : "; the tasks do not run in it"),
+           0, 3);
+}
+
+void applyModelPreset(AppState& app) {
+    Params& p = app.world.params;
+    applyPreset(p.model, p);
+    paramsChanged(app);
+    if (p.model == Model::InverseSquare) spawnInverseSquare(app.world);
+    if (p.model == Model::Flock3D) app.flock3d = makeFlock3D(p.numBoids, p.flock3d, app.world.random.next());
+    app.history.clear();
+    notify(app, fmt::format("{}: the seed's values.", displayName(p.model)), 0, 3);
+}
+
+std::span<const SliderSpec> activeSliders(const AppState& app) { return slidersFor(app.world.params.model); }
+
+bool plotShown(const AppState& app) { return app.showPlot || app.world.params.model != Model::Workshop; }
+
+FlockMetrics measureNow(AppState& app) {
+    if (app.world.params.model == Model::Flock3D) {
+        FlockMetrics m;
+        m.step = app.world.steps;
+        m.seconds = app.world.seconds;
+        m.polarization = polarization3D(app.flock3d.boids);
+        return m;
+    }
+    return measureFlock(app.world, modelNeighborRadius(app.world.params), app.clusterBuffers);
 }
 
 void handleInput(AppState& app, const InputEvent& event) {
@@ -451,8 +528,19 @@ int stepsThisFrame(AppState& app, double frameSeconds) {
 
 void simulateStep(AppState& app) {
     const auto start = std::chrono::steady_clock::now();
-    const StepReport report = step(app.world, app.active, app.buffers, neighborSearchFor(app));
+    StepReport report;
+    if (app.world.params.model == Model::Flock3D) {
+        stepFlock3D(app.flock3d, app.world.params.flock3d, app.world.params.species, {}, &app.flock3dScratch);
+        app.world.steps += 1;
+        app.world.seconds += app.world.params.stepSeconds;
+    } else {
+        report = stepModel(app.world, app.active, app.buffers, neighborSearchFor(app));
+    }
     const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    if (plotShown(app) && app.world.steps % kPlotEverySteps == 0) {
+        if (app.history.size() >= kPlotSamples) app.history.erase(app.history.begin());
+        app.history.push_back(measureNow(app));
+    }
     if (app.timing.bench.on) app.timing.bench.stepMilliseconds.push_back(seconds * 1000);
 
     Timing& t = app.timing;

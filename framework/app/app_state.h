@@ -6,9 +6,13 @@
 #include <cstddef>
 #include <cstdint>
 #include <optional>
+#include <span>
 #include <string>
 #include <vector>
 
+#include <boids/analysis.h>
+#include <boids/flock3d.h>
+#include <boids/models.h>
 #include <boids/simulation.h>
 
 #include "input.h"
@@ -93,7 +97,18 @@ struct AppState {
     std::optional<Vec2> mouse;            // last pointer position in the window, pixels
     std::vector<Notice> notices;
     std::vector<std::string> log;  // lines for the terminal; main.cpp prints and clears them
+
+    // --- Going further: the seeds' models (world.params.model), species, the flocking measures ---
+    Flock3D flock3d;                    // the 3D model's own flock
+    std::vector<Vec3> flock3dScratch;   // its step's new velocities
+    ClusterBuffers clusterBuffers;
+    std::vector<FlockMetrics> history;  // the live plot's samples, oldest first, at most kPlotSamples
+    bool showPlot = false;              // A: the plot in place of the tasks in the workshop model (always in others)
 };
+
+// The live plot: a sample every kPlotEverySteps steps, the last kPlotSamples of them.
+inline constexpr int kPlotEverySteps = 5;
+inline constexpr std::size_t kPlotSamples = 240;
 
 // Seconds a notice stays in the panel.
 inline constexpr double kNoticeSeconds = 4;
@@ -138,6 +153,24 @@ NeighborSearch neighborSearchFor(const AppState& app);
 
 // The table that takes each task from `learner` or `reference` according to `sides`.
 TaskTable mixTables(const TaskTable& learner, const TaskTable& reference, const std::array<Side, kTaskCount>& sides);
+
+// Switches the model (key M), keeping the flock's positions and velocities; the inverse-square model sizes the world
+// to its 2L x 2L. The 3D model flies a flock of its own, made on the first switch to it.
+void setModel(AppState& app, Model model);
+
+// The running model's parameters back to its seed's values (key O); the inverse-square preset also respawns its 50
+// particles as the listing does.
+void applyModelPreset(AppState& app);
+
+// The sliders the panel shows: the workshop's, or the running model's.
+std::span<const SliderSpec> activeSliders(const AppState& app);
+
+// True when the panel shows the plot of the flocking measures instead of the tasks.
+bool plotShown(const AppState& app);
+
+// The flocking measures of the flock now (the 3D model's polarization only), with clusters within the model's
+// neighbour radius.
+FlockMetrics measureNow(AppState& app);
 
 // Reacts to one input event (keys, clicks, drags). Never steps the simulation.
 void handleInput(AppState& app, const InputEvent& event);

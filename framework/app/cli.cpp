@@ -6,6 +6,8 @@
 
 #include <fmt/format.h>
 
+#include <boids/models.h>
+
 namespace boids::app {
 
 namespace {
@@ -55,6 +57,12 @@ std::string usage() {
            "  --script FILE         scripted input, one event a line: `10 drag slider separationWeight 3.5`,\n"
            "                        `20 click world 600 450`, `30 key 1` (see framework/app/script.h)\n"
            "  --dump-state FILE     write the final state (params, tasks, every boid) as text\n"
+           "  --model NAME          the model: workshop (default; your tasks), reynolds, inverse-square,\n"
+           "                        accumulators or 3d (the seeds' own flocks, with their values); M in the window\n"
+           "  --species             boids flock only with their own species (colour); S in the window\n"
+           "  --analyze FILE        write the flocking measures as CSV: step, seconds, polarization, clusters,\n"
+           "                        mean_nearest_distance\n"
+           "  --analyze-every K     ...every K steps (default 1)\n"
            "  --help                this text\n"
            "\n"
            "Examples: boids --headless --frames 600 --seed 1 --screenshot out.bmp\n"
@@ -114,6 +122,21 @@ CommandLine parseCommandLine(std::span<const std::string_view> args) {
             if (!text) return missing(what);
             options.neighbors = searchModeNamed(*text);
             if (!options.neighbors) return fail(fmt::format("--neighbors expects {}, not \"{}\".", what, *text));
+        } else if (arg == "--model") {
+            constexpr std::string_view what = "the model: workshop, reynolds, inverse-square, accumulators or 3d";
+            const auto text = value();
+            if (!text) return missing(what);
+            options.model = modelNamed(*text);
+            if (!options.model) return fail(fmt::format("--model expects {}, not \"{}\".", what, *text));
+        } else if (arg == "--species") {
+            if (!flag(options.species)) return fail("--species takes no value.");
+        } else if (arg == "--analyze-every") {
+            constexpr std::string_view what = "how many steps between two rows, a whole number of 1 or more";
+            const auto text = value();
+            if (!text) return missing(what);
+            const auto n = parseWhole<long long>(*text, 1, std::numeric_limits<long long>::max());
+            if (!n) return fail(fmt::format("--analyze-every expects {}, not \"{}\".", what, *text));
+            options.analyzeEvery = *n;
         } else if (arg == "--bench") {
             if (!flag(options.bench)) return fail("--bench takes no value.");
         } else if (arg == "--reference") {
@@ -122,7 +145,7 @@ CommandLine parseCommandLine(std::span<const std::string_view> args) {
             if (inlineValue) return fail(fmt::format("{} takes no value.", arg));
             options.liveReload = arg == "--live-reload";
         } else if (arg == "--screenshot" || arg == "--settings" || arg == "--learner" || arg == "--font" ||
-                   arg == "--script" || arg == "--dump-state") {
+                   arg == "--script" || arg == "--dump-state" || arg == "--analyze") {
             constexpr std::string_view what = "a file name";
             const auto text = value();
             if (!text || text->empty()) return missing(what);
@@ -143,6 +166,8 @@ CommandLine parseCommandLine(std::span<const std::string_view> args) {
                 options.font = std::move(path);
             } else if (arg == "--script") {
                 options.script = std::move(path);
+            } else if (arg == "--analyze") {
+                options.analyze = std::move(path);
             } else {
                 options.dumpState = std::move(path);
             }

@@ -7,6 +7,8 @@
 #include <string>
 #include <string_view>
 
+#include <boids/model_params.h>
+
 #include "search_mode.h"
 
 namespace boids::app {
@@ -26,6 +28,10 @@ struct Options {
     std::optional<std::string> font;        // a .ttf instead of a system font
     std::optional<std::string> script;      // scripted input, one event a line
     std::optional<std::string> dumpState;   // the final state, as text
+    std::optional<Model> model;             // the model to start with (default: the workshop's)
+    bool species = false;                   // start with species on: boids flock only with their own colour
+    std::optional<std::string> analyze;     // a CSV of the flocking measures, written as the flock flies
+    long long analyzeEvery = 1;             // ...every this many steps
 };
 
 // What parseCommandLine() decided: run with `options`, or exit with `exitCode` after printing `message`

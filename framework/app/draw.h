@@ -2,6 +2,8 @@
 // changes it; what it fills is its own: the Text cache and the DrawScratch buffers.
 #pragma once
 
+#include <array>
+#include <cstdint>
 #include <vector>
 
 #include <SDL.h>
@@ -34,6 +36,13 @@ inline constexpr SDL_Color kButton{40, 48, 62, 255};
 inline constexpr SDL_Color kButtonHover{54, 65, 84, 255};
 inline constexpr SDL_Color kEdge{74, 86, 106, 255};
 inline constexpr SDL_Color kOverlay{14, 19, 28, 232};
+// Species 0-3 while species are on (seed 001's four colours); species 0 keeps the boid colour.
+inline constexpr std::array<SDL_Color, 4> kSpecies{{{120, 200, 255, 255}, {255, 170, 60, 255}, {130, 230, 120, 255},
+                                                     {240, 110, 200, 255}}};
+// The live plot's three lines.
+inline constexpr SDL_Color kPlotOrder{120, 200, 255, 255};
+inline constexpr SDL_Color kPlotClusters{255, 170, 60, 255};
+inline constexpr SDL_Color kPlotNearest{130, 230, 120, 255};
 }  // namespace palette
 
 SDL_Color toneColour(Tone tone);
@@ -45,12 +54,17 @@ SDL_Color taskColour(Task task);
 struct DrawScratch {
     Geometry geometry;              // the batch being built; every draw function leaves it empty
     std::vector<bool> highlighted;  // per boid, while inspecting: a neighbour of the inspected boid
+    std::vector<std::uint32_t> order;  // the 3D flock's boids, farthest first
+    std::vector<float> depth;          // per 3D boid: its distance from the camera
 };
 
 // The world area: background, grid, obstacles, boids, predators, the mouse ring, and, given an inspection of
 // app.inspected, its neighbour radius, its neighbours and its forces as arrows. All boids in one draw call.
 void drawWorld(SDL_Renderer* renderer, Text& text, DrawScratch& scratch, const AppState& app,
                const Inspection* inspection);
+
+// The 3D model's flock in perspective: its box, and every boid in one draw call, the camera orbiting slowly.
+void drawWorld3D(SDL_Renderer* renderer, DrawScratch& scratch, const AppState& app);
 
 // The control panel: sliders, reset, stats, tasks, messages.
 void drawPanel(SDL_Renderer* renderer, Text& text, DrawScratch& scratch, const AppState& app);

@@ -1,6 +1,9 @@
 // Drawing the control panel: title, sliders, the reset button, frame rate and step time, the tasks, messages.
 #include "draw.h"
 
+#include <algorithm>
+#include <array>
+
 #include "geometry.h"
 
 namespace boids::app {
@@ -9,8 +12,9 @@ namespace {
 
 void drawSliders(SDL_Renderer* renderer, Text& text, Geometry& g, const AppState& app) {
     const Layout& l = app.layout;
-    for (std::size_t i = 0; i < kSliders.size(); ++i) {
-        const SliderSpec& spec = kSliders[i];
+    const std::span<const SliderSpec> sliders = activeSliders(app);
+    for (std::size_t i = 0; i < sliders.size() && i < l.sliders.size(); ++i) {
+        const SliderSpec& spec = sliders[i];
         const SliderGeometry& s = l.sliders[i];
         const float value = sliderValue(spec, app.world.params);
         const float y = s.track.y + s.track.h / 2;
@@ -47,6 +51,47 @@ void drawTasks(Text& text, const AppState& app) {
     };
     for (Task task : kAllTasks) drawRow(taskRow(app, task));
     drawRow(gridRow(app));
+}
+
+// The live plot of the flocking measures, where the tasks are: each line scaled to its own range (order 0-1, the
+// others 0 to their largest value shown), the newest sample at the right. All lines in one draw call.
+void drawPlot(SDL_Renderer* renderer, Text& text, Geometry& g, const AppState& app) {
+    const Layout& l = app.layout;
+    const Rect& r = l.plot;
+    text.draw("Flocking measured", {r.x, r.y}, toneColour(Tone::Normal), FontSize::Normal);
+    const std::vector<Span> legend = plotLegend(app);
+    const std::array<SDL_Color, 3> colours{palette::kPlotOrder, palette::kPlotClusters, palette::kPlotNearest};
+    float x = r.x;
+    const float legendY = r.y + 24;
+    for (std::size_t i = 0; i < legend.size(); ++i) {
+        text.draw(legend[i].text, {x, legendY}, colours[i], FontSize::Small);
+        x += r.w / 3;
+    }
+    const Rect area{r.x, legendY + 22, r.w, r.bottom() - legendY - 24};
+    g.rect(area, palette::kWorld);
+    const auto& h = app.history;
+    if (h.size() >= 2) {
+        float mostClusters = 1;
+        float mostNearest = 1e-3f;
+        for (const FlockMetrics& m : h) {
+            mostClusters = std::max(mostClusters, float(m.clusters));
+            mostNearest = std::max(mostNearest, m.meanNearestDistance);
+        }
+        const float dx = area.w / float(kPlotSamples - 1);
+        const float x0 = area.right() - dx * float(h.size() - 1);
+        auto y = [&](float fraction) { return area.bottom() - 2 - fraction * (area.h - 4); };
+        for (std::size_t i = 1; i < h.size(); ++i) {
+            const float xa = x0 + dx * float(i - 1);
+            const float xb = x0 + dx * float(i);
+            g.line({xa, y(h[i - 1].polarization)}, {xb, y(h[i].polarization)}, 2, colours[0]);
+            if (app.world.params.model == Model::Flock3D) continue;
+            g.line({xa, y(float(h[i - 1].clusters) / mostClusters)}, {xb, y(float(h[i].clusters) / mostClusters)}, 2,
+                   colours[1]);
+            g.line({xa, y(h[i - 1].meanNearestDistance / mostNearest)}, {xb, y(h[i].meanNearestDistance / mostNearest)},
+                   2, colours[2]);
+        }
+    }
+    g.draw(renderer);
 }
 
 void drawMessages(Text& text, const AppState& app) {
@@ -89,12 +134,18 @@ void drawPanel(SDL_Renderer* renderer, Text& text, DrawScratch& scratch, const A
     drawSliders(renderer, text, scratch.geometry, app);
     drawButton(renderer, text, app, l.resetButton, "Reset");
     drawButton(renderer, text, app, l.searchButton, searchButtonText(app));
+    drawButton(renderer, text, app, l.modelButton, modelButtonText(app));
+    drawButton(renderer, text, app, l.presetButton, presetButtonText(app));
     float y = l.statsY;
     for (const Span& line : statsLines(app)) {
         text.draw(line.text, {l.panel.x + kPanelPadding, y}, toneColour(line.tone), FontSize::Small);
         y += text.lineHeight(FontSize::Small) + 2;
     }
-    drawTasks(text, app);
+    if (plotShown(app)) {
+        drawPlot(renderer, text, scratch.geometry, app);
+    } else {
+        drawTasks(text, app);
+    }
     drawMessages(text, app);
 }
 

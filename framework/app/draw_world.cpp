@@ -62,9 +62,10 @@ void drawBoids(SDL_Renderer* renderer, DrawScratch& scratch, const AppState& app
         for (std::uint32_t n : inspection->neighbors) highlighted[n] = true;
     }
     Geometry& g = scratch.geometry;
+    const float zoom = std::max(app.layout.scale, 1.0f);  // a small world shown enlarged: boids keep their pixel size
     for (std::size_t i = 0; i < w.boids.size(); ++i) {
         const Boid& b = w.boids[i];
-        SDL_Color colour = palette::kBoid;
+        SDL_Color colour = w.params.species ? palette::kSpecies[b.species % palette::kSpecies.size()] : palette::kBoid;
         float size = 13;
         if (inspection && i == app.inspected) {
             colour = palette::kInspected;
@@ -72,16 +73,17 @@ void drawBoids(SDL_Renderer* renderer, DrawScratch& scratch, const AppState& app
         } else if (inspection && highlighted[i]) {
             colour = palette::kNeighbour;
         }
-        addBody(g, app.layout, b.position, b.velocity, size, colour);
+        addBody(g, app.layout, b.position, b.velocity, size / zoom, colour);
     }
     g.draw(renderer);  // every boid in one call
 
+    if (w.params.model != Model::Workshop) return;  // the seeds' models have no predators
     for (const Predator& p : w.predators) addBody(g, app.layout, p.position, p.velocity, 24, palette::kPredator);
     g.draw(renderer);  // every predator in one call
 }
 
 void drawMouse(SDL_Renderer* renderer, Geometry& g, const AppState& app) {
-    if (!app.world.mousePredator) return;
+    if (!app.world.mousePredator || app.world.params.model != Model::Workshop) return;
     const Vec2 c = toScreen(app.layout, *app.world.mousePredator);
     g.ring(c, app.world.params.fleeRadius * app.layout.scale, 2, palette::kMouse);  // boids inside it flee
     g.disc(c, 3, palette::kMouse);
@@ -154,8 +156,13 @@ void drawWorld(SDL_Renderer* renderer, Text& text, DrawScratch& scratch, const A
     const SDL_Rect clip{int(layout.world.x), int(layout.world.y), int(std::ceil(layout.world.w)),
                         int(std::ceil(layout.world.h))};
     SDL_RenderSetClipRect(renderer, &clip);
+    if (app.world.params.model == Model::Flock3D) {
+        drawWorld3D(renderer, scratch, app);
+        SDL_RenderSetClipRect(renderer, nullptr);
+        return;
+    }
     drawGrid(renderer, scratch.geometry, layout, app.world.params.worldSize);
-    drawObstacles(renderer, scratch.geometry, app);
+    if (app.world.params.model == Model::Workshop) drawObstacles(renderer, scratch.geometry, app);
 
     drawBoids(renderer, scratch, app, inspection);
     drawMouse(renderer, scratch.geometry, app);

@@ -15,6 +15,10 @@ KeyCommand commandForKey(const KeyPress& key) {
         case '?': return {Command::ToggleHelp};
         case 'f': return {Command::ToggleInspector};
         case 'g': return {Command::CycleSearch};
+        case 'm': return {Command::CycleModel};
+        case 'o': return {Command::ApplyPreset};
+        case 's': return {Command::ToggleSpecies};
+        case 'a': return {Command::TogglePlot};
         case kKeyEscape: return {Command::Back};
         default: return {};
     }

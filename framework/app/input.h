@@ -51,6 +51,10 @@ enum class Command {
     ToggleHelp,       // H or ?
     ToggleInspector,  // F
     CycleSearch,      // G: the neighbour search, brute force -> your grid -> reference grid
+    CycleModel,       // M: the model, workshop -> Reynolds -> inverse-square -> accumulators -> 3D
+    ApplyPreset,      // O: the running model's parameters back to its seed's values
+    ToggleSpecies,    // S: boids flock only with their own species (colour)
+    TogglePlot,       // A: the live plot of the flocking measures in place of the tasks (workshop model)
     Back,             // Esc: leave the inspector, close the help, or quit
 };
 

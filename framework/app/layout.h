@@ -50,6 +50,9 @@ struct Layout {
     std::array<SliderGeometry, kSliderCount> sliders;
     Rect resetButton;
     Rect searchButton;    // beside the reset button: which neighbour search runs (G)
+    Rect modelButton;     // below them: which model runs (M)
+    Rect presetButton;    // beside it: the model's seed values (O)
+    Rect plot;            // where the tasks are: the live plot of the flocking measures, when it is shown
     float statsY = 0;     // the frame rate and time-per-step lines
     float tasksY = 0;     // the "Tasks" heading; kTaskRows rows follow every kTaskRowHeight
     float messagesY = 0;  // warnings, down to the bottom of the panel

@@ -190,6 +190,11 @@ int main(int argc, char* argv[]) {
         for (const std::string& w : loaded.warnings) warn(w);
         params = loaded.params;
     }
+    if (options.model) {
+        params.model = *options.model;
+        if (*options.model != Model::Workshop) applyPreset(*options.model, params);  // the seed's values
+    }
+    if (options.species) params.species = true;
     if (options.boids) params.numBoids = *options.boids;
 
     // Live reload: on in the window (off headless) when the program runs from the build folder that built it.
@@ -270,6 +275,15 @@ int main(int argc, char* argv[]) {
     long long frame = 0;
     std::size_t nextScriptEvent = 0;
     int exitCode = 0;
+    std::optional<std::ofstream> analysis;  // --analyze: the flocking measures, a row every analyzeEvery steps
+    if (options.analyze) {
+        analysis.emplace(*options.analyze, std::ios::binary);
+        if (!*analysis) {
+            fmt::print(stderr, "boids: --analyze: cannot write the file \"{}\".\n", *options.analyze);
+            return 1;
+        }
+        *analysis << csvHeader() << csvRow(measureNow(app));
+    }
     const double ticksPerSecond = double(SDL_GetPerformanceFrequency());
     Uint64 lastTicks = SDL_GetPerformanceCounter();
 
@@ -295,7 +309,12 @@ int main(int argc, char* argv[]) {
 
         // --- Update: fixed steps of params.stepSeconds ---
         advanceClock(app, frameSeconds);
-        for (int steps = stepsThisFrame(app, frameSeconds); steps > 0; --steps) simulateStep(app);
+        for (int steps = stepsThisFrame(app, frameSeconds); steps > 0; --steps) {
+            simulateStep(app);
+            if (analysis && app.world.steps % std::uint64_t(options.analyzeEvery) == 0) {
+                *analysis << csvRow(measureNow(app));
+            }
+        }
         for (const std::string& line : app.log) fmt::print(stderr, "{}\n", line);
         app.log.clear();
 

@@ -55,6 +55,29 @@ TaskRow gridRow(const AppState& app) {
 
 std::string searchButtonText(const AppState& app) { return fmt::format("G: {}", label(app.search)); }
 
+std::string modelButtonText(const AppState& app) {
+    switch (app.world.params.model) {
+        case Model::Workshop: return "M: workshop";
+        case Model::Reynolds: return "M: Reynolds (000)";
+        case Model::InverseSquare: return "M: inverse-sq. (002)";
+        case Model::Accumulators: return "M: accumulators (004)";
+        case Model::Flock3D: return "M: 3D (001)";
+    }
+    return "M: model";
+}
+
+std::string presetButtonText(const AppState&) { return "O: preset"; }
+
+std::vector<Span> plotLegend(const AppState& app) {
+    const FlockMetrics last = app.history.empty() ? FlockMetrics{} : app.history.back();
+    std::vector<Span> spans{{fmt::format("order {:.2f}", last.polarization), Tone::Normal}};
+    if (app.world.params.model != Model::Flock3D) {
+        spans.push_back({fmt::format("clusters {}", last.clusters), Tone::Normal});
+        spans.push_back({fmt::format("nearest {:.1f}", last.meanNearestDistance), Tone::Normal});
+    }
+    return spans;
+}
+
 std::vector<Span> statsLines(const AppState& app) {
     const Timing& t = app.timing;
     const World& w = app.world;
@@ -64,7 +87,9 @@ std::vector<Span> statsLines(const AppState& app) {
     } else {
         lines.push_back({fmt::format("headless · {:.2f} ms per step", t.msPerStep)});
     }
-    lines.push_back({fmt::format("{} boids · step {}{}", w.boids.size(), w.steps, app.paused ? " · paused" : ""),
+    const std::size_t boids = w.params.model == Model::Flock3D ? app.flock3d.boids.size() : w.boids.size();
+    lines.push_back({fmt::format("{} boids · step {}{}{}", boids, w.steps, w.params.species ? " · species" : "",
+                                 app.paused ? " · paused" : ""),
                      app.paused ? Tone::Warning : Tone::Dim});
     return lines;
 }
@@ -87,6 +112,11 @@ std::vector<Span> messageLines(const AppState& app) {
 
 std::vector<Span> hintLines(const AppState& app) {
     std::vector<Span> lines;
+    if (app.world.params.model != Model::Workshop) {
+        return {{"M: the next model. O: its seed's values. S: species. R: a new flock. Your tasks run in the "
+                 "workshop model.",
+                 Tone::Dim}};
+    }
     const bool anyStub =
         app.learner && std::any_of(app.learnerTasks.begin(), app.learnerTasks.end(),
                                    [](const LearnerTask& t) { return t.stub && !t.builtFromSolution; });
@@ -123,6 +153,10 @@ std::vector<HelpLine> helpLines() {
         {"R", "a new random flock"},
         {"1 - 5", "switch a task: your code <-> the reference"},
         {"G", "neighbour search: brute force -> your grid -> reference grid"},
+        {"M", "the model: workshop -> the seeds' Reynolds, inverse-square, accumulators, 3D"},
+        {"O", "the running model's seed values (preset)"},
+        {"S", "species: boids flock only with their own colour"},
+        {"A", "the plot of order, clusters and nearest distance (workshop)"},
         {"F", "force inspector: then click on a boid"},
         {"Click", "add an obstacle, or remove the one clicked"},
         {"Mouse", "over the world, the cursor is a predator"},

@@ -34,6 +34,14 @@ TaskRow gridRow(const AppState& app);
 // The neighbour-search button's text: "G: brute force", "G: your grid", "G: reference grid".
 std::string searchButtonText(const AppState& app);
 
+// The model button's text, "M: Reynolds (000)", and the preset button's, "O: preset".
+std::string modelButtonText(const AppState& app);
+std::string presetButtonText(const AppState& app);
+
+// The live plot's legend: one span per measure with its latest value ("order 0.93", "clusters 12",
+// "nearest 8.1"), in the lines' colours' order; the 3D model has only the order.
+std::vector<Span> plotLegend(const AppState& app);
+
 // "60 fps · 0.42 ms per step" and "200 boids · step 1234" (or "paused").
 std::vector<Span> statsLines(const AppState& app);
 

@@ -16,10 +16,35 @@ std::optional<std::size_t> findSlider(std::string_view name) {
     return std::nullopt;
 }
 
+std::span<const SliderSpec> slidersFor(Model model) {
+    switch (model) {
+        case Model::Workshop: return kSliders;
+        case Model::Reynolds: return kReynoldsSliders;
+        case Model::InverseSquare: return kInverseSquareSliders;
+        case Model::Accumulators: return kAccumulatorSliders;
+        case Model::Flock3D: return kFlock3DSliders;
+    }
+    return kSliders;
+}
+
+namespace {
+
+// The field a ParamField names, in `params` (const or not).
+template <class P, class Member>
+auto& fieldOf(P& params, Member member) {
+    return params.*member;
+}
+template <class P, class Model>
+auto& fieldOf(P& params, ModelField<Model> member) {
+    return (params.*member.model).*member.field;
+}
+
+}  // namespace
+
 bool isWholeNumber(const SliderSpec& spec) { return std::holds_alternative<int Params::*>(spec.field); }
 
 float sliderValue(const SliderSpec& spec, const Params& params) {
-    return std::visit([&](auto member) { return float(params.*member); }, spec.field);
+    return std::visit([&](auto member) { return float(fieldOf(params, member)); }, spec.field);
 }
 
 float snapped(const SliderSpec& spec, float value) {
@@ -35,8 +60,8 @@ void setSliderValue(const SliderSpec& spec, Params& params, float value) {
     const float v = snapped(spec, value);
     std::visit(
         [&](auto member) {
-            using Field = std::remove_reference_t<decltype(params.*member)>;
-            params.*member = Field(std::is_integral_v<Field> ? std::lround(v) : v);
+            using Field = std::remove_reference_t<decltype(fieldOf(params, member))>;
+            fieldOf(params, member) = Field(std::is_integral_v<Field> ? std::lround(v) : v);
         },
         spec.field);
 }

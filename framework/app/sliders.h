@@ -4,6 +4,7 @@
 #include <array>
 #include <cstddef>
 #include <optional>
+#include <span>
 #include <string>
 #include <string_view>
 #include <variant>
@@ -12,8 +13,16 @@
 
 namespace boids::app {
 
+// A field of one of the models' structs inside Params (params.*model).*field, e.g. params.reynolds.maxForce.
+template <class Model>
+struct ModelField {
+    Model Params::*model;
+    float Model::*field;
+};
+
 // A slider edits one field of Params directly: there is no copy to keep in sync.
-using ParamField = std::variant<int Params::*, float Params::*>;
+using ParamField = std::variant<int Params::*, float Params::*, ModelField<ReynoldsParams>,
+                                ModelField<InverseSquareParams>, ModelField<AccumulatorParams>, ModelField<Flock3DParams>>;
 
 // How values spread along the track: evenly, or by ratio (each tenfold takes the same length) for a range as wide
 // as 1 to 200,000 boids.
@@ -42,6 +51,55 @@ inline constexpr std::array<SliderSpec, kSliderCount> kSliders{{
     {"predatorMaxSpeed", &Params::predatorMaxSpeed, 1, 10, 0.5f},
     {"numObstacles", &Params::numObstacles, 0, 30, 1},
 }};
+
+// The sliders of the other models (Params::model), shown in place of the workshop's while one runs; no more than
+// kSliderCount each, so that they take the same places in the panel.
+inline constexpr std::array<SliderSpec, 7> kReynoldsSliders{{
+    {"numBoids", &Params::numBoids, 1, 200000, 1, Scale::Logarithmic},
+    {"perceptionRadius", ModelField<ReynoldsParams>{&Params::reynolds, &ReynoldsParams::perceptionRadius}, 0, 100, 5},
+    {"maxSpeed", ModelField<ReynoldsParams>{&Params::reynolds, &ReynoldsParams::maxSpeed}, 0.5f, 10, 0.5f},
+    {"maxForce", ModelField<ReynoldsParams>{&Params::reynolds, &ReynoldsParams::maxForce}, 0, 1, 0.01f},
+    {"alignmentWeight", ModelField<ReynoldsParams>{&Params::reynolds, &ReynoldsParams::alignmentWeight}, 0, 4, 0.01f},
+    {"cohesionWeight", ModelField<ReynoldsParams>{&Params::reynolds, &ReynoldsParams::cohesionWeight}, 0, 4, 0.01f},
+    {"separationWeight", ModelField<ReynoldsParams>{&Params::reynolds, &ReynoldsParams::separationWeight}, 0, 4,
+     0.01f},
+}};
+inline constexpr std::array<SliderSpec, 8> kInverseSquareSliders{{
+    {"N (numBoids)", &Params::numBoids, 1, 5000, 1, Scale::Logarithmic},
+    {"L (half width)", ModelField<InverseSquareParams>{&Params::inverseSquare, &InverseSquareParams::halfWidth}, 50,
+     600, 10},
+    {"dt", ModelField<InverseSquareParams>{&Params::inverseSquare, &InverseSquareParams::dt}, 0.01f, 0.5f, 0.01f},
+    {"v_max", ModelField<InverseSquareParams>{&Params::inverseSquare, &InverseSquareParams::maxSpeed}, 0.5f, 10, 0.1f},
+    {"R", ModelField<InverseSquareParams>{&Params::inverseSquare, &InverseSquareParams::radius}, 1, 50, 1},
+    {"k_c", ModelField<InverseSquareParams>{&Params::inverseSquare, &InverseSquareParams::cohesion}, 0, 1, 0.01f},
+    {"k_s", ModelField<InverseSquareParams>{&Params::inverseSquare, &InverseSquareParams::separation}, 0, 1, 0.01f},
+    {"k_a", ModelField<InverseSquareParams>{&Params::inverseSquare, &InverseSquareParams::alignment}, 0, 1, 0.01f},
+}};
+inline constexpr std::array<SliderSpec, 6> kAccumulatorSliders{{
+    {"numBoids", &Params::numBoids, 1, 200000, 1, Scale::Logarithmic},
+    {"visualRange", ModelField<AccumulatorParams>{&Params::accumulators, &AccumulatorParams::visualRange}, 0, 100, 5},
+    {"separationDistance",
+     ModelField<AccumulatorParams>{&Params::accumulators, &AccumulatorParams::separationDistance}, 0, 50, 1},
+    {"cohesionResistance",
+     ModelField<AccumulatorParams>{&Params::accumulators, &AccumulatorParams::cohesionResistance}, 1, 200, 1},
+    {"alignmentEagerness",
+     ModelField<AccumulatorParams>{&Params::accumulators, &AccumulatorParams::alignmentEagerness}, 0, 0.5f, 0.01f},
+    {"speed", ModelField<AccumulatorParams>{&Params::accumulators, &AccumulatorParams::speed}, 10, 300, 10},
+}};
+inline constexpr std::array<SliderSpec, 7> kFlock3DSliders{{
+    {"numBoids", &Params::numBoids, 1, 2000, 1, Scale::Logarithmic},
+    {"visualRange", ModelField<Flock3DParams>{&Params::flock3d, &Flock3DParams::visualRange}, 0, 200, 5},
+    {"minDistance", ModelField<Flock3DParams>{&Params::flock3d, &Flock3DParams::minDistance}, 0, 60, 1},
+    {"coherenceFactor", ModelField<Flock3DParams>{&Params::flock3d, &Flock3DParams::coherenceFactor}, 0, 0.05f,
+     0.001f},
+    {"alignmentFactor", ModelField<Flock3DParams>{&Params::flock3d, &Flock3DParams::alignmentFactor}, 0, 0.2f, 0.005f},
+    {"separationFactor", ModelField<Flock3DParams>{&Params::flock3d, &Flock3DParams::separationFactor}, 0, 0.2f,
+     0.005f},
+    {"speedLimit", ModelField<Flock3DParams>{&Params::flock3d, &Flock3DParams::speedLimit}, 1, 20, 0.5f},
+}};
+
+// The sliders the panel shows while `model` runs: kSliders for the workshop, the model's own list otherwise.
+std::span<const SliderSpec> slidersFor(Model model);
 
 // The slider with this name, if there is one.
 std::optional<std::size_t> findSlider(std::string_view name);

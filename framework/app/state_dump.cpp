@@ -33,6 +33,7 @@ std::string formatStateDump(const AppState& app) {
         out += fmt::format("checks.6={}/{}{}\n", g.passed, g.total, g.stub ? " stub" : "");
     }
     out += fmt::format("neighbors={}\n", cliName(app.search));
+    out += fmt::format("model={}\nspecies={}\n", cliName(w.params.model), w.params.species ? "on" : "off");
     out += fmt::format("count.boids={}\ncount.predators={}\ncount.obstacles={}\n", w.boids.size(), w.predators.size(),
                        w.obstacles.size());
     out += fmt::format("rejected_forces={}\n", app.timing.nonfinite);

@@ -89,7 +89,9 @@ void syncPopulation(World& world) {
         if (items.size() > n) items.resize(n);
         while (items.size() < n) items.push_back(spawn(p, world.random));
     };
+    const std::size_t before = world.boids.size();
     resize(world.boids, p.numBoids, spawnBoid);
+    for (std::size_t i = before; i < world.boids.size(); ++i) world.boids[i].species = speciesFor(i);
     resize(world.predators, p.numPredators, spawnPredator);
     resize(world.obstacles, p.numObstacles, spawnObstacle);
     for (Predator& predator : world.predators) predator.velocity = limited(predator.velocity, p.predatorMaxSpeed);
@@ -114,6 +116,13 @@ void findNeighborsBrute(std::span<const Boid> boids, std::size_t self, float rad
             out.push_back(std::uint32_t(i));
         }
     }
+}
+
+void keepSameSpecies(std::span<const Boid> boids, std::size_t self, const Params& params,
+                     std::vector<std::uint32_t>& indices) {
+    if (!params.species || self >= boids.size()) return;
+    const std::uint8_t mine = boids[self].species;
+    std::erase_if(indices, [&](std::uint32_t k) { return k >= boids.size() || boids[k].species != mine; });
 }
 
 int StepReport::total() const {
@@ -164,6 +173,7 @@ Inspection inspect(const World& world, std::size_t index, const TaskTable& tasks
     Inspection result;
     if (index >= world.boids.size()) return result;
     findNeighborsBrute(world.boids, index, world.params.neighborRadius, result.neighbors);
+    keepSameSpecies(world.boids, index, world.params, result.neighbors);
     std::vector<Boid> neighbors;
     for (std::uint32_t i : result.neighbors) neighbors.push_back(world.boids[i]);
     std::vector<Vec2> predators;
@@ -208,6 +218,7 @@ struct ForcePhase {
         for (std::size_t i = 0; i < world.boids.size(); ++i) {
             buffers.neighborIndices.clear();
             findNeighborsBrute(world.boids, i, params().neighborRadius, buffers.neighborIndices);
+            keepSameSpecies(world.boids, i, params(), buffers.neighborIndices);
             gatherIndices();
             forceOn(i);
         }
@@ -219,6 +230,7 @@ struct ForcePhase {
             buffers.neighborIndices.clear();
             tasks.findNeighborsInGrid(buffers.grid, world.boids, i, params().neighborRadius, buffers.neighborIndices);
             std::erase(buffers.neighborIndices, std::uint32_t(i));  // a learner's grid may list the boid itself
+            keepSameSpecies(world.boids, i, params(), buffers.neighborIndices);
             gatherIndices();
             forceOn(i);
         }
@@ -230,9 +242,13 @@ struct ForcePhase {
         for (std::size_t slot = 0; slot < cells.size(); ++slot) {  // in cell order, so queries share cache lines
             const std::size_t count = cells.neighborSlots(slot, params().neighborRadius, buffers.neighborIndices);
             buffers.neighbors.clear();
+            const bool species = params().species;
+            const std::uint8_t mine = world.boids[cells.boidAt(slot)].species;
             for (std::size_t j = 0; j < count; ++j) {
                 const std::uint32_t k = buffers.neighborIndices[j];
-                buffers.neighbors.push_back({cells.positionAt(k), cells.velocityAt(k)});
+                const std::uint8_t theirs = world.boids[cells.boidAt(k)].species;
+                if (species && theirs != mine) continue;
+                buffers.neighbors.push_back({cells.positionAt(k), cells.velocityAt(k), theirs});
             }
             forceOn(cells.boidAt(slot));
         }
@@ -294,11 +310,20 @@ StepReport step(World& world, const TaskTable& tasks, StepBuffers& buffers, Neig
     switch (search) {
         case NeighborSearch::BruteForce: forces.bruteForce(); break;
         case NeighborSearch::Grid:
-            if (tasks.buildGrid && tasks.findNeighborsInGrid) forces.grid();
-            else forces.bruteForce();
+            // A learner's grid gets only a world it can cut into cells: a size of NaN, infinity or <= 0 would turn
+            // into an int out of range in ceil(worldSize.x / cellSize), which is undefined behaviour.
+            if (tasks.buildGrid && tasks.findNeighborsInGrid && isFinite(p.worldSize) && p.worldSize.x > 0 &&
+                p.worldSize.y > 0) {
+                forces.grid();
+            } else {
+                forces.bruteForce();
+            }
             break;
         case NeighborSearch::CellList: forces.cellList(); break;
-        case NeighborSearch::FastReference: forces.fastReference(); break;
+        case NeighborSearch::FastReference:
+            if (p.species) forces.cellList();  // the fused pairs know no species; the same forces, unfused
+            else forces.fastReference();
+            break;
     }
 
     // 2. Then everyone moves.

@@ -291,6 +291,34 @@ elseif(CASE STREQUAL "inspector")
     fail("Esc outside the inspector did not quit at frame 11: ${r_out}")
   endif()
 
+elseif(CASE STREQUAL "models_and_analysis")
+  # Each of the seeds' models runs headless and draws its flock; the inverse-square preset writes the measures as CSV.
+  foreach(model reynolds accumulators 3d)
+    run_ok(r --headless --frames 30 --seed 1 --reference --model ${model} --screenshot ${model}.bmp
+           --dump-state ${model}.txt)
+    expect_value(${dir}/${model}.txt model ${model})
+    if(model STREQUAL "3d")
+      expect_boids_in(${dir}/${model}.bmp 20)  # far boids fade into the background: only the nearest are exact
+    else()
+      expect_boids_in(${dir}/${model}.bmp 200)
+    endif()
+  endforeach()
+  run_ok(r --headless --frames 40 --seed 1 --reference --model inverse-square --species --analyze measures.csv
+         --analyze-every 10 --dump-state state.txt)
+  expect_value(${dir}/state.txt model inverse-square)
+  expect_value(${dir}/state.txt species on)
+  expect_value(${dir}/state.txt count.boids 50)
+  file(STRINGS ${dir}/measures.csv rows)
+  list(LENGTH rows n)
+  list(GET rows 0 header)
+  if(NOT header STREQUAL "step,seconds,polarization,clusters,mean_nearest_distance" OR NOT n EQUAL 6)
+    fail("measures.csv should have the header and 5 rows (steps 0, 10, ..., 40), not ${n} lines:\n${rows}")
+  endif()
+  run(bad --headless --frames 5 --model vicsek)
+  if(NOT bad_rc EQUAL 2 OR NOT bad_err MATCHES "--model expects")
+    fail("--model vicsek should exit 2 naming --model, not ${bad_rc}: ${bad_err}")
+  endif()
+
 elseif(CASE STREQUAL "window_under_xvfb")
   # The real window on a virtual display; quitting saves the settings.
   execute_process(COMMAND ${XVFB_RUN} -a -s "-screen 0 1600x1000x24" ${BOIDS} --frames 60 --seed 1

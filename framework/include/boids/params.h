@@ -1,6 +1,7 @@
 // Params: every tunable value of the simulation, with its unit and range. Sliders point straight at these fields.
 #pragma once
 
+#include "boids/model_params.h"
 #include "boids/vec2.h"
 
 namespace boids {
@@ -45,6 +46,14 @@ struct Params {
     float predatorTurnIntervalSeconds = 0.5f; // least simulated time between two turns, seconds
     float predatorTurnChance = 0.1f;          // chance per step to turn once the interval has passed, 0-1
     float predatorMaxTurnDegrees = 60;        // a turn is uniform in +-this, degrees
+
+    // --- Going further: the seeds' other models (boids/models.h), and species ---
+    Model model = Model::Workshop;  // which rules step the flock; the learner's tasks run only in Workshop
+    bool species = false;           // boids count only boids of their own species (Boid::species) as neighbours
+    ReynoldsParams reynolds;
+    InverseSquareParams inverseSquare;
+    AccumulatorParams accumulators;
+    Flock3DParams flock3d;
 };
 
 }  // namespace boids

@@ -22,6 +22,10 @@ World makeWorld(const Params& params, std::uint64_t seed);
 // Clamps predators to the new predatorMaxSpeed. Existing members keep their state.
 void syncPopulation(World& world);
 
+// The species syncPopulation() gives the boid at `index`: the four take turns, so each has a quarter of the flock
+// (and no random number is drawn for it, so a seed's flight is the same with or without species).
+inline std::uint8_t speciesFor(std::size_t index) { return std::uint8_t(index % kSpeciesCount); }
+
 // Spawns one boid / predator / obstacle at a random place in the world.
 Boid spawnBoid(const Params& params, Random& random);
 Predator spawnPredator(const Params& params, Random& random);
@@ -35,6 +39,11 @@ Vec2 wrap(Vec2 p, Vec2 size);
 // (distance <= radius), self excluded, not looking across the wrapped edges.
 void findNeighborsBrute(std::span<const Boid> boids, std::size_t self, float radius,
                         std::vector<std::uint32_t>& out);
+
+// Species: while params.species is on, drops from `indices` every boid whose species differs from boids[self]'s;
+// otherwise leaves them as they are. Keeps the order of the rest.
+void keepSameSpecies(std::span<const Boid> boids, std::size_t self, const Params& params,
+                     std::vector<std::uint32_t>& indices);
 
 // What went wrong with a force a learner's function returned.
 enum class ForceFault { None, NotANumber, Infinite, Threw };
@@ -109,7 +118,8 @@ struct StepBuffers {
 std::size_t maxGridCells(std::size_t boids);
 
 // Moves the world on by one step of params.stepSeconds:
-//  1. every boid's forces are computed from the same snapshot (its neighbours within neighborRadius);
+//  1. every boid's forces are computed from the same snapshot (its neighbours within neighborRadius, and of its
+//     own species while params.species is on: then FastReference runs as CellList, which gives the same forces);
 //  2. then every boid adds its force to its velocity, is limited to maxSpeed, moves and wraps;
 //  3. predators wander and wrap.
 StepReport step(World& world, const TaskTable& tasks, StepBuffers& buffers,

@@ -14,7 +14,10 @@ namespace boids {
 struct Boid {
     Vec2 position;  // units, inside [0, worldSize)
     Vec2 velocity;  // units/step; its direction is the boid's heading
+    std::uint8_t species = 0;  // 0 to kSpeciesCount - 1; matters only while Params::species is on
 };
+
+inline constexpr int kSpeciesCount = 4;
 
 struct Predator {
     Vec2 position;
