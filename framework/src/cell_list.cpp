@@ -6,10 +6,22 @@
 
 namespace boids {
 
+namespace {
+
+// Cells along a side of `length`: at least 1, and clamped before the conversion to int, which is undefined for a
+// float beyond int's range or NaN (a world size or cell size of NaN, infinity or 1e30).
+int cellsAlong(float length, float cellSize) {
+    constexpr float kMost = 1 << 16;
+    const float cells = std::ceil(length / cellSize);
+    return cells >= 1 ? int(std::min(cells, kMost)) : 1;
+}
+
+}  // namespace
+
 void CellList::build(std::span<const Boid> boids, float cellSize, Vec2 worldSize) {
     inverseCellSize_ = 1 / cellSize;
-    columns_ = std::max(1, int(std::ceil(worldSize.x / cellSize)));
-    rows_ = std::max(1, int(std::ceil(worldSize.y / cellSize)));
+    columns_ = cellsAlong(worldSize.x, cellSize);
+    rows_ = cellsAlong(worldSize.y, cellSize);
     const std::size_t cells = std::size_t(columns_) * std::size_t(rows_);
     const std::size_t n = boids.size();
 

@@ -140,7 +140,7 @@ check "reset rejects an unknown option" fails_saying 2 "unknown option '--force'
 check "watch rejects a task number out of range" fails_saying 2 "got '9'" ./workshop watch 9
 check "watch --runs wants a number" fails_saying 2 "got 'many'" ./workshop watch 2 --runs many
 check "help rejects arguments" fails_saying 2 "got 'me'" ./workshop help me
-check "selftest rejects arguments" fails_saying 2 "got 'now'" ./workshop selftest now
+check "selftest rejects any argument but --sanitize" fails_saying 2 "got 'now'" ./workshop selftest now
 help=$(./workshop help)
 for command in run status test watch hint solve unsolve reset setup selftest help; do
   check "help lists $command" grep -qE "^  $command( |$)" <<<"$help"

@@ -36,9 +36,10 @@ public:
     void forEachPairWithin(float radius, PairFn&& fn) const;
 
 private:
-    int columnOf(float x) const { return clampCell(int(x * inverseCellSize_), columns_); }
-    int rowOf(float y) const { return clampCell(int(y * inverseCellSize_), rows_); }
-    static int clampCell(int c, int cells) { return c < 0 ? 0 : (c < cells ? c : cells - 1); }
+    int columnOf(float x) const { return clampCell(x * inverseCellSize_, columns_); }
+    int rowOf(float y) const { return clampCell(y * inverseCellSize_, rows_); }
+    // Clamped while still a float: converting a float beyond int's range (or NaN) to int is undefined behaviour.
+    static int clampCell(float c, int cells) { return c >= 1 ? (c < float(cells) ? int(c) : cells - 1) : 0; }
 
     float inverseCellSize_ = 1;
     int columns_ = 1;
