@@ -52,7 +52,7 @@ std::string_view forceColour(Task task) {
     return colour::kText;
 }
 
-// The GoogleTest suite of a task, as tests/support/task_test_main.cpp names it: "Obstacle avoidance" -> ObstacleAvoidance.
+// The GoogleTest suite of a task, as tests/support/task_harness.cpp names it: "Obstacle avoidance" -> ObstacleAvoidance.
 std::string suiteName(Task task) {
     std::string name;
     bool upper = true;

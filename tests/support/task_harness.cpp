@@ -1,5 +1,5 @@
-// Runs one task's checks as GoogleTest tests. Built once per task (BOIDS_TEST_TASK = 1..5) and linked with
-// exactly one implementation of that task: the learner's, the reference, or a kept mistake.
+// Runs one task's checks as GoogleTest tests (task_harness.h). Compiled once for all five tasks: which task, and
+// which implementation of it, come from the program's main (task_main.cpp).
 #include <algorithm>
 #include <cctype>
 #include <exception>
@@ -12,31 +12,23 @@
 #include <boids/format.h>
 #include <boids/random.h>
 
-#ifndef BOIDS_TEST_TASK
-#error "Define BOIDS_TEST_TASK as the task number (1-5) this test program checks."
-#endif
+#include "task_harness.h"
 
 namespace boids {
 namespace {
 
-constexpr Task kTask = Task(BOIDS_TEST_TASK);
-
-// A table holding only the task under test: the other four are not linked into this program.
-TaskTable taskUnderTest() {
+// The task under test, and a table holding only its function (the program links no other task). Every test keeps
+// a copy.
+struct Subject {
+    Task task = Task::Alignment;
     TaskTable table;
-    if constexpr (kTask == Task::Alignment) table.alignment = &calculateAlignment;
-    if constexpr (kTask == Task::Separation) table.separation = &calculateSeparation;
-    if constexpr (kTask == Task::Cohesion) table.cohesion = &calculateCohesion;
-    if constexpr (kTask == Task::Flee) table.flee = &calculateFlee;
-    if constexpr (kTask == Task::ObstacleAvoid) table.obstacleAvoid = &calculateObstacleAvoid;
-    return table;
-}
+};
 
 // The GoogleTest suite name, the task's name in CamelCase: Alignment, ..., ObstacleAvoidance.
-std::string suiteName() {
+std::string suiteName(Task task) {
     std::string name;
     bool upper = true;
-    for (char ch : info(kTask).name) {
+    for (char ch : info(task).name) {
         if (ch == ' ') {
             upper = true;
             continue;
@@ -48,38 +40,39 @@ std::string suiteName() {
 }
 
 // Calls the learner's function; an exception becomes a test failure that names it.
-bool tryEvaluate(const ForceCase& c, Vec2& out) {
+bool tryEvaluate(const Subject& subject, const ForceCase& c, Vec2& out) {
     try {
-        out = evaluate(c, taskUnderTest());
+        out = evaluate(c, subject.table);
         return true;
     } catch (const std::exception& e) {
-        ADD_FAILURE() << fmt::format("Task {} {} threw an exception: {}\n  scenario: {}\n", info(kTask).number,
-                                     info(kTask).function, e.what(), c.scene);
+        ADD_FAILURE() << fmt::format("Task {} {} threw an exception: {}\n  scenario: {}\n", info(subject.task).number,
+                                     info(subject.task).function, e.what(), c.scene);
     } catch (...) {
         ADD_FAILURE() << fmt::format("Task {} {} threw something that is not a std::exception.\n  scenario: {}\n",
-                                     info(kTask).number, info(kTask).function, c.scene);
+                                     info(subject.task).number, info(subject.task).function, c.scene);
     }
     return false;
 }
 
 class CaseTest : public testing::Test {
 public:
-    explicit CaseTest(ForceCase c) : case_(std::move(c)) {}
+    CaseTest(Subject subject, ForceCase c) : subject_(subject), case_(std::move(c)) {}
     void TestBody() override {
         Vec2 actual;
-        if (!tryEvaluate(case_, actual)) return;
+        if (!tryEvaluate(subject_, case_, actual)) return;
         if (!passes(case_, actual)) ADD_FAILURE() << "\n" << explainFailure(case_, actual);
     }
 
 private:
+    Subject subject_;
     ForceCase case_;
 };
 
 // Random scenes, including the awkward ones: everything on one point, zero radii, zero velocities.
-std::vector<ForceCase> randomScenes() {
+std::vector<ForceCase> randomScenes(Task task) {
     Random random(2024);
     std::vector<ForceCase> scenes;
-    const std::vector<ForceCase> cases = casesFor(kTask);
+    const std::vector<ForceCase> cases = casesFor(task);
     for (int i = 0; i < 200; ++i) {
         ForceCase c = cases[std::size_t(i) % cases.size()];
         const bool collapsed = i % 5 == 0;  // every item on the boid's own point
@@ -103,13 +96,18 @@ std::vector<ForceCase> randomScenes() {
 }
 
 class NeverReturnsNanOrInfinity : public testing::Test {
+public:
+    explicit NeverReturnsNanOrInfinity(Subject subject) : subject(subject) {}
+
+private:
+    Subject subject;
     void TestBody() override {
-        for (const ForceCase& c : randomScenes()) {
+        for (const ForceCase& c : randomScenes(subject.task)) {
             Vec2 actual;
-            if (!tryEvaluate(c, actual)) return;
+            if (!tryEvaluate(subject, c, actual)) return;
             if (!isFinite(actual)) {
-                ADD_FAILURE() << "\n" << fmt::format("Task {} {} returned {} for finite input.\n", info(kTask).number,
-                                                     info(kTask).function, actual)
+                ADD_FAILURE() << "\n" << fmt::format("Task {} {} returned {} for finite input.\n", info(subject.task).number,
+                                                     info(subject.task).function, actual)
                               << explainFailure(c, actual);
                 return;  // one example is enough
             }
@@ -118,43 +116,50 @@ class NeverReturnsNanOrInfinity : public testing::Test {
 };
 
 class GivesTheSameForceWhateverTheOrder : public testing::Test {
+public:
+    explicit GivesTheSameForceWhateverTheOrder(Subject subject) : subject(subject) {}
+
+private:
+    Subject subject;
     void TestBody() override {
-        for (const ForceCase& c : randomScenes()) {
+        for (const ForceCase& c : randomScenes(subject.task)) {
             ForceCase reversed = c;
             std::reverse(reversed.neighbors.begin(), reversed.neighbors.end());
             std::reverse(reversed.predators.begin(), reversed.predators.end());
             std::reverse(reversed.obstacles.begin(), reversed.obstacles.end());
             Vec2 forward, backward;
-            if (!tryEvaluate(c, forward) || !tryEvaluate(reversed, backward)) return;
+            if (!tryEvaluate(subject, c, forward) || !tryEvaluate(subject, reversed, backward)) return;
             if (isFinite(forward) && !approxEqual(forward, backward, 1e-3f)) {
                 ADD_FAILURE() << fmt::format(
                     "\nTask {} {} gave {} for the items in one order and {} for the same items reversed.\n"
                     "  scenario: {}\n  hint: a force should depend on which items there are, not their order.\n",
-                    info(kTask).number, info(kTask).function, forward, backward, c.scene);
+                    info(subject.task).number, info(subject.task).function, forward, backward, c.scene);
                 return;
             }
         }
     }
 };
 
-void registerTests() {
-    const std::string suite = suiteName();
-    for (ForceCase& c : casesFor(kTask)) {
+void registerTests(const Subject& subject) {
+    const std::string suite = suiteName(subject.task);
+    for (ForceCase& c : casesFor(subject.task)) {
         const std::string name = c.name;
         testing::RegisterTest(suite.c_str(), name.c_str(), nullptr, nullptr, __FILE__, __LINE__,
-                              [c = std::move(c)]() -> testing::Test* { return new CaseTest(c); });
+                              [subject, c = std::move(c)]() -> testing::Test* { return new CaseTest(subject, c); });
     }
     testing::RegisterTest(suite.c_str(), "NeverReturnsNanOrInfinityForFiniteInput", nullptr, nullptr, __FILE__,
-                          __LINE__, []() -> testing::Test* { return new NeverReturnsNanOrInfinity; });
+                          __LINE__, [subject]() -> testing::Test* { return new NeverReturnsNanOrInfinity(subject); });
     testing::RegisterTest(suite.c_str(), "GivesTheSameForceWhateverTheOrderOfItsInputs", nullptr, nullptr, __FILE__,
-                          __LINE__, []() -> testing::Test* { return new GivesTheSameForceWhateverTheOrder; });
+                          __LINE__,
+                          [subject]() -> testing::Test* { return new GivesTheSameForceWhateverTheOrder(subject); });
 }
 
 }  // namespace
-}  // namespace boids
 
-int main(int argc, char** argv) {
+int runTaskChecks(Task task, const TaskTable& table, int argc, char** argv) {
     testing::InitGoogleTest(&argc, argv);
-    boids::registerTests();
+    registerTests(Subject{task, table});
     return RUN_ALL_TESTS();
 }
+
+}  // namespace boids
