@@ -207,6 +207,45 @@ TEST(BadForces, ABoidWhoseForceIsRejectedKeepsItsVelocity) {
     }
 }
 
+// A learner's grid (task 6) that throws, in the build or in a query: the step still completes, as brute force, and
+// the report says why.
+void gridThatThrowsWhenBuilt(Grid&, std::span<const Boid>, float, Vec2) { throw std::out_of_range("cell -1"); }
+void gridThatThrowsWhenAsked(const Grid&, std::span<const Boid>, std::size_t self, float, std::vector<std::uint32_t>&) {
+    if (self == 7) throw std::out_of_range("cell 99");
+}
+
+TEST(BadGrids, AGridThatThrowsGivesTheBruteForceStepAndAReportThatSaysWhy) {
+    const GridBuild throwingBuild = &gridThatThrowsWhenBuilt;
+    const GridQuery throwingQuery = &gridThatThrowsWhenAsked;
+    for (const bool throwsWhenBuilt : {true, false}) {
+        SCOPED_TRACE(throwsWhenBuilt ? "buildGrid throws" : "findNeighborsInGrid throws for boid 7");
+        TaskTable table = linkedTasks();
+        if (throwsWhenBuilt) table.buildGrid = throwingBuild;
+        else table.findNeighborsInGrid = throwingQuery;
+        World viaGrid = busyWorld();
+        World viaBrute = viaGrid;
+        StepBuffers buffers;
+        const StepReport report = step(viaGrid, table, buffers, NeighborSearch::Grid);
+        step(viaBrute, linkedTasks(), buffers, NeighborSearch::BruteForce);
+
+        EXPECT_NE(report.gridFault.find("Task 6 Spatial grid threw an exception: cell"), std::string::npos)
+            << report.gridFault;
+        EXPECT_NE(report.gridFault.find("brute force"), std::string::npos) << report.gridFault;
+        EXPECT_EQ(report.total(), 0);
+        for (std::size_t i = 0; i < viaGrid.boids.size(); ++i) {
+            EXPECT_EQ(viaGrid.boids[i].position, viaBrute.boids[i].position) << "boid " << i;
+            EXPECT_EQ(viaGrid.boids[i].velocity, viaBrute.boids[i].velocity) << "boid " << i;
+        }
+    }
+}
+
+TEST(BadGrids, AGridThatWorksLeavesTheReportEmpty) {
+    ASSERT_NE(linkedTasks().buildGrid, nullptr) << "this program should link the reference grid";
+    World world = busyWorld();
+    StepBuffers buffers;
+    EXPECT_EQ(step(world, linkedTasks(), buffers, NeighborSearch::Grid).gridFault, "");
+}
+
 // Found by fuzz/step.cpp: a world size of -6.4e31 made CellList::build() convert a float beyond int's range to int
 // (undefined behaviour, reported by UBSan in the asan preset). Params outside the sliders' ranges give a meaningless
 // flock, but never undefined behaviour or a crash.

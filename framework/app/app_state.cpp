@@ -342,6 +342,7 @@ void replaceLearner(AppState& app, const TaskTable& learner, unsigned solvedMask
                                    now.stub ? std::string("stub") : fmt::format("{}/{} checks", now.passed, now.total));
         }
     }
+    app.firstGridFault.clear();
     const LearnerTask gridBefore = app.learnerGrid;
     app.learnerGrid = checkLearnerGrid(learner);
     app.learnerGrid.builtFromSolution = (solvedMask >> 5) & 1u;
@@ -562,6 +563,13 @@ void simulateStep(AppState& app) {
                             text));
         }
         notify(app, std::move(text), info(task).number);
+    }
+    if (!report.gridFault.empty()) {
+        if (app.firstGridFault.empty()) {
+            app.firstGridFault = report.gridFault;
+            app.log.push_back(fmt::format("boids: {} (This is shown in the panel while it goes on.)", report.gridFault));
+        }
+        notify(app, report.gridFault, 6);
     }
 }
 

@@ -77,6 +77,7 @@ struct AppState {
     SearchMode search = SearchMode::BruteForce;
     std::array<std::string, kTaskCount> firstFault{};  // describe() of each task's first fault in this run
     std::array<ForceFault, kTaskCount> firstFaultKind{};
+    std::string firstGridFault;  // StepReport::gridFault of the first step whose learner's grid threw
 
     // --- The loop ---
     StepBuffers buffers;

@@ -314,7 +314,20 @@ StepReport step(World& world, const TaskTable& tasks, StepBuffers& buffers, Neig
             // into an int out of range in ceil(worldSize.x / cellSize), which is undefined behaviour.
             if (tasks.buildGrid && tasks.findNeighborsInGrid && isFinite(p.worldSize) && p.worldSize.x > 0 &&
                 p.worldSize.y > 0) {
-                forces.grid();
+                // A learner's grid that throws must not stop the window: this step falls back to brute force.
+                std::string fault;
+                try {
+                    forces.grid();
+                } catch (const std::exception& e) {
+                    fault = std::string("Task 6 Spatial grid threw an exception: ") + e.what();
+                } catch (...) {
+                    fault = "Task 6 Spatial grid threw something that is not a std::exception";
+                }
+                if (!fault.empty()) {
+                    report = StepReport{};  // the faults of the half-done grid pass are counted again below
+                    report.gridFault = fault + "; this step used brute force instead.";
+                    forces.bruteForce();
+                }
             } else {
                 forces.bruteForce();
             }

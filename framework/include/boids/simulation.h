@@ -57,6 +57,9 @@ struct TaskFaults {
 // What step() had to reject. A rejected force counts as zero for that boid.
 struct StepReport {
     std::array<TaskFaults, kTaskCount> faults{};
+    // Task 6: why this step did not use the learner's grid, such as "Task 6 Spatial grid: buildGrid threw
+    // std::out_of_range: ..." (the step then ran brute force, and its faults are brute force's). Empty otherwise.
+    std::string gridFault;
     int total() const;
 };
 
