@@ -311,8 +311,9 @@ int main(int argc, char* argv[]) {
         advanceClock(app, frameSeconds);
         for (int steps = stepsThisFrame(app, frameSeconds); steps > 0; --steps) {
             simulateStep(app);
+            // Flushed row by row: a run that is stopped keeps every row, and a reader can follow the file live.
             if (analysis && app.world.steps % std::uint64_t(options.analyzeEvery) == 0) {
-                *analysis << csvRow(measureNow(app));
+                *analysis << csvRow(measureNow(app)) << std::flush;
             }
         }
         for (const std::string& line : app.log) fmt::print(stderr, "{}\n", line);

@@ -111,6 +111,25 @@ wait_for() { # wait_for REGEX FILE SECONDS: until a line of FILE matches REGEX (
   tail -8 "$2" | sed 's/^/      | /'
   return 1
 }
+polarizations() { tail -n +2 "$1" 2>/dev/null | cut -d, -f3; } # the polarization column of an --analyze CSV
+flies_straight() { # flies_straight CSV: at least 3 rows, all with one polarization (no force turns any boid)
+  local values
+  values=$(polarizations "$1" | sort -u)
+  [[ $(polarizations "$1" | wc -l) -ge 3 && $(wc -l <<<"$values") -eq 1 ]] && return 0
+  echo "      the polarization changed, or too few rows:"
+  head -5 <<<"$values" | sed 's/^/      | /'
+  return 1
+}
+polarization_rises() { # polarization_rises CSV FROM SECONDS: until a row's polarization is FROM + 0.05 or more
+  local i
+  for ((i = 0; i < $3 * 10; i++)); do
+    polarizations "$1" | awk -v from="$2" '$1 >= from + 0.05 { found = 1 } END { exit !found }' && return 0
+    sleep 0.1
+  done
+  echo "      no polarization of $2 + 0.05 or more after $3 s; the last rows:"
+  tail -3 "$1" | sed 's/^/      | /'
+  return 1
+}
 wait_for_count() { # wait_for_count REGEX FILE COUNT SECONDS: until COUNT lines of FILE match REGEX
   local i
   for ((i = 0; i < $4 * 5; i++)); do
@@ -275,16 +294,30 @@ check "a backup of task 2 is the broken file" has_backup_of "$work.broken" 02_se
 
 section "live reload"
 # The window program, headless and paced like the window, with live reload on: saves in exercises/ rebuild the
-# plugin in the background and swap it in while the flock flies on. Three saves give three latencies.
-./workshop run --headless --frames 100000000 --live-reload --dump-state "$work.state" >"$work.live" 2>&1 &
+# plugin in the background and swap it in while the flock flies on. Three saves give three latencies. The flock's
+# polarization (--analyze, every 15 steps: a quarter of a second) shows the reloaded alignment at work: with every
+# task a stub the boids fly straight and it never changes; the reference's alignment turns them to fly together.
+./workshop run --headless --frames 100000000 --live-reload --dump-state "$work.state" \
+  --analyze "$work.measures" --analyze-every 15 >"$work.live" 2>&1 &
 program=$!
 watcher=$program
 check "the program says live reload is on" wait_for "live reload is on" "$work.live" 180
+sleep 1
+check "with every task a stub, the flock flies straight: its polarization never changes" \
+  flies_straight "$work.measures"
+straight=$(polarizations "$work.measures" | tail -1)
 reloads=0
 for content in solutions/01_alignment.cpp framework/stubs/01_alignment.cpp solutions/01_alignment.cpp; do
   sleep 1 # a later modification time than the last save
+  saved=$(date +%s.%N)
   edit cp "$content" exercises/01_alignment.cpp
   reloads=$((reloads + 1))
+  if [[ $reloads -eq 1 ]]; then
+    check "the reloaded alignment turns the flock: its polarization rises from $straight" \
+      polarization_rises "$work.measures" "$straight" 30
+    echo "      seconds from save to a turning flock: $(awk -v a="$saved" -v b="$(date +%s.%N)" \
+      'BEGIN { printf "%.1f", b - a }') (polarization $(polarizations "$work.measures" | tail -1))"
+  fi
   wait_for_count "Reloaded your code" "$work.live" "$reloads" 60 || break
 done
 check "three saves gave three reloads" test "$(grep -c "Reloaded your code" "$work.live")" -eq 3
