@@ -1,0 +1,148 @@
+#!/usr/bin/env bash
+# Fuzzes ./workshop's argument handling: seeded random argument lists (task numbers in and out of range, options
+# of every command, near misses, shell metacharacters, injections, random bytes) against every command. For each:
+#   - the exit status is 0, 1 or 2 (124 only for a watch still watching when its time is up);
+#   - bash itself never complains (unbound variable, syntax error, integer expression expected, ...);
+#   - exit 2 names the tool and says what to run instead (./workshop help, or the exact command);
+#   - exercises/, where every file holds the learner's work, changes only through `reset N --yes`, and then a
+#     backup equal to the learner's file is in backups/; no other source changes, and no injected command runs.
+# It runs in a scratch copy of the kit, with stand-ins for cmake, ctest, the package tools and the built programs,
+# so that a valid command does its real work in milliseconds and nothing is built or installed.
+#
+# Usage: fuzz_args.sh KIT_SOURCE_DIR [CASES] [SEED]     (CI: 300 cases; the long run: 100000)
+# Exit 0 when every case held, 1 otherwise (each failing case printed with the command that repeats it), 2 for
+# bad arguments.
+set -uo pipefail
+
+src=${1:?usage: fuzz_args.sh KIT_SOURCE_DIR [CASES] [SEED]}
+cases=${2:-300}
+seed=${3:-1}
+[[ $cases =~ ^[1-9][0-9]*$ ]] || { echo "fuzz_args.sh: CASES must be a whole number of 1 or more, not '$cases'." >&2; exit 2; }
+[[ $seed =~ ^[0-9]+$ ]] || { echo "fuzz_args.sh: SEED must be a whole number, not '$seed'." >&2; exit 2; }
+
+work=$(mktemp -d)
+trap 'chmod -R u+w "$work" 2>/dev/null; rm -rf "$work"' EXIT
+kit=$work/kit
+mkdir -p "$kit"
+tar -C "$src" --exclude='./build*' --exclude='./.git' --exclude='./.workshop' --exclude='./backups' -cf - . |
+  tar -C "$kit" -xf -
+
+# Stand-ins. cmake and ctest succeed at once; the package tools must never be reached (every package "is
+# installed"); the built test programs print a GoogleTest summary, and the window exits at once.
+mkdir -p "$work/bin" "$kit/build/tests"
+stand_in() { printf '#!/bin/sh\n%s\n' "$2" >"$1" && chmod +x "$1"; }
+stand_in "$work/bin/cmake" 'exit 0'
+stand_in "$work/bin/ctest" 'exit 0'
+stand_in "$work/bin/dpkg-query" 'printf "install ok installed"'
+for tool in apt-get sudo brew; do stand_in "$work/bin/$tool" "echo 'fuzz: $tool must not run' >&2; exit 99"; done
+printf 'BOIDS_SOLVED:STRING=\n' >"$kit/build/CMakeCache.txt"
+for n in 1 2 3 4 5 6; do
+  stand_in "$kit/build/tests/boids_test_task$n" \
+    'echo "[==========] 3 tests from 1 test suite ran. (0 ms total)"; echo "[  PASSED  ] 3 tests."'
+done
+stand_in "$kit/build/boids" 'exit 0'
+export PATH="$work/bin:$PATH"
+
+real_commands=(run status test watch hint solve unsolve reset setup selftest help)
+own_option() { # own_option COMMAND: an option that command takes, if any
+  case $1 in test) echo --all ;; watch) echo "--runs $((RANDOM % 3 + 1))" ;; hint) echo --reset ;;
+    reset) echo --yes ;; selftest) echo --sanitize ;; esac
+}
+# The words arguments are made of. An injection would create a file named pwned.
+commands=(run status test watch hint solve unsolve reset setup selftest help -h --help "" frobnicate TEST " test"
+  test1 "test 1" --yes 1)
+words=(0 1 2 3 4 5 6 7 9 10 -1 +1 01 1.0 1e0 0x1 " 1" "1 " "" " " - -- --all --yes --reset --runs --runs=1 --runs=0
+  --runs=-3 --runs= --runs=x --sanitize --help -h --yes=1 --ALL "'" '"' '$(touch pwned)' '`touch pwned`'
+  '; touch pwned' '| touch pwned' '*' '?' '[1-6]' '../../etc/passwd' '/dev/null' $'\n' $'1\n' $'\t' 'a b'
+  '%s%n%d' '\' '$HOME' '${x}' '-1e999' 99999999999999999999 "ß" "六" "$(printf 'x%.0s' {1..3000})")
+bash_errors='unbound variable|syntax error|command not found|integer expression expected|bad substitution|operator expected|too many arguments|ambiguous redirect|division by 0|invalid arithmetic|value too great for base|bad array subscript|No such file or directory'
+
+random_bytes() { # a word of 1-8 random printable or high bytes (never NUL: an argument cannot hold one)
+  local n=$((RANDOM % 8 + 1)) i out=""
+  for ((i = 0; i < n; i++)); do out+=$(printf "\\x$(printf %02x $((RANDOM % 254 + 1)))"); done
+  printf '%s' "$out"
+}
+
+# The learner's work: every exercise edited, so that a reset has something to lose.
+mkdir -p "$work/learner"
+for file in "$kit"/exercises/*.cpp; do
+  printf '// the learner was here\n' >>"$file"
+  cp "$file" "$work/learner/"
+done
+tree_hash() { (cd "$kit" && find solutions framework tests hints cmake -type f -print0 | sort -z |
+  xargs -0 cksum | cksum); }
+before=$(tree_hash)
+
+exercises_problem() { # exercises_problem STATUS ARGS...: what is wrong with exercises/ after the case, if anything
+  local status=$1 file name backup
+  shift
+  for file in "$kit"/exercises/*.cpp; do
+    name=$(basename "$file" .cpp)
+    cmp -s "$file" "$work/learner/$name.cpp" && continue
+    [[ $1 == reset && " $* " == *" --yes "* && $status -eq 0 ]] || { echo "exercises/$name.cpp changed"; return; }
+    backup=$(find "$kit/backups" -name "$name.*.cpp" -newer "$work/learner/$name.cpp" 2>/dev/null | head -1)
+    [[ -n $backup ]] && cmp -s "$backup" "$work/learner/$name.cpp" ||
+      { echo "reset changed exercises/$name.cpp without a backup of the learner's file"; return; }
+    cp "$work/learner/$name.cpp" "$file" # the learner's work again, for the next case
+    rm -rf "$kit/backups"
+  done
+}
+
+RANDOM=$seed
+passed=0 failed=0
+declare -A statuses=()
+for ((c = 1; c <= cases; c++)); do
+  if ((RANDOM % 2)); then
+    # Half the cases start well formed, to reach deep into each command: a real command, often a real task,
+    # often that command's own option; random words may follow.
+    args=("${real_commands[RANDOM % ${#real_commands[@]}]}")
+    ((RANDOM % 3)) && args+=($((RANDOM % 6 + 1)))
+    option=$(own_option "${args[0]}")
+    [[ -n $option ]] && ((RANDOM % 2)) && args+=($option)
+  else
+    args=("${commands[RANDOM % ${#commands[@]}]}")
+  fi
+  for ((k = RANDOM % 4 - 1; k > 0; k--)); do
+    if ((RANDOM % 8 == 0)); then args+=("$(random_bytes)"); else args+=("${words[RANDOM % ${#words[@]}]}"); fi
+  done
+  out=$(cd "$kit" && timeout 1 ./workshop "${args[@]}" </dev/null 2>&1)
+  status=$?
+  statuses[$status]=$((${statuses[$status]:-0} + 1))
+  problem=""
+  case $status in
+    0 | 1 | 2) ;;
+    124) [[ ${args[0]} == watch ]] || problem="it ran for more than 1 s" ;;
+    *) problem="exit status $status (expected 0, 1 or 2)" ;;
+  esac
+  if [[ -z $problem ]] && grep -qE -- "$bash_errors" <<<"$out"; then problem="bash complained"; fi
+  if [[ -z $problem && $status -eq 2 ]] && ! grep -q 'workshop: ' <<<"$out"; then
+    problem="exit 2 without a 'workshop: ' message"
+  fi
+  if [[ -z $problem && $status -eq 2 ]] && ! grep -q 'Run ./workshop ' <<<"$out"; then
+    problem="exit 2 without saying what to run instead (Run ./workshop help, or the exact command)"
+  fi
+  [[ -z $problem ]] && problem=$(exercises_problem "$status" "${args[@]}")
+  if [[ -z $problem ]] && [[ -n $(find "$kit" -name pwned -print -quit) ]]; then problem="an injected command ran"; fi
+  if [[ -n $problem ]]; then
+    failed=$((failed + 1))
+    echo "FAIL case $c: $problem"
+    echo "      ./workshop$(printf ' %q' "${args[@]}")"
+    head -c 600 <<<"$out" | sed 's/^/      | /'
+    echo
+    echo "      repeat (cases 1 to $c): $0 $src $c $seed"
+    cp "$work/learner/"*.cpp "$kit/exercises/"
+    find "$kit" -name pwned -delete
+  else
+    passed=$((passed + 1))
+  fi
+done
+
+if [[ $(tree_hash) != "$before" ]]; then
+  echo "FAIL: the kit's sources changed during the run"
+  failed=$((failed + 1))
+fi
+summary=""
+for s in $(printf '%s\n' "${!statuses[@]}" | sort -n); do summary+=" exit $s: ${statuses[$s]};"; done
+echo "fuzz_workshop_args: $cases cases, seed $seed;${summary%;}"
+echo "fuzz_workshop_args: $passed passed, $failed failed"
+[[ $failed -eq 0 ]]
