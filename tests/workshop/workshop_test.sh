@@ -59,6 +59,12 @@ output_has() { # output_has TEXT COMMAND...
   out=$("$@" 2>&1 </dev/null)
   grep -qF -- "$text" <<<"$out" || { echo "      no '$text' in:"; tail -5 <<<"$out" | sed 's/^/      | /'; return 1; }
 }
+not_output_has() { # not_output_has TEXT COMMAND...
+  local text=$1 out
+  shift
+  out=$("$@" 2>&1 </dev/null)
+  ! grep -qF -- "$text" <<<"$out" || { echo "      '$text' in:"; grep -F -- "$text" <<<"$out" | sed 's/^/      | /'; return 1; }
+}
 fails_saying() { # fails_saying CODE TEXT COMMAND...: exits CODE and says TEXT
   local want=$1 text=$2 out status
   shift 2
@@ -243,6 +249,7 @@ check "a failing task points at hint" output_has "Stuck? ./workshop hint 2" ./wo
 check "solve 2 says the exercise is untouched" output_has "exercises/02_separation.cpp is untouched" ./workshop solve 2
 check "task 2 passes with the reference swapped in" summary_says 2 -eq ./workshop test 2
 check "the test summary marks the swap" output_has "(reference swapped in)" ./workshop test 2
+check "and praises nobody for the reference's pass" not_output_has "Well done" ./workshop test 2
 check "unsolve 2 goes back to the learner's file" output_has "uses your exercises/02_separation.cpp again" ./workshop unsolve 2
 check "task 2 fails again after unsolve" summary_says 2 -lt ./workshop test 2
 
