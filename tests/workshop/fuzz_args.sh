@@ -44,9 +44,11 @@ stand_in "$kit/build/boids" 'exit 0'
 export PATH="$work/bin:$PATH"
 
 real_commands=(run status test watch hint solve unsolve reset setup selftest help)
-own_option() { # own_option COMMAND: an option that command takes, if any
-  case $1 in test) echo --all ;; watch) echo "--runs $((RANDOM % 3 + 1))" ;; hint) echo --reset ;;
-    reset) echo --yes ;; selftest) echo --sanitize ;; esac
+# Helpers that draw random numbers set a variable instead of printing: bash reseeds RANDOM in every $(...)
+# subshell, and a case drawn there would not repeat with the same seed.
+own_option() { # own_option COMMAND: sets OPTION to an option that command takes (as words), or nothing
+  case $1 in test) OPTION=(--all) ;; watch) OPTION=(--runs $((RANDOM % 3 + 1))) ;; hint) OPTION=(--reset) ;;
+    reset) OPTION=(--yes) ;; selftest) OPTION=(--sanitize) ;; *) OPTION=() ;; esac
 }
 # The words arguments are made of. An injection would create a file named pwned.
 commands=(run status test watch hint solve unsolve reset setup selftest help -h --help "" frobnicate TEST " test"
@@ -57,10 +59,14 @@ words=(0 1 2 3 4 5 6 7 9 10 -1 +1 01 1.0 1e0 0x1 " 1" "1 " "" " " - -- --all --y
   '%s%n%d' '\' '$HOME' '${x}' '-1e999' 99999999999999999999 "ß" "六" "$(printf 'x%.0s' {1..3000})")
 bash_errors='unbound variable|syntax error|command not found|integer expression expected|bad substitution|operator expected|too many arguments|ambiguous redirect|division by 0|invalid arithmetic|value too great for base|bad array subscript|No such file or directory'
 
-random_bytes() { # a word of 1-8 random printable or high bytes (never NUL: an argument cannot hold one)
-  local n=$((RANDOM % 8 + 1)) i out=""
-  for ((i = 0; i < n; i++)); do out+=$(printf "\\x$(printf %02x $((RANDOM % 254 + 1)))"); done
-  printf '%s' "$out"
+random_bytes() { # sets BYTES to 1-8 random bytes (never NUL: an argument cannot hold one)
+  local n=$((RANDOM % 8 + 1)) i hex byte
+  BYTES=""
+  for ((i = 0; i < n; i++)); do
+    printf -v hex '%02x' $((RANDOM % 255 + 1))
+    printf -v byte '%b' "\\x$hex"
+    BYTES+=$byte
+  done
 }
 
 # The learner's work: every exercise edited, so that a reset has something to lose.
@@ -97,13 +103,13 @@ for ((c = 1; c <= cases; c++)); do
     # often that command's own option; random words may follow.
     args=("${real_commands[RANDOM % ${#real_commands[@]}]}")
     ((RANDOM % 3)) && args+=($((RANDOM % 6 + 1)))
-    option=$(own_option "${args[0]}")
-    [[ -n $option ]] && ((RANDOM % 2)) && args+=($option)
+    own_option "${args[0]}"
+    ((${#OPTION[@]} > 0 && RANDOM % 2)) && args+=("${OPTION[@]}")
   else
     args=("${commands[RANDOM % ${#commands[@]}]}")
   fi
   for ((k = RANDOM % 4 - 1; k > 0; k--)); do
-    if ((RANDOM % 8 == 0)); then args+=("$(random_bytes)"); else args+=("${words[RANDOM % ${#words[@]}]}"); fi
+    if ((RANDOM % 8 == 0)); then random_bytes && args+=("$BYTES"); else args+=("${words[RANDOM % ${#words[@]}]}"); fi
   done
   out=$(cd "$kit" && timeout 1 ./workshop "${args[@]}" </dev/null 2>&1)
   status=$?
