@@ -86,7 +86,8 @@ exercises_problem() { # exercises_problem STATUS ARGS...: what is wrong with exe
     name=$(basename "$file" .cpp)
     cmp -s "$file" "$work/learner/$name.cpp" && continue
     [[ $1 == reset && " $* " == *" --yes "* && $status -eq 0 ]] || { echo "exercises/$name.cpp changed"; return; }
-    backup=$(find "$kit/backups" -name "$name.*.cpp" -newer "$work/learner/$name.cpp" 2>/dev/null | head -1)
+    # backups/ is emptied after every case that made one, so a backup here was made by this case.
+    backup=$(find "$kit/backups" -name "$name.*.cpp" 2>/dev/null | head -1)
     [[ -n $backup ]] && cmp -s "$backup" "$work/learner/$name.cpp" ||
       { echo "reset changed exercises/$name.cpp without a backup of the learner's file"; return; }
     cp "$work/learner/$name.cpp" "$file" # the learner's work again, for the next case
@@ -137,6 +138,7 @@ for ((c = 1; c <= cases; c++)); do
     echo
     echo "      repeat (cases 1 to $c): $0 $src $c $seed"
     cp "$work/learner/"*.cpp "$kit/exercises/"
+    rm -rf "$kit/backups"
     find "$kit" -name pwned -delete
   else
     passed=$((passed + 1))
