@@ -20,6 +20,15 @@ if(NOT MSVC)
   endforeach()
 endif()
 
+# The learner's code is built in the standard library's checked mode, so that an index past the end of a span or
+# vector stops the program with a message naming it, instead of reading whatever memory lies there. None of these
+# changes the library's ABI, so the checked objects link with unchecked ones. (libc++ before 18 has no such mode.)
+add_library(boids_checked_stl INTERFACE)
+add_library(boids::checked_stl ALIAS boids_checked_stl)
+target_compile_definitions(boids_checked_stl INTERFACE
+  $<$<NOT:$<CXX_COMPILER_ID:MSVC>>:_GLIBCXX_ASSERTIONS _LIBCPP_HARDENING_MODE=_LIBCPP_HARDENING_MODE_EXTENSIVE>
+  $<$<CXX_COMPILER_ID:MSVC>:_CONTAINER_DEBUG_LEVEL=1 _MSVC_STL_HARDENING=1>)
+
 set(learner_objects)
 set(reference_objects)
 foreach(task IN LISTS BOIDS_TASKS)
@@ -38,6 +47,9 @@ foreach(task IN LISTS BOIDS_TASKS)
       add_library(${target} OBJECT ${PROJECT_SOURCE_DIR}/solutions/${task}.cpp)
     endif()
     target_link_libraries(${target} PUBLIC boids::core PRIVATE boids::warnings)
+    if(side STREQUAL "learner")
+      target_link_libraries(${target} PRIVATE boids::checked_stl)
+    endif()
     set_target_properties(${target} PROPERTIES POSITION_INDEPENDENT_CODE ON)
     list(APPEND ${side}_objects $<TARGET_OBJECTS:${target}>)
   endforeach()

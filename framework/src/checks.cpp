@@ -98,10 +98,8 @@ std::string changedParams(const ForceCase& c) {
 
 }  // namespace
 
-std::string explainFailure(const ForceCase& c, Vec2 actual) {
-    const TaskInfo t = info(c.task);
-    std::string text = fmt::format("Task {} {} ({}), scenario: {}\n", t.number, t.name, t.function, c.scene);
-    text += fmt::format("  self       position {} velocity {}\n", c.self.position, c.self.velocity);
+std::string describeInputs(const ForceCase& c) {
+    std::string text = fmt::format("  self       position {} velocity {}\n", c.self.position, c.self.velocity);
     switch (c.task) {  // only what this task's function is given
         case Task::Alignment:
         case Task::Separation:
@@ -118,7 +116,13 @@ std::string explainFailure(const ForceCase& c, Vec2 actual) {
             if (c.obstacles.empty()) text += "  (no obstacles)\n";
             break;
     }
-    text += changedParams(c);
+    return text + changedParams(c);
+}
+
+std::string explainFailure(const ForceCase& c, Vec2 actual) {
+    const TaskInfo t = info(c.task);
+    std::string text = fmt::format("Task {} {} ({}), scenario: {}\n", t.number, t.name, t.function, c.scene);
+    text += describeInputs(c);
     text += fmt::format("  expected   {}  length {}\n", c.expected, number(length(c.expected)));
     text += fmt::format("  yours      {}  length {}\n", actual, number(length(actual)));
     if (const std::string d = diagnose(c, actual); !d.empty()) text += "  hint: " + d + "\n";

@@ -2,6 +2,7 @@
 // need more than one world. Linked with exactly one implementation of the grid: the learner's or the reference.
 #include <algorithm>
 #include <exception>
+#include <functional>
 #include <string>
 #include <vector>
 
@@ -12,8 +13,21 @@
 #include <boids/random.h>
 #include <boids/simulation.h>
 
+#include "isolation.h"
+
 namespace boids {
 namespace {
+
+// Set once by main, before any test runs: how each test isolates the learner's grid.
+test::IsolationFlags& isolationFlags() {
+    static test::IsolationFlags flags;
+    return flags;
+}
+
+// Runs a test's body (which calls the learner's grid) isolated: a hang or a crash fails only that test.
+void isolated(const std::function<void(Progress&)>& body) {
+    test::runBodyIsolated(isolationFlags(), {"Task 6 Spatial grid: your buildGrid or findNeighborsInGrid", "boids"}, body);
+}
 
 // A table holding only the grid under test.
 TaskTable gridUnderTest() {
@@ -27,6 +41,14 @@ class GridCaseTest : public testing::Test {
 public:
     explicit GridCaseTest(GridCase c) : case_(std::move(c)) {}
     void TestBody() override {
+        isolated([this](Progress& progress) {
+            progress.at(case_.scene);
+            check();
+        });
+    }
+
+private:
+    void check() {
         try {
             const GridCheck check = checkGrid(case_, gridUnderTest());
             if (!check.same) {
@@ -40,7 +62,6 @@ public:
         }
     }
 
-private:
     GridCase case_;
 };
 
@@ -52,49 +73,53 @@ std::vector<Boid> scatter(std::size_t n, Random& random) {
 }
 
 TEST(SpatialGrid, PutsEveryBoidInExactlyOneCell) {
-    Random random(6);
-    const auto boids = scatter(500, random);
-    const Vec2 world = Params{}.worldSize;
-    const float cellSize = 40;
-    Grid grid;
-    buildGrid(grid, boids, cellSize, world);
-    EXPECT_EQ(grid.cellSize, cellSize) << "buildGrid should keep the cell size it was given";
-    EXPECT_EQ(grid.columns, 30) << "columns = ceil(1200 / 40) = 30";
-    EXPECT_EQ(grid.rows, 23) << "rows = ceil(900 / 40) = 23";
-    ASSERT_EQ(grid.cells.size(), std::size_t(grid.columns * grid.rows)) << "cells should hold columns * rows lists";
-    std::vector<int> seen(boids.size(), 0);
-    for (const auto& cell : grid.cells) {
-        for (std::uint32_t i : cell) {
-            ASSERT_LT(i, boids.size()) << "a cell holds index " << i << ", but there are only " << boids.size() << " boids";
-            ++seen[i];
+    isolated([](Progress&) {
+        Random random(6);
+        const auto boids = scatter(500, random);
+        const Vec2 world = Params{}.worldSize;
+        const float cellSize = 40;
+        Grid grid;
+        buildGrid(grid, boids, cellSize, world);
+        EXPECT_EQ(grid.cellSize, cellSize) << "buildGrid should keep the cell size it was given";
+        EXPECT_EQ(grid.columns, 30) << "columns = ceil(1200 / 40) = 30";
+        EXPECT_EQ(grid.rows, 23) << "rows = ceil(900 / 40) = 23";
+        ASSERT_EQ(grid.cells.size(), std::size_t(grid.columns * grid.rows)) << "cells should hold columns * rows lists";
+        std::vector<int> seen(boids.size(), 0);
+        for (const auto& cell : grid.cells) {
+            for (std::uint32_t i : cell) {
+                ASSERT_LT(i, boids.size()) << "a cell holds index " << i << ", but there are only " << boids.size() << " boids";
+                ++seen[i];
+            }
         }
-    }
-    const auto inNone = std::count(seen.begin(), seen.end(), 0);
-    const auto inSeveral = std::count_if(seen.begin(), seen.end(), [](int n) { return n > 1; });
-    EXPECT_EQ(inNone, 0) << inNone << " of " << boids.size() << " boids are in no cell (boid "
-                         << (std::find(seen.begin(), seen.end(), 0) - seen.begin()) << " is one)";
-    EXPECT_EQ(inSeveral, 0) << inSeveral << " boids are in more than one cell";
+        const auto inNone = std::count(seen.begin(), seen.end(), 0);
+        const auto inSeveral = std::count_if(seen.begin(), seen.end(), [](int n) { return n > 1; });
+        EXPECT_EQ(inNone, 0) << inNone << " of " << boids.size() << " boids are in no cell (boid "
+                             << (std::find(seen.begin(), seen.end(), 0) - seen.begin()) << " is one)";
+        EXPECT_EQ(inSeveral, 0) << inSeveral << " boids are in more than one cell";
+    });
 }
 
 TEST(SpatialGrid, FollowsARadiusThatChangesBetweenSteps) {
-    Random random(7);
-    const auto boids = scatter(300, random);
-    const Vec2 world = Params{}.worldSize;
-    Grid grid;  // one grid, rebuilt with a new cell size each step, as the framework does
-    for (float radius : {40.0f, 100.0f, 5.0f, 60.0f}) {
-        SCOPED_TRACE(fmt::format("radius {:g}", radius));
-        buildGrid(grid, boids, chooseCellSize(radius, world, maxGridCells(boids.size())), world);
-        std::vector<std::uint32_t> viaGrid, viaBrute;
-        for (std::size_t i = 0; i < boids.size(); ++i) {
-            viaGrid.clear();
-            viaBrute.clear();
-            findNeighborsInGrid(grid, boids, i, radius, viaGrid);
-            findNeighborsBrute(boids, i, radius, viaBrute);
-            std::sort(viaGrid.begin(), viaGrid.end());
-            ASSERT_EQ(viaGrid, viaBrute) << "boid " << i << " after rebuilding the same grid for radius " << radius
-                                         << ": did buildGrid clear the cells of the step before?";
+    isolated([](Progress&) {
+        Random random(7);
+        const auto boids = scatter(300, random);
+        const Vec2 world = Params{}.worldSize;
+        Grid grid;  // one grid, rebuilt with a new cell size each step, as the framework does
+        for (float radius : {40.0f, 100.0f, 5.0f, 60.0f}) {
+            SCOPED_TRACE(fmt::format("radius {:g}", radius));
+            buildGrid(grid, boids, chooseCellSize(radius, world, maxGridCells(boids.size())), world);
+            std::vector<std::uint32_t> viaGrid, viaBrute;
+            for (std::size_t i = 0; i < boids.size(); ++i) {
+                viaGrid.clear();
+                viaBrute.clear();
+                findNeighborsInGrid(grid, boids, i, radius, viaGrid);
+                findNeighborsBrute(boids, i, radius, viaBrute);
+                std::sort(viaGrid.begin(), viaGrid.end());
+                ASSERT_EQ(viaGrid, viaBrute) << "boid " << i << " after rebuilding the same grid for radius " << radius
+                                             << ": did buildGrid clear the cells of the step before?";
+            }
         }
-    }
+    });
 }
 
 TEST(SpatialGrid, IsGivenCellsNoSmallerThanTheRadius) {
@@ -117,6 +142,7 @@ void registerTests() {
 }  // namespace boids
 
 int main(int argc, char** argv) {
+    boids::isolationFlags() = boids::test::parseIsolationFlags(argc, argv);
     testing::InitGoogleTest(&argc, argv);
     boids::registerTests();
     return RUN_ALL_TESTS();

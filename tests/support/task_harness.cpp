@@ -3,6 +3,9 @@
 #include <algorithm>
 #include <cctype>
 #include <exception>
+#include <functional>
+#include <new>
+#include <stdexcept>
 #include <string>
 #include <vector>
 
@@ -12,17 +15,29 @@
 #include <boids/format.h>
 #include <boids/random.h>
 
+#include "isolation.h"
 #include "task_harness.h"
 
 namespace boids {
 namespace {
 
-// The task under test, and a table holding only its function (the program links no other task). Every test keeps
-// a copy.
+// The task under test, a table holding only its function (the program links no other task), and how its code is
+// isolated. Every test keeps a copy.
 struct Subject {
     Task task = Task::Alignment;
     TaskTable table;
+    test::IsolationFlags isolation;
 };
+
+// Runs `body` (which calls the learner's function) isolated: a hang or a crash fails only the running test.
+void isolated(const Subject& subject, const std::function<void(Progress&)>& body) {
+    const TaskInfo t = info(subject.task);
+    test::runBodyIsolated(subject.isolation, {fmt::format("Task {} {}: your {}", t.number, t.name, t.function), "neighbors"},
+                          body);
+}
+
+// The label a hang or crash is placed with: the scene and its inputs.
+std::string sceneLabel(const ForceCase& c) { return fmt::format("{}\n{}", c.scene, describeInputs(c)); }
 
 // The GoogleTest suite name, the task's name in CamelCase: Alignment, ..., ObstacleAvoidance.
 std::string suiteName(Task task) {
@@ -39,17 +54,34 @@ std::string suiteName(Task task) {
     return name;
 }
 
-// Calls the learner's function; an exception becomes a test failure that names it.
+// What an exception usually means in a force, by its type.
+std::string aboutException(const std::exception& e) {
+    if (dynamic_cast<const std::out_of_range*>(&e)) {
+        return "std::out_of_range: at() was given an index past the end (the last valid index is size() - 1)";
+    }
+    if (dynamic_cast<const std::length_error*>(&e)) return "std::length_error: a size too large for a container";
+    if (dynamic_cast<const std::bad_alloc*>(&e)) return "std::bad_alloc: more memory asked for than there is";
+    if (dynamic_cast<const std::logic_error*>(&e)) return "a std::logic_error";
+    if (dynamic_cast<const std::runtime_error*>(&e)) return "a std::runtime_error";
+    return "a std::exception";
+}
+
+// Calls the learner's function; an exception becomes a test failure that names it. (The window counts a force
+// that throws as zero, and says so.)
 bool tryEvaluate(const Subject& subject, const ForceCase& c, Vec2& out) {
+    const TaskInfo t = info(subject.task);
     try {
         out = evaluate(c, subject.table);
         return true;
     } catch (const std::exception& e) {
-        ADD_FAILURE() << fmt::format("Task {} {} threw an exception: {}\n  scenario: {}\n", info(subject.task).number,
-                                     info(subject.task).function, e.what(), c.scene);
+        ADD_FAILURE() << fmt::format("\nTask {} {}: your {} threw an exception: {}.\n  what(): {}\n  scenario: {}\n{}{}",
+                                     t.number, t.name, t.function, aboutException(e), e.what(), c.scene,
+                                     describeInputs(c), test::debuggerCommand(subject.isolation, test::Trouble::Exception));
     } catch (...) {
-        ADD_FAILURE() << fmt::format("Task {} {} threw something that is not a std::exception.\n  scenario: {}\n",
-                                     info(subject.task).number, info(subject.task).function, c.scene);
+        ADD_FAILURE() << fmt::format("\nTask {} {}: your {} threw something that is not a std::exception.\n"
+                                     "  scenario: {}\n{}{}",
+                                     t.number, t.name, t.function, c.scene, describeInputs(c),
+                                     test::debuggerCommand(subject.isolation, test::Trouble::Exception));
     }
     return false;
 }
@@ -58,9 +90,12 @@ class CaseTest : public testing::Test {
 public:
     CaseTest(Subject subject, ForceCase c) : subject_(subject), case_(std::move(c)) {}
     void TestBody() override {
-        Vec2 actual;
-        if (!tryEvaluate(subject_, case_, actual)) return;
-        if (!passes(case_, actual)) ADD_FAILURE() << "\n" << explainFailure(case_, actual);
+        isolated(subject_, [this](Progress& progress) {
+            progress.at(sceneLabel(case_));
+            Vec2 actual;
+            if (!tryEvaluate(subject_, case_, actual)) return;
+            if (!passes(case_, actual)) ADD_FAILURE() << "\n" << explainFailure(case_, actual);
+        });
     }
 
 private:
@@ -102,16 +137,19 @@ public:
 private:
     Subject subject;
     void TestBody() override {
-        for (const ForceCase& c : randomScenes(subject.task)) {
-            Vec2 actual;
-            if (!tryEvaluate(subject, c, actual)) return;
-            if (!isFinite(actual)) {
-                ADD_FAILURE() << "\n" << fmt::format("Task {} {} returned {} for finite input.\n", info(subject.task).number,
-                                                     info(subject.task).function, actual)
-                              << explainFailure(c, actual);
-                return;  // one example is enough
+        isolated(subject, [this](Progress& progress) {
+            for (const ForceCase& c : randomScenes(subject.task)) {
+                progress.at(sceneLabel(c));
+                Vec2 actual;
+                if (!tryEvaluate(subject, c, actual)) return;
+                if (!isFinite(actual)) {
+                    ADD_FAILURE() << "\n" << fmt::format("Task {} {} returned {} for finite input.\n",
+                                                         info(subject.task).number, info(subject.task).function, actual)
+                                  << explainFailure(c, actual);
+                    return;  // one example is enough
+                }
             }
-        }
+        });
     }
 };
 
@@ -122,7 +160,12 @@ public:
 private:
     Subject subject;
     void TestBody() override {
+        isolated(subject, [this](Progress& progress) { checkEveryScene(progress); });
+    }
+
+    void checkEveryScene(Progress& progress) {
         for (const ForceCase& c : randomScenes(subject.task)) {
+            progress.at(sceneLabel(c));
             ForceCase reversed = c;
             std::reverse(reversed.neighbors.begin(), reversed.neighbors.end());
             std::reverse(reversed.predators.begin(), reversed.predators.end());
@@ -157,8 +200,9 @@ void registerTests(const Subject& subject) {
 }  // namespace
 
 int runTaskChecks(Task task, const TaskTable& table, int argc, char** argv) {
+    const test::IsolationFlags isolation = test::parseIsolationFlags(argc, argv);
     testing::InitGoogleTest(&argc, argv);
-    registerTests(Subject{task, table});
+    registerTests(Subject{task, table, isolation});
     return RUN_ALL_TESTS();
 }
 

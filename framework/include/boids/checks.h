@@ -41,6 +41,9 @@ bool passes(const ForceCase& c, Vec2 actual);
 // The likely mistake behind a wrong answer, in a sentence ("right direction, wrong length: ..."); may be empty.
 std::string diagnose(const ForceCase& c, Vec2 actual);
 
+// The case's inputs, a line each ("  self  position (0, 0) velocity (1, 0)"), and the parameters it changes.
+std::string describeInputs(const ForceCase& c);
+
 // The whole failure message: task, scenario, inputs, expected and actual vectors, and the hints.
 std::string explainFailure(const ForceCase& c, Vec2 actual);
 

@@ -1,0 +1,40 @@
+// GoogleTest bodies that run the learner's code isolated (boids/isolate.h): a loop that never ends or a crash fails
+// that one test with a message that says why, and the next tests still run.
+#pragma once
+
+#include <chrono>
+#include <functional>
+#include <string>
+#include <string_view>
+
+#include <boids/isolate.h>
+
+namespace boids::test {
+
+// The test programs' own flags, read and removed from argv before GoogleTest sees it:
+//   --in-process      every test in this process: no child, no time limit (to run one test in a debugger)
+//   --case-seconds=S  the time limit of one test, in seconds (default 1: a force returns in microseconds)
+struct IsolationFlags {
+    bool inProcess = false;
+    std::chrono::milliseconds limit{1000};
+    std::string program;  // this program's path, for the debugger command
+};
+IsolationFlags parseIsolationFlags(int& argc, char** argv);
+
+// The command that runs the running test alone under gdb, with a line saying how, for code that `hangs`, crashed,
+// or threw (`threw`: gdb stops where the exception is thrown).
+enum class Trouble { Hang, Crash, Exception };
+std::string debuggerCommand(const IsolationFlags& flags, Trouble trouble);
+
+// What the code under test is, for the messages.
+struct Subject {
+    std::string name;       // "Task 1 Alignment: your calculateAlignment"
+    std::string boidsName;  // what it calls its span of boids: "neighbors", or "boids" in task 6
+};
+
+// Runs `body`, which may use GoogleTest's assertions, isolated with `flags`; its failures are reported here as the
+// running test's own. A hang or a crash becomes one failure naming `subject`, the last Progress::at() label (the
+// scene), how it ended in plain words, what it printed, and the command that runs this test alone under gdb.
+void runBodyIsolated(const IsolationFlags& flags, const Subject& subject, const std::function<void(Progress&)>& body);
+
+}  // namespace boids::test
