@@ -76,6 +76,10 @@ void toggleTask(AppState& app, int number) {
         return;
     }
     Side& side = app.sides[std::size_t(index(task))];
+    if (const std::string& why = app.learnerTasks[std::size_t(index(task))].heldBack; !why.empty()) {
+        notify(app, fmt::format("{}: your code is held back, so the reference runs: {}", taskName(task), why), number, 8);
+        return;
+    }
     side = side == Side::Learner ? Side::Reference : Side::Learner;
     refreshActive(app);
     notify(app,
@@ -254,10 +258,16 @@ void onWheel(AppState& app, int steps) {
 
 }  // namespace
 
-LearnerTask checkLearnerTask(Task task, const TaskTable& learner) {
+bool LearnerChecks::anyHeldBack() const {
+    return !problem.empty() || !loadHeldBack.empty() || !grid.heldBack.empty() ||
+           std::any_of(tasks.begin(), tasks.end(), [](const LearnerTask& t) { return !t.heldBack.empty(); });
+}
+
+LearnerTask checkLearnerTask(Task task, const TaskTable& learner, Progress* progress) {
     LearnerTask result;
     bool allZero = true;
     for (const ForceCase& c : casesFor(task)) {
+        if (progress) progress->at(c.name);
         ++result.total;
         try {
             const Vec2 force = evaluate(c, learner);
@@ -281,11 +291,12 @@ Vec2 worldSizeFor(int boids, Vec2 base) {
     return {std::round(base.x * grow), std::round(base.y * grow)};
 }
 
-LearnerTask checkLearnerGrid(const TaskTable& learner) {
+LearnerTask checkLearnerGrid(const TaskTable& learner, Progress* progress) {
     LearnerTask result;
     if (!learner.buildGrid || !learner.findNeighborsInGrid) return result;  // a table without task 6: no checks
     bool foundAny = false;
     for (const GridCase& c : gridCases()) {
+        if (progress) progress->at(c.name);
         ++result.total;
         try {
             const GridCheck check = checkGrid(c, learner);
@@ -309,6 +320,10 @@ void setSearchMode(AppState& app, SearchMode mode) {
                0, 3);
         return;
     }
+    if (mode == SearchMode::LearnerGrid && !app.learnerGrid.heldBack.empty()) {
+        notify(app, "Task 6 Spatial grid: your grid is held back: " + app.learnerGrid.heldBack, 0, 8);
+        return;
+    }
     app.search = mode;
     refreshActive(app);
     std::string text = fmt::format("Neighbour search: {}.", label(mode));
@@ -323,18 +338,20 @@ void setSearchMode(AppState& app, SearchMode mode) {
     if (app.world.params.numBoids > maxBoids(mode)) paramsChanged(app);
 }
 
-void replaceLearner(AppState& app, const TaskTable& learner, unsigned solvedMask, double secondsSinceSave) {
+void replaceLearner(AppState& app, const TaskTable& learner, unsigned solvedMask, double secondsSinceSave,
+                    const LearnerChecks* checks) {
     const bool first = !app.learner;
     app.learner = learner;
     app.learnerProblem.clear();
     app.buildErrors.clear();
+    app.heldBackBuild.clear();
     std::string changes;
     for (Task task : kAllTasks) {
         const auto i = std::size_t(index(task));
         const LearnerTask before = app.learnerTasks[i];
-        LearnerTask& now = app.learnerTasks[i] = checkLearnerTask(task, learner);
+        LearnerTask& now = app.learnerTasks[i] = checks ? checks->tasks[i] : checkLearnerTask(task, learner);
         now.builtFromSolution = (solvedMask >> i) & 1u;
-        if (first) app.sides[i] = Side::Learner;
+        if (first || !before.heldBack.empty()) app.sides[i] = Side::Learner;
         app.firstFault[i].clear();  // a new chance: faults of the old code are not this code's
         app.firstFaultKind[i] = ForceFault::None;
         if (now.passed != before.passed || now.stub != before.stub || first) {
@@ -344,7 +361,7 @@ void replaceLearner(AppState& app, const TaskTable& learner, unsigned solvedMask
     }
     app.firstGridFault.clear();
     const LearnerTask gridBefore = app.learnerGrid;
-    app.learnerGrid = checkLearnerGrid(learner);
+    app.learnerGrid = checks ? checks->grid : checkLearnerGrid(learner);
     app.learnerGrid.builtFromSolution = (solvedMask >> 5) & 1u;
     if (app.learnerGrid.passed != gridBefore.passed) {
         changes += fmt::format("; Task 6 Spatial grid: {}/{} checks", app.learnerGrid.passed, app.learnerGrid.total);
@@ -357,7 +374,8 @@ void replaceLearner(AppState& app, const TaskTable& learner, unsigned solvedMask
 
 SearchMode nextSearchMode(const AppState& app) {
     switch (app.search) {
-        case SearchMode::BruteForce: return app.learner ? SearchMode::LearnerGrid : SearchMode::ReferenceGrid;
+        case SearchMode::BruteForce:
+            return app.learner && app.learnerGrid.heldBack.empty() ? SearchMode::LearnerGrid : SearchMode::ReferenceGrid;
         case SearchMode::LearnerGrid: return SearchMode::ReferenceGrid;
         case SearchMode::ReferenceGrid: return SearchMode::BruteForce;
     }
@@ -391,10 +409,14 @@ TaskTable mixTables(const TaskTable& learner, const TaskTable& reference, const 
 }
 
 AppState makeAppState(const Params& params, std::uint64_t seed, const TaskTable& reference, const TaskTable* learner,
-                      unsigned solvedMask, Vec2 window, SearchMode search) {
+                      unsigned solvedMask, Vec2 window, SearchMode search, const LearnerChecks* checks) {
     AppState app;
     if (search == SearchMode::LearnerGrid && !learner) {
         app.log.push_back("boids: your grid needs your code, which is not loaded: using the reference grid.");
+        search = SearchMode::ReferenceGrid;
+    }
+    if (search == SearchMode::LearnerGrid && checks && !checks->grid.heldBack.empty()) {
+        app.log.push_back("boids: your grid is held back (" + checks->grid.heldBack + "): using the reference grid.");
         search = SearchMode::ReferenceGrid;
     }
     if (params.numBoids > maxBoids(search)) {
@@ -416,12 +438,13 @@ AppState makeAppState(const Params& params, std::uint64_t seed, const TaskTable&
         const auto i = std::size_t(index(task));
         app.sides[i] = learner ? Side::Learner : Side::Reference;
         if (learner) {
-            app.learnerTasks[i] = checkLearnerTask(task, *learner);
+            app.learnerTasks[i] = checks ? checks->tasks[i] : checkLearnerTask(task, *learner);
             app.learnerTasks[i].builtFromSolution = (solvedMask >> i) & 1u;
+            if (!app.learnerTasks[i].heldBack.empty()) app.sides[i] = Side::Reference;
         }
     }
     if (learner) {
-        app.learnerGrid = checkLearnerGrid(*learner);
+        app.learnerGrid = checks ? checks->grid : checkLearnerGrid(*learner);
         app.learnerGrid.builtFromSolution = (solvedMask >> 5) & 1u;
     }
     refreshActive(app);

@@ -12,6 +12,7 @@
 
 #include <boids/analysis.h>
 #include <boids/flock3d.h>
+#include <boids/isolate.h>
 #include <boids/models.h>
 #include <boids/simulation.h>
 
@@ -30,7 +31,17 @@ struct LearnerTask {
     bool stub = false;               // returns exactly zero for every check case: still the untouched stub
     int passed = 0;                  // check cases passed, of `total`
     int total = 0;
-    std::string threw;  // what() of the first exception a check case raised, if any
+    std::string threw;     // what() of the first exception a check case raised, if any
+    std::string heldBack;  // why this code may not fly: it never returned or crashed in its checks (learner_check.h)
+};
+
+// What the checks found of every task of the learner's code, run apart from the window (learner_check.h).
+struct LearnerChecks {
+    std::array<LearnerTask, kTaskCount> tasks{};  // LearnerTask::heldBack says why a task may not fly
+    LearnerTask grid;                             // task 6
+    std::string problem;  // when set, nothing was checked (the plugin did not load, the checker failed): none flies
+    std::string loadHeldBack;  // when set, loading the plugin itself never returned or crashed: none flies
+    bool anyHeldBack() const;
 };
 
 // Per-step times, kept only while benchmarking (--bench): the median is what a noisy machine can report honestly.
@@ -70,6 +81,7 @@ struct AppState {
     std::string learnerProblem;        // why it did not load, for the panel
     std::string buildStatus;              // live reload: "Rebuilding your code ..." while a build runs
     std::vector<std::string> buildErrors;  // live reload: the compiler's first lines, until a build succeeds
+    std::string heldBackBuild;  // live reload: why the newest build was held back (the last good one keeps flying)
     std::array<Side, kTaskCount> sides{};
     TaskTable active;  // per task, from `learner` or `reference` according to `sides`
     std::array<LearnerTask, kTaskCount> learnerTasks{};
@@ -118,11 +130,13 @@ inline constexpr int kMaxStepsPerFrame = 4;
 
 // A world from `params` and `seed`, the reference table, and the learner's table if the plugin loaded
 // (`solvedMask`: bit N-1 for tasks the plugin built from solutions/). Every task starts on the learner's side
-// when there is one. The learner's checks run here, once.
+// when there is one, but for those `checks` held back, which run the reference. The checks are `checks` (run
+// apart from the window: learner_check.h) or, without them, run here, once.
 // Starts with `search`; a search the flock is too large for, or the learner's grid without a plugin, becomes the
 // reference grid (with a line in `log`).
 AppState makeAppState(const Params& params, std::uint64_t seed, const TaskTable& reference, const TaskTable* learner,
-                      unsigned solvedMask, Vec2 window, SearchMode search = SearchMode::BruteForce);
+                      unsigned solvedMask, Vec2 window, SearchMode search = SearchMode::BruteForce,
+                      const LearnerChecks* checks = nullptr);
 
 // The world's size for a flock of `boids`: `base` (the workshop's 1200 x 900) up to kBoidsInBaseWorld boids, then
 // larger, keeping the aspect, so that a boid keeps about as many neighbours (about 10) as there. Without this, a
@@ -130,16 +144,19 @@ AppState makeAppState(const Params& params, std::uint64_t seed, const TaskTable&
 inline constexpr int kBoidsInBaseWorld = 2000;
 Vec2 worldSizeFor(int boids, Vec2 base);
 
-// Runs the task's check cases on `learner`: passed/total, and whether it is still the stub.
-LearnerTask checkLearnerTask(Task task, const TaskTable& learner);
+// Runs the task's check cases on `learner`: passed/total, and whether it is still the stub. Each case's name goes
+// to `progress` before it runs, so that one that never returns can be named.
+LearnerTask checkLearnerTask(Task task, const TaskTable& learner, Progress* progress = nullptr);
 
 // Live reload: `learner` (a freshly loaded plugin's table) replaces the learner's code. The flock keeps flying;
 // the checks run again; a task whose checks changed is named in a notice ("Task 1 Alignment: 8/8 checks"). If
-// the program started without the learner's code, every task switches to it, as at a normal start.
-void replaceLearner(AppState& app, const TaskTable& learner, unsigned solvedMask, double secondsSinceSave);
+// the program started without the learner's code, every task switches to it, as at a normal start, and so does a
+// task that was held back before. `checks`, when given, are the new code's (learner_check.h); none may be held back.
+void replaceLearner(AppState& app, const TaskTable& learner, unsigned solvedMask, double secondsSinceSave,
+                    const LearnerChecks* checks = nullptr);
 
 // Runs task 6's grid cases on `learner`'s grid: passed/total, and whether it is still the stub (finds nobody).
-LearnerTask checkLearnerGrid(const TaskTable& learner);
+LearnerTask checkLearnerGrid(const TaskTable& learner, Progress* progress = nullptr);
 
 // Switches the neighbour search. The learner's grid needs the plugin; brute force cuts a flock larger than
 // kBruteForceMaxBoids down to that. Says what happened in a notice.

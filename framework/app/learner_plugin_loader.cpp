@@ -15,7 +15,7 @@
 
 namespace boids::app {
 
-LearnerPlugin::LearnerPlugin(const std::string& path) {
+LearnerPlugin::LearnerPlugin(const std::string& path) : path_(path) {
     handle_ = SDL_LoadObject(path.c_str());
     if (!handle_) {
         problem_ = fmt::format("cannot load {}: {}", path, SDL_GetError());

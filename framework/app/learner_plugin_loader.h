@@ -19,8 +19,10 @@ public:
     const TaskTable* tasks() const { return tasks_; }
     unsigned solvedMask() const { return solvedMask_; }  // bit N-1: task N was built from solutions/
     const std::string& problem() const { return problem_; }
+    const std::string& path() const { return path_; }
 
 private:
+    std::string path_;
     void* handle_ = nullptr;
     const TaskTable* tasks_ = nullptr;
     unsigned solvedMask_ = 0;

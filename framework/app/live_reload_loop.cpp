@@ -5,6 +5,8 @@
 
 #include <fmt/format.h>
 
+#include "learner_check.h"
+
 namespace boids::app {
 
 namespace fs = std::filesystem;
@@ -46,8 +48,14 @@ const LearnerPlugin* LiveReload::loadCopy(std::string& problem) {
 void LiveReload::update(AppState& app) {
     const auto now = ReloadClock::now();
     if (const auto result = build_.finished()) {
-        lock_.release();
-        finish(app, *result);
+        // The lock is held from the build's start until its plugin is checked and copied.
+        if (checking_) {
+            checking_ = false;
+            finishChecks(app, *result);
+        } else {
+            finishBuild(app, *result);
+        }
+        if (!checking_) lock_.release();
     }
     if (now - lastPoll_ < kPollEvery) return;
     lastPoll_ = now;
@@ -68,13 +76,35 @@ void LiveReload::update(AppState& app) {
     build_.start(pluginBuildCommand(paths_.cmake, paths_.buildFolder, paths_.target));
 }
 
-void LiveReload::finish(AppState& app, const BuildResult& result) {
+void LiveReload::finishBuild(AppState& app, const BuildResult& result) {
     app.buildStatus.clear();
     if (result.exitCode != 0) {
         app.buildErrors = firstErrorLines(result.output);
         if (app.buildErrors.empty()) app.buildErrors.push_back(fmt::format("the build exited with {}", result.exitCode));
         app.log.push_back("boids: your code does not compile; the last good build keeps running:");
         for (const std::string& line : app.buildErrors) app.log.push_back("  " + line);
+        return;
+    }
+    // New code flies only after its checks ran apart from the window: one that never returns or crashes there
+    // must not freeze or end the program.
+    app.buildStatus = "Checking your new code ...";
+    checking_ = build_.start(checkerCommand(paths_.checker, paths_.plugin));
+    if (!checking_) app.buildStatus.clear();
+}
+
+void LiveReload::finishChecks(AppState& app, const BuildResult& result) {
+    app.buildStatus.clear();
+    const LearnerChecks checks = parseLearnerChecks(result.output, result.exitCode);
+    if (checks.anyHeldBack()) {
+        heldBackAny_ = true;
+        std::string why = !checks.problem.empty() ? checks.problem : checks.loadHeldBack;
+        for (Task task : kAllTasks) {
+            const std::string& held = checks.tasks[std::size_t(index(task))].heldBack;
+            if (why.empty() && !held.empty()) why = fmt::format("Task {} {}: {}", info(task).number, info(task).name, held);
+        }
+        if (why.empty()) why = "Task 6 Spatial grid: " + checks.grid.heldBack;
+        app.heldBackBuild = why;
+        app.log.push_back("boids: your new code was held back, and the last good build keeps flying: " + why);
         return;
     }
     std::string problem;
@@ -85,7 +115,7 @@ void LiveReload::finish(AppState& app, const BuildResult& result) {
         return;
     }
     const double sinceSave = std::chrono::duration<double>(ReloadClock::now() - buildSavedAt_).count();
-    replaceLearner(app, *plugin->tasks(), plugin->solvedMask(), sinceSave);
+    replaceLearner(app, *plugin->tasks(), plugin->solvedMask(), sinceSave, &checks);
 }
 
 }  // namespace boids::app

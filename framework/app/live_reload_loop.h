@@ -20,6 +20,7 @@ struct LiveReloadPaths {
     std::filesystem::path plugin;       // the plugin CMake writes
     std::string cmake;                  // the cmake program that configured the build
     std::string target;                 // the plugin's CMake target
+    std::filesystem::path checker;      // the program that checks a new plugin before it flies (learner_check.h)
 };
 
 class LiveReload {
@@ -30,16 +31,23 @@ public:
     // the library it already loaded from that path). Null with `problem` set when it cannot.
     const LearnerPlugin* loadCopy(std::string& problem);
 
-    // Once a frame, in the input section: may start a build, or finish one and swap the new plugin into `app`.
+    // Once a frame, in the input section: may start a build; when one ends, starts the checks of the new plugin;
+    // when they end, swaps it into `app`, unless they held a task back (the last good build keeps flying).
     void update(AppState& app);
 
+    // True once a new build has been held back in this run.
+    bool heldBackAny() const { return heldBackAny_; }
+
 private:
-    void finish(AppState& app, const BuildResult& result);
+    void finishBuild(AppState& app, const BuildResult& result);
+    void finishChecks(AppState& app, const BuildResult& result);
 
     LiveReloadPaths paths_;
     SourceWatch watch_;
     BackgroundBuild build_;
     BuildLock lock_;
+    bool checking_ = false;            // the command running is the checker, not the build
+    bool heldBackAny_ = false;
     bool changePending_ = false;       // a save not built yet (a build was running, or ./workshop held the lock)
     ReloadClock::time_point savedAt_;  // the first unbuilt save
     ReloadClock::time_point buildSavedAt_;

@@ -17,6 +17,7 @@
 #include "cli.h"
 #include "draw.h"
 #include "fonts.h"
+#include "learner_check.h"
 #include "learner_plugin_loader.h"
 #include "live_reload_loop.h"
 #include "script.h"
@@ -24,6 +25,7 @@
 #include "settings.h"
 #include "state_dump.h"
 #include "text.h"
+#include "window_guard.h"
 
 namespace {
 
@@ -31,6 +33,10 @@ using namespace boids;
 using namespace boids::app;
 
 void warn(std::string_view text) { fmt::print(stderr, "boids: warning: {}\n", text); }
+
+// The exit status of a run in which some of the learner's code was held back (it never returned or crashed in its
+// checks), after the run itself went well.
+constexpr int kHeldBackExitCode = 4;
 
 // SDL_Init ... SDL_Quit, declared first so that it ends last.
 struct SdlSession {
@@ -119,11 +125,44 @@ std::optional<std::string> readFile(const std::string& path) {
     return text.str();
 }
 
+// The checker of the learner's code (learner_check.h), built next to this program.
+std::filesystem::path checkerNextToUs() {
+    char* base = SDL_GetBasePath();
+    const std::filesystem::path folder = base ? std::filesystem::path(base) : std::filesystem::path(".");
+    SDL_free(base);
+    return checkerPath(folder);
+}
+
+// The learner's code at `plugin`, checked apart from this process before it flies (learner_check.h).
+LearnerChecks checkBeforeFlying(const std::string& plugin) {
+    const std::filesystem::path checker = checkerNextToUs();
+    std::error_code error;
+    if (!std::filesystem::exists(checker, error)) {
+        LearnerChecks checks;
+        checks.problem = fmt::format("{} is missing, so your code cannot be checked before it flies (build it: cmake "
+                                     "--build build --target boids_check)",
+                                     checker.string());
+        return checks;
+    }
+    const BuildResult result = runCommand(checkerCommand(checker, plugin));
+    return parseLearnerChecks(result.output, result.exitCode);
+}
+
+// Shows the watchdog's message on screen before a hang ends the program (window_guard.h). Not on macOS, where a
+// message box must come from the main thread, which is the one that hangs.
+void showOnScreen(const std::string& text) {
+#if !defined(__APPLE__)
+    SDL_ShowSimpleMessageBox(SDL_MESSAGEBOX_ERROR, "boids: your code never returned", text.c_str(), nullptr);
+#else
+    (void)text;
+#endif
+}
+
 // Where live reload finds the exercises, the build folder and cmake; nothing when this program is not running from
 // the build folder that built it (moved, or installed elsewhere).
 std::optional<LiveReloadPaths> liveReloadPaths() {
     LiveReloadPaths paths{std::filesystem::path(BOIDS_SOURCE_DIR) / "exercises", BOIDS_BINARY_DIR,
-                          defaultLearnerPluginPath(), BOIDS_CMAKE_COMMAND, "boids_learner_plugin"};
+                          defaultLearnerPluginPath(), BOIDS_CMAKE_COMMAND, "boids_learner_plugin", checkerNextToUs()};
     std::error_code error;
     if (!std::filesystem::is_directory(paths.exercises, error) ||
         !std::filesystem::exists(paths.buildFolder / "CMakeCache.txt", error) ||
@@ -168,6 +207,13 @@ int main(int argc, char* argv[]) {
 
     // Headless needs no display: SDL's dummy video driver (an environment variable, which SDL 2.0.20 reads too).
     if (options.headless) SDL_setenv("SDL_VIDEODRIVER", "dummy", 1);
+    // Ctrl-C and SIGTERM are the guard's: SDL would turn them into a quit event, which a hung loop never reads.
+    SDL_SetHint(SDL_HINT_NO_SIGNAL_HANDLERS, "1");
+    TaskProbe probe;  // which of the learner's functions is running, for the guard
+    WindowGuard::Options guardOptions;
+    if (!options.headless) guardOptions.show = showOnScreen;
+    guardOptions.settingsSaved = !options.headless;
+    const WindowGuard guard(probe, guardOptions);
     const SdlSession sdl(SDL_INIT_VIDEO);
     if (!sdl.ok) {
         fmt::print(stderr, "boids: SDL did not start: {}\n", SDL_GetError());
@@ -211,13 +257,21 @@ int main(int argc, char* argv[]) {
         }
     }
 
-    // The learner's plugin: a fresh copy with live reload (so that the build may overwrite the original).
+    // The learner's plugin, checked first apart from this process, then loaded: a fresh copy with live reload (so
+    // that the build may overwrite the original). A task whose code never returned or crashed in its checks is
+    // held back: the reference flies in its place.
     const std::string pluginPath = options.learner.value_or(defaultLearnerPluginPath());
     std::optional<LearnerPlugin> loadedOnce;
     const LearnerPlugin* plugin = nullptr;
     std::string pluginProblem;
+    LearnerChecks checks;
     if (!options.reference) {
-        if (live) {
+        checks = checkBeforeFlying(pluginPath);
+        if (!checks.problem.empty()) {
+            pluginProblem = checks.problem;
+        } else if (!checks.loadHeldBack.empty()) {
+            pluginProblem = "held back: " + checks.loadHeldBack;
+        } else if (live) {
             plugin = live->loadCopy(pluginProblem);
         } else {
             loadedOnce.emplace(pluginPath);
@@ -225,7 +279,21 @@ int main(int argc, char* argv[]) {
             pluginProblem = loadedOnce->problem();
         }
     }
-    const TaskTable* learner = plugin ? plugin->tasks() : nullptr;
+    bool heldBackAtStart = !checks.loadHeldBack.empty();
+    for (Task task : kAllTasks) {
+        if (const std::string& held = checks.tasks[std::size_t(index(task))].heldBack; !held.empty() && plugin) {
+            warn(fmt::format("Task {} {} is held back, and the reference flies in its place: {}", info(task).number,
+                             info(task).name, held));
+            heldBackAtStart = true;
+        }
+    }
+    if (!checks.grid.heldBack.empty() && plugin) {
+        warn("Task 6 Spatial grid is held back, and the reference grid runs in its place: " + checks.grid.heldBack);
+        heldBackAtStart = true;
+    }
+    const std::optional<TaskTable> learnerTable =
+        plugin ? std::optional(withoutHeldBack(*plugin->tasks(), linkedTasks(), checks)) : std::nullopt;
+    const TaskTable* learner = learnerTable ? &*learnerTable : nullptr;
     const unsigned solvedMask = plugin ? plugin->solvedMask() : 0;
     const SearchMode search = options.neighbors.value_or(SearchMode::BruteForce);
     if (!plugin && !options.reference) {
@@ -236,7 +304,8 @@ int main(int argc, char* argv[]) {
 
     if (options.bench) {  // the simulation alone: no screen, nothing drawn
         AppState app = makeAppState(params, options.seed, linkedTasks(), learner, solvedMask,
-                                    defaultWindowSize(params.worldSize), search);
+                                    defaultWindowSize(params.worldSize), search, plugin ? &checks : nullptr);
+        app.buffers.probe = &probe;
         app.realTime = false;
         for (const std::string& line : app.log) fmt::print(stderr, "{}\n", line);
         runBench(app, *options.frames);
@@ -263,7 +332,9 @@ int main(int argc, char* argv[]) {
     if (!textWarning.empty()) warn(textWarning);
     DrawScratch drawScratch;  // drawing's buffers, reused every frame
 
-    AppState app = makeAppState(params, options.seed, linkedTasks(), learner, solvedMask, screen.size(), search);
+    AppState app = makeAppState(params, options.seed, linkedTasks(), learner, solvedMask, screen.size(), search,
+                                plugin ? &checks : nullptr);
+    app.buffers.probe = &probe;
     app.realTime = !options.headless;
     if (options.reference) {
         app.learnerProblem = "--reference";
@@ -284,6 +355,18 @@ int main(int argc, char* argv[]) {
         }
         *analysis << csvHeader() << csvRow(measureNow(app));
     }
+    // The settings are saved when they change (at most once a second) and at the end, so that a crash or a hang in
+    // the learner's code, which ends the program at once, loses none of them.
+    std::string savedSettings;  // what the file holds, as far as this run knows: nothing yet
+    const auto saveChangedSettings = [&] {
+        if (!settingsPath || options.headless) return;
+        std::string now = formatSettings(app.world.params);
+        if (now == savedSettings) return;
+        if (const std::string error = saveSettings(*settingsPath, app.world.params); !error.empty()) {
+            warn(fmt::format("the settings were not saved: {}", error));
+        }
+        savedSettings = std::move(now);
+    };
     const double ticksPerSecond = double(SDL_GetPerformanceFrequency());
     Uint64 lastTicks = SDL_GetPerformanceCounter();
 
@@ -304,6 +387,7 @@ int main(int argc, char* argv[]) {
         while (SDL_PollEvent(&event)) {
             if (const auto input = fromSdlEvent(event)) handleInput(app, *input);
         }
+        if (guard.stopRequested()) app.quit = true;  // Ctrl-C or SIGTERM: as if the window was closed
         if (live) live->update(app);  // a saved exercise is input too
         if (const Vec2 size = screen.size(); size != app.layout.window) setWindowSize(app, size);
 
@@ -318,6 +402,8 @@ int main(int argc, char* argv[]) {
         }
         for (const std::string& line : app.log) fmt::print(stderr, "{}\n", line);
         app.log.clear();
+
+        if (frame % 60 == 0) saveChangedSettings();
 
         // --- Draw: reads the state, never changes the world ---
         drawFrame(screen.renderer, text, drawScratch, app);
@@ -339,11 +425,7 @@ int main(int argc, char* argv[]) {
     }
 
     // --- Shut down ---
-    if (settingsPath && !options.headless) {
-        if (const std::string error = saveSettings(*settingsPath, app.world.params); !error.empty()) {
-            warn(fmt::format("the settings were not saved: {}", error));
-        }
-    }
+    saveChangedSettings();
     if (options.dumpState) {
         if (const std::string error = writeFileAtomically(*options.dumpState, formatStateDump(app)); !error.empty()) {
             fmt::print(stderr, "boids: --dump-state: {}\n", error);
@@ -351,5 +433,10 @@ int main(int argc, char* argv[]) {
         }
     }
     fmt::print("{}\n", summaryLine(app, frame));
+    if (exitCode == 0 && (heldBackAtStart || (live && live->heldBackAny()))) {
+        fmt::print(stderr, "boids: some of your code was held back in this run (see above): exit status {}.\n",
+                   kHeldBackExitCode);
+        exitCode = kHeldBackExitCode;
+    }
     return exitCode;
 }

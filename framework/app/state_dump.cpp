@@ -27,10 +27,12 @@ std::string formatStateDump(const AppState& app) {
     if (app.learner) {
         for (Task task : kAllTasks) {
             const LearnerTask& l = app.learnerTasks[std::size_t(index(task))];
-            out += fmt::format("checks.{}={}/{}{}\n", info(task).number, l.passed, l.total, l.stub ? " stub" : "");
+            out += fmt::format("checks.{}={}/{}{}{}\n", info(task).number, l.passed, l.total, l.stub ? " stub" : "",
+                               l.heldBack.empty() ? "" : " held-back");
         }
         const LearnerTask& g = app.learnerGrid;
-        out += fmt::format("checks.6={}/{}{}\n", g.passed, g.total, g.stub ? " stub" : "");
+        out += fmt::format("checks.6={}/{}{}{}\n", g.passed, g.total, g.stub ? " stub" : "",
+                           g.heldBack.empty() ? "" : " held-back");
     }
     out += fmt::format("neighbors={}\n", cliName(app.search));
     out += fmt::format("model={}\nspecies={}\n", cliName(w.params.model), w.params.species ? "on" : "off");

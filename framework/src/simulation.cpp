@@ -23,6 +23,8 @@ Vec2 guarded(Task task, Fn fn, const Boid& self, Items items, const Params& para
     ForceFault fault = ForceFault::None;
     std::string message;
     Vec2 force;
+    TaskProbe* probe = report ? report->probe : nullptr;
+    if (probe) probe->enter(int(task));
     try {
         force = fn(self, items, params);
         if (std::isnan(force.x) || std::isnan(force.y)) fault = ForceFault::NotANumber;
@@ -34,6 +36,7 @@ Vec2 guarded(Task task, Fn fn, const Boid& self, Items items, const Params& para
         fault = ForceFault::Threw;
         message = "an exception that is not a std::exception";
     }
+    if (probe) probe->leave();
     if (fault == ForceFault::None) return force;
     if (report) {
         TaskFaults& faults = report->faults[index(task)];
@@ -224,11 +227,23 @@ struct ForcePhase {
         }
     }
 
+    // Marks the learner's grid (task 6) as running for the watchdog; leave() when it throws is the caller's.
+    void enterGrid() {
+        if (buffers.probe) buffers.probe->enter(kGridTask);
+    }
+    void leaveGrid() {
+        if (buffers.probe) buffers.probe->leave();
+    }
+
     void grid() {
+        enterGrid();
         tasks.buildGrid(buffers.grid, world.boids, cellSize(), params().worldSize);
+        leaveGrid();
         for (std::size_t i = 0; i < world.boids.size(); ++i) {
             buffers.neighborIndices.clear();
+            enterGrid();
             tasks.findNeighborsInGrid(buffers.grid, world.boids, i, params().neighborRadius, buffers.neighborIndices);
+            leaveGrid();
             std::erase(buffers.neighborIndices, std::uint32_t(i));  // a learner's grid may list the boid itself
             keepSameSpecies(world.boids, i, params(), buffers.neighborIndices);
             gatherIndices();
@@ -302,6 +317,7 @@ struct ForcePhase {
 StepReport step(World& world, const TaskTable& tasks, StepBuffers& buffers, NeighborSearch search) {
     const Params& p = world.params;
     StepReport report;
+    report.probe = buffers.probe;
     predatorPositions(world, buffers.predatorPositions);
     buffers.forces.resize(world.boids.size());
 
@@ -324,7 +340,9 @@ StepReport step(World& world, const TaskTable& tasks, StepBuffers& buffers, Neig
                     fault = "Task 6 Spatial grid threw something that is not a std::exception";
                 }
                 if (!fault.empty()) {
+                    forces.leaveGrid();
                     report = StepReport{};  // the faults of the half-done grid pass are counted again below
+                    report.probe = buffers.probe;
                     report.gridFault = fault + "; this step used brute force instead.";
                     forces.bruteForce();
                 }

@@ -244,6 +244,93 @@ elseif(CASE STREQUAL "missing_plugin")
   expect_value(${dir}/state.txt learner missing)
   expect_value(${dir}/state.txt task.1 reference)
 
+elseif(CASE STREQUAL "held_back_at_start")
+  # Code that never returns or crashes in its checks never flies: the reference takes its place, the terminal says
+  # which task and why, the flock flies, and the run ends by itself with exit status 4 (framework/app/main.cpp).
+  foreach(kept "01_alignment_endless_loop|1|never returned"
+               "01_alignment_null_pointer|1|segmentation fault|null pointer"
+               "02_separation_index_past_the_end|2|index past the end of neighbors"
+               "03_cohesion_endless_recursion|3|stack overflow"
+               "06_spatial_grid_index_past_the_end|6|index past the end of grid.cells")
+    string(REPLACE "|" ";" fields "${kept}")
+    list(POP_FRONT fields stem n)
+    string(JOIN "|" words ${fields})
+    string(TIMESTAMP start "%s")
+    run(r --headless --frames 30 --seed 1 --learner ${PLUGIN_${stem}} --dump-state state.txt)
+    string(TIMESTAMP end "%s")
+    math(EXPR seconds "${end} - ${start}")
+    if(NOT r_rc EQUAL 4)
+      fail("${stem}: boids exited with ${r_rc}, expected 4 (code held back).\n${r_err}")
+    endif()
+    if(seconds GREATER 30)
+      fail("${stem}: the run took ${seconds} s")
+    endif()
+    if(NOT r_err MATCHES "Task ${n} [A-Za-z ]+ is held back" OR NOT r_err MATCHES "${words}")
+      fail("${stem}: the terminal does not say task ${n} is held back and why (${words}):\n${r_err}")
+    endif()
+    if(NOT r_out MATCHES "frames=30 ")
+      fail("${stem}: the flock did not fly its 30 frames:\n${r_out}")
+    endif()
+    dump_value(checks ${dir}/state.txt checks.${n})
+    if(NOT checks MATCHES "held-back$")
+      fail("${stem}: the panel's checks.${n} is \"${checks}\", expected it held back")
+    endif()
+    if(n LESS 6)
+      expect_value(${dir}/state.txt task.${n} reference)
+    endif()
+  endforeach()
+
+elseif(CASE STREQUAL "hang_in_a_step")
+  # Code that passes its checks but never returns in a dense flock: the watchdog ends the program with status 3
+  # and names the task, instead of freezing.
+  string(TIMESTAMP start "%s")
+  run(r --headless --frames 100000 --seed 1 --boids 2000 --learner ${PLUGIN_03_cohesion_hangs_in_a_crowd})
+  string(TIMESTAMP end "%s")
+  math(EXPR seconds "${end} - ${start}")
+  if(NOT r_rc EQUAL 3)
+    fail("boids exited with ${r_rc} after ${seconds} s, expected 3 (a hang in a step).\n${r_err}")
+  endif()
+  if(NOT r_err MATCHES "your code never returned: Task 3 Cohesion \\(exercises/03_cohesion.cpp\\)")
+    fail("the terminal does not name task 3:\n${r_err}")
+  endif()
+  if(seconds GREATER 30)
+    fail("it took ${seconds} s to notice")
+  endif()
+
+elseif(CASE STREQUAL "crash_in_a_step")
+  # Code that passes its checks but reads past the end in a dense flock: the program names the task as it ends.
+  run(r --headless --frames 100000 --seed 1 --boids 2000 --learner ${PLUGIN_01_alignment_crashes_in_a_crowd})
+  if(r_rc EQUAL 0)
+    fail("boids exited with 0 after a crash:\n${r_err}")
+  endif()
+  if(NOT r_err MATCHES "your code crashed during a step, in Task 1 Alignment \\(exercises/01_alignment.cpp\\)")
+    fail("the terminal does not name task 1:\n${r_err}")
+  endif()
+
+elseif(CASE STREQUAL "stopped_while_hung")
+  # SIGTERM (or Ctrl-C) stops the program even while the learner's code never returns, within the guard's grace.
+  find_program(TIMEOUT timeout)
+  if(NOT TIMEOUT)
+    message(STATUS "no timeout program here: skipped")
+    return()
+  endif()
+  string(TIMESTAMP start "%s")
+  execute_process(COMMAND ${TIMEOUT} --preserve-status -s TERM 2 ${BOIDS} --headless --frames 100000 --seed 1
+                          --boids 2000 --learner ${PLUGIN_03_cohesion_hangs_in_a_crowd}
+                  WORKING_DIRECTORY ${dir} RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE err TIMEOUT 60)
+  string(TIMESTAMP end "%s")
+  math(EXPR seconds "${end} - ${start}")
+  message(STATUS "exit ${rc} after ${seconds} s\n${err}")
+  if(NOT rc EQUAL 130)
+    fail("boids exited with ${rc} after SIGTERM, expected 130.\n${err}")
+  endif()
+  if(seconds GREATER 8)
+    fail("SIGTERM took ${seconds} s to stop it (2 s before it, then at most the guard's 2 s grace)")
+  endif()
+  if(NOT err MATCHES "stopped while Task 3 Cohesion")
+    fail("the terminal does not say which task was running:\n${err}")
+  endif()
+
 elseif(CASE STREQUAL "settings_file")
   # Out of range, not a number, unknown key: a warning each, that key's default, the rest applied.
   file(WRITE ${dir}/settings.ini "numBoids=150\nmaxSpeed=99\ncohesionWeight=lots\nwingspan=3\n")

@@ -253,6 +253,31 @@ check "and praises nobody for the reference's pass" not_output_has "Well done" .
 check "unsolve 2 goes back to the learner's file" output_has "uses your exercises/02_separation.cpp again" ./workshop unsolve 2
 check "task 2 fails again after unsolve" summary_says 2 -lt ./workshop test 2
 
+section "code that never returns or crashes"
+# The kept examples of tests/hangs_and_crashes: ./workshop test ends by itself, names the case and the cause, and
+# still runs (and counts) the other cases; status ends too.
+edit cp tests/hangs_and_crashes/01_alignment_endless_loop.cpp exercises/01_alignment.cpp
+began=$SECONDS
+out=$(./workshop test 1 2>&1)
+status=$?
+echo "      seconds from ./workshop test 1 on an endless loop to its message: $((SECONDS - began))"
+check "test 1 on an endless loop ends by itself, failing (exit $status)" test "$status" -eq 1
+check "and says the code never returned, in which case, and what to look for" all_in "$out" \
+  "your calculateAlignment never returned" "It was running:" "is the loop's variable increased"
+check "and gives the command that runs that case in a debugger" all_in "$out" "gdb -ex run --args" "--in-process"
+check "and still counts every case" all_in "$out" "Task 1 Alignment: 1/8 passing"
+check "status ends too, on the same code" output_has "Task 1 Alignment" ./workshop status
+edit cp tests/hangs_and_crashes/01_alignment_null_pointer.cpp exercises/01_alignment.cpp
+out=$(./workshop test 1 2>&1)
+check "a null pointer is named as a segmentation fault, with its usual causes" all_in "$out" \
+  "crashed with a segmentation fault" "Most often a null pointer" "gdb -ex run -ex bt --args"
+edit cp tests/hangs_and_crashes/02_separation_index_past_the_end.cpp exercises/02_separation.cpp
+out=$(./workshop test 2 2>&1)
+check "an index past the end is named, with the container" all_in "$out" \
+  "an index past the end of neighbors" "Task 2 Separation"
+edit cp framework/stubs/01_alignment.cpp exercises/01_alignment.cpp
+edit cp framework/stubs/02_separation.cpp exercises/02_separation.cpp
+
 section "watch"
 # Watch with no task number: the first task not passing. Keys come from a pipe; n then Enter moves on; Ctrl-C stops.
 mkfifo "$work.keys"
@@ -338,11 +363,18 @@ edit sh -c 'echo "this is not C++" >>exercises/01_alignment.cpp'
 check "a save that does not compile is reported" wait_for "your code does not compile" "$work.live" 60
 check "with the compiler's first lines" wait_for "exercises/01_alignment.cpp:[0-9]+:[0-9]+: error:" "$work.live" 1
 check "and the program keeps running the last good code" kill -0 "$program"
+sleep 1
+saved=$SECONDS
+edit cp tests/hangs_and_crashes/01_alignment_endless_loop.cpp exercises/01_alignment.cpp
+check "a save that never returns in its checks is held back, naming the task" \
+  wait_for "your new code was held back.*Task 1 Alignment: your calculateAlignment never returned" "$work.live" 60
+echo "      seconds from saving an endless loop to the panel's message: $((SECONDS - saved))"
+check "and the program keeps flying the last good code" kill -0 "$program"
 kill -TERM "$program"
 wait "$program"
 status=$?
 watcher=""
-check "it stops cleanly on SIGTERM (exit $status)" test "$status" -eq 0
+check "it stops on SIGTERM, with status 4 for the code held back (exit $status)" test "$status" -eq 4
 check "the flock flew on through the reloads: one run, many steps" wait_for "^frames=[0-9]{3,} steps=[0-9]{3,} " "$work.live" 1
 check "and ended with task 1 passing, from the last good build" wait_for "^checks.1=([0-9]+)/\1$" "$work.state" 1
 edit cp framework/stubs/01_alignment.cpp exercises/01_alignment.cpp

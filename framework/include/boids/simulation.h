@@ -2,6 +2,7 @@
 #pragma once
 
 #include <array>
+#include <atomic>
 #include <cstddef>
 #include <cstdint>
 #include <span>
@@ -54,8 +55,23 @@ struct TaskFaults {
     std::string message;                  // what() of the first exception, if one was thrown
 };
 
+// Which task's function a step is running, for a watchdog thread or a signal handler to read (both lock-free):
+// `running` is 1-5 for a force, 6 for the grid of task 6, 0 between calls; `calls` counts the calls begun, so that
+// a watchdog can tell one call that never returns from many quick ones. Written by the stepping thread only.
+struct TaskProbe {
+    std::atomic<int> running{0};
+    std::atomic<std::uint32_t> calls{0};
+
+    void enter(int task) {
+        calls.store(calls.load(std::memory_order_relaxed) + 1, std::memory_order_relaxed);
+        running.store(task, std::memory_order_relaxed);
+    }
+    void leave() { running.store(0, std::memory_order_relaxed); }
+};
+
 // What step() had to reject. A rejected force counts as zero for that boid.
 struct StepReport {
+    TaskProbe* probe = nullptr;  // StepBuffers::probe, marked around every call of the table's functions
     std::array<TaskFaults, kTaskCount> faults{};
     // Task 6: why this step did not use the learner's grid, such as "Task 6 Spatial grid: buildGrid threw
     // std::out_of_range: ..." (the step then ran brute force, and its faults are brute force's). Empty otherwise.
@@ -115,6 +131,7 @@ struct StepBuffers {
     Grid grid;
     CellList cells;
     std::vector<FlockSums> flockSums;  // per slot of `cells`
+    TaskProbe* probe = nullptr;        // optional: where step() says which task it is running (the window's watchdog)
 };
 
 // The most cells a grid gets for `boids` boids: enough for fine cells, few enough to stay cheap to clear.

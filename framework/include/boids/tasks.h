@@ -57,6 +57,7 @@ const TaskTable& linkedTasks();
 
 enum class Task { Alignment = 1, Separation, Cohesion, Flee, ObstacleAvoid };
 inline constexpr int kTaskCount = 5;
+inline constexpr int kGridTask = 6;  // the bonus task, the spatial grid: no force, so not in Task
 inline constexpr std::array<Task, kTaskCount> kAllTasks{Task::Alignment, Task::Separation, Task::Cohesion,
                                                         Task::Flee, Task::ObstacleAvoid};
 

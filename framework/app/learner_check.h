@@ -1,0 +1,37 @@
+// The learner's code is checked before it flies: by a program of its own (boids_check, check_main.cpp), outside the
+// window's process, with each task's checks in a child process under a time limit (boids/isolate.h). Code that
+// never returns or crashes there is held back, and the window says which task and why.
+#pragma once
+
+#include <chrono>
+#include <filesystem>
+#include <string>
+#include <string_view>
+
+#include "app_state.h"
+
+namespace boids::app {
+
+// The time one task's checks may take (they take milliseconds).
+inline constexpr std::chrono::milliseconds kCheckLimit{2000};
+
+// The checker's side: checks `learner`'s tasks, each task's cases in a child process under `limit`, and returns
+// the report as text, for parseLearnerChecks().
+std::string runLearnerChecks(const TaskTable& learner, std::chrono::milliseconds limit = kCheckLimit);
+// The report when the plugin could not be checked at all: `problem`, one line; and when loading it never returned
+// or crashed (its global variables' initializers are the learner's code too): `why`.
+std::string problemReport(std::string_view problem);
+std::string loadHeldBackReport(std::string_view why);
+
+// The window's side: the shell command that checks `plugin` with the checker at `checker`, and its report read
+// back. A report that is missing or makes no sense becomes a `problem`.
+std::string checkerCommand(const std::filesystem::path& checker, const std::filesystem::path& plugin);
+LearnerChecks parseLearnerChecks(std::string_view report, int exitCode);
+
+// The checker next to this program (SDL_GetBasePath() is the caller's: `programFolder`).
+std::filesystem::path checkerPath(const std::filesystem::path& programFolder);
+
+// A task table with the reference in place of every task the checks held back (and of task 6's grid).
+TaskTable withoutHeldBack(const TaskTable& learner, const TaskTable& reference, const LearnerChecks& checks);
+
+}  // namespace boids::app

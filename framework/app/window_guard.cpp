@@ -1,0 +1,254 @@
+// The window's guard (window_guard.h): signal handlers that only write prepared words, and a watchdog thread.
+#include "window_guard.h"
+
+#include <array>
+#include <atomic>
+#include <condition_variable>
+#include <csignal>
+#include <cstdint>
+#include <cstdio>
+#include <memory>
+#include <mutex>
+#include <thread>
+
+#include <fmt/format.h>
+
+#include <boids/isolate.h>
+
+#if defined(_WIN32)
+#include <io.h>
+#else
+#include <unistd.h>
+#endif
+
+namespace boids::app {
+
+namespace {
+
+std::string taskLabel(int task) {
+    if (task == kGridTask) return "Task 6 Spatial grid (exercises/06_spatial_grid.cpp)";
+    if (task >= 1 && task <= kTaskCount) {
+        const TaskInfo t = info(Task(task));
+        return fmt::format("Task {} {} (exercises/{})", t.number, t.name, t.file);
+    }
+    return "the kit's own code";
+}
+
+// Writes from a signal handler: no allocation, no locks.
+void writeError(const std::string& text) {
+#if defined(_WIN32)
+    _write(2, text.data(), unsigned(text.size()));
+#else
+    for (std::size_t done = 0; done < text.size();) {
+        const auto written = ::write(2, text.data() + done, text.size() - done);
+        if (written <= 0) return;
+        done += std::size_t(written);
+    }
+#endif
+}
+
+// --- Process-wide, for the handlers: set by WindowGuard's constructor before any handler is installed.
+constexpr std::array<int, 5> kCrashSignals{SIGSEGV,
+#if defined(SIGBUS)
+                                           SIGBUS,
+#else
+                                           SIGSEGV,
+#endif
+                                           SIGFPE, SIGILL, SIGABRT};
+constexpr int kTasks = kGridTask + 1;  // 0 (none), 1-5, 6
+const TaskProbe* gProbe = nullptr;
+std::atomic<int> gStops{0};
+std::array<std::array<std::string, kTasks>, kCrashSignals.size()> gCrashWords;
+std::array<std::string, kTasks> gOverflowWords;
+std::uintptr_t gStackLow = 0;
+const std::string kStoppedAtOnce = "\nboids: stopped.\n";
+
+int runningTask() {
+    const int task = gProbe ? gProbe->running.load(std::memory_order_relaxed) : 0;
+    return task >= 0 && task < kTasks ? task : 0;
+}
+
+std::size_t signalSlot(int signal) {
+    for (std::size_t i = 0; i < kCrashSignals.size(); ++i) {
+        if (kCrashSignals[i] == signal) return i;
+    }
+    return 0;
+}
+
+extern "C" void onStop(int) {
+    if (gStops.fetch_add(1) >= 1) {  // the second Ctrl-C: at once
+        writeError(kStoppedAtOnce);
+        std::_Exit(130);
+    }
+}
+
+#if defined(_WIN32)
+extern "C" void onCrash(int signal) {
+    writeError(gCrashWords[signalSlot(signal)][std::size_t(runningTask())]);
+    std::signal(signal, SIG_DFL);
+    std::raise(signal);
+}
+#else
+extern "C" void onCrash(int signal, siginfo_t* info, void*) {
+    const auto task = std::size_t(runningTask());
+    const bool overflow = (signal == SIGSEGV || signal == SIGBUS) &&
+                          isStackEndFault(reinterpret_cast<std::uintptr_t>(info->si_addr), gStackLow);
+    writeError(overflow ? gOverflowWords[task] : gCrashWords[signalSlot(signal)][task]);
+    // Back to the default action: a fault runs its instruction again and ends the program with the signal, as
+    // abort() does when this returns, so the exit status and a core dump are the usual ones.
+    std::signal(signal, SIG_DFL);
+}
+#endif
+
+void installHandlers() {
+#if defined(_WIN32)
+    std::signal(SIGINT, onStop);
+    std::signal(SIGTERM, onStop);
+    for (int signal : kCrashSignals) std::signal(signal, onCrash);
+#else
+    useAlternateSignalStack();  // the handlers' stack: the thread's own may be used up
+    struct sigaction stop {};
+    stop.sa_handler = onStop;
+    sigemptyset(&stop.sa_mask);
+    sigaction(SIGINT, &stop, nullptr);
+    sigaction(SIGTERM, &stop, nullptr);
+    struct sigaction crash {};
+    crash.sa_sigaction = onCrash;
+    crash.sa_flags = SA_SIGINFO | SA_ONSTACK;
+    sigemptyset(&crash.sa_mask);
+    for (int signal : kCrashSignals) sigaction(signal, &crash, nullptr);
+#endif
+}
+
+void restoreHandlers() {
+    std::signal(SIGINT, SIG_DFL);
+    std::signal(SIGTERM, SIG_DFL);
+    for (int signal : kCrashSignals) std::signal(signal, SIG_DFL);
+}
+
+}  // namespace
+
+namespace {
+
+// What a hang or a crash leaves as it was.
+std::string keptWords(bool settingsSaved) {
+    return settingsSaved ? "Your settings were saved, and nothing in exercises/ was changed."
+                         : "Nothing in exercises/ was changed.";
+}
+
+}  // namespace
+
+std::string hangMessage(int task, double seconds, bool settingsSaved) {
+    return fmt::format(
+        "\nboids: your code never returned: {} has been running for {:.0f} s in one call, and a call should take "
+        "microseconds.\n  This is most often a loop that never ends: is the loop's variable increased each time "
+        "round? Is its condition ever false?\n  It passed its checks, so look for what only the flock gives it: "
+        "many neighbours, none, or two boids on one point.\n  The program ends with exit status {}. {}\n",
+        taskLabel(task), seconds, WindowGuard::kHangExitCode, keptWords(settingsSaved));
+}
+
+std::string crashMessage(int task, int signal, bool stackOverflow, bool settingsSaved) {
+    const std::string words = describeSignal(signal, stackOverflow);
+    if (task == 0) {
+        return fmt::format("\nboids: the program crashed, outside your code, with {}\n  This is a fault of the kit, "
+                           "not yours: please show this message to the instructor.\n",
+                           words);
+    }
+    return fmt::format(
+        "\nboids: your code crashed during a step, in {}, with {}\n  It passed its checks, so look for what only the "
+        "flock gives it: many neighbours, none, or two boids on one point. To see the line, run the window in a "
+        "debugger: gdb -ex run -ex bt --args build/boids\n  {}\n",
+        taskLabel(task), words, keptWords(settingsSaved));
+}
+
+struct WindowGuard::Watchdog {
+    const TaskProbe& probe;
+    Options options;
+    std::mutex mutex;
+    std::condition_variable wake;
+    bool quit = false;
+    std::thread thread;
+
+    Watchdog(const TaskProbe& p, Options o) : probe(p), options(std::move(o)) { thread = std::thread([this] { run(); }); }
+
+    ~Watchdog() {
+        {
+            const std::lock_guard lock(mutex);
+            quit = true;
+        }
+        wake.notify_one();
+        thread.join();
+    }
+
+    void run() {
+        using Clock = std::chrono::steady_clock;
+        std::uint32_t lastCalls = 0;
+        int lastTask = 0;
+        Clock::time_point since = Clock::now();
+        Clock::time_point stopSeen{};
+        std::unique_lock lock(mutex);
+        while (!wake.wait_for(lock, std::chrono::milliseconds(100), [this] { return quit; })) {
+            const auto now = Clock::now();
+            const int task = probe.running.load(std::memory_order_relaxed);
+            const std::uint32_t calls = probe.calls.load(std::memory_order_relaxed);
+            if (task == 0 || task != lastTask || calls != lastCalls) {
+                lastTask = task;
+                lastCalls = calls;
+                since = now;
+            }
+            if (gStops.load() > 0) {  // first: a stop asked for is answered as one
+                if (stopSeen == Clock::time_point{}) stopSeen = now;
+                if (now - stopSeen >= options.stopGrace) {
+                    writeError(task != 0 ? fmt::format("\nboids: stopped while {} was running; it had not returned for "
+                                                       "{:.0f} s (a loop that never ends?).\n",
+                                                       taskLabel(task), std::chrono::duration<double>(now - since).count())
+                                         : kStoppedAtOnce);
+                    std::_Exit(130);
+                }
+            }
+            if (task != 0 && now - since >= options.callLimit) hang(task, std::chrono::duration<double>(now - since).count());
+        }
+    }
+
+    [[noreturn]] void hang(int task, double seconds) {
+        const std::string text = hangMessage(task, seconds, options.settingsSaved);
+        writeError(text);
+        if (options.show) {
+            auto shown = std::make_shared<std::atomic<bool>>(false);
+            std::thread([text, show = options.show, shown] {
+                show(text);
+                shown->store(true);
+            }).detach();
+            const auto until = std::chrono::steady_clock::now() + options.showFor;
+            while (!shown->load() && std::chrono::steady_clock::now() < until) {
+                std::this_thread::sleep_for(std::chrono::milliseconds(50));
+            }
+        }
+        std::_Exit(kHangExitCode);
+    }
+};
+
+WindowGuard::WindowGuard(const TaskProbe& probe, Options options) {
+    gProbe = &probe;
+    gStackLow = stackLowOfThisThread();
+    for (std::size_t s = 0; s < kCrashSignals.size(); ++s) {
+        for (int task = 0; task < kTasks; ++task) {
+            gCrashWords[s][std::size_t(task)] = crashMessage(task, kCrashSignals[s], false, options.settingsSaved);
+        }
+    }
+    for (int task = 0; task < kTasks; ++task) {
+        gOverflowWords[std::size_t(task)] = crashMessage(task, SIGSEGV, true, options.settingsSaved);
+    }
+    installHandlers();
+    watchdog_ = std::make_unique<Watchdog>(probe, std::move(options));
+}
+
+WindowGuard::~WindowGuard() {
+    watchdog_.reset();
+    restoreHandlers();
+    gProbe = nullptr;
+}
+
+bool WindowGuard::stopRequested() const { return gStops.load() > 0; }
+
+}  // namespace boids::app

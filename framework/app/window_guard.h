@@ -1,0 +1,53 @@
+// Keeps the window the learner's whatever their code does: Ctrl-C and SIGTERM stop it, a call of their code that
+// never returns ends it with a message naming the task, and so does a crash in it.
+//
+// The one process-wide state of the program: signal handlers can reach nothing else. Make one WindowGuard, in
+// main, and keep it until the end.
+#pragma once
+
+#include <chrono>
+#include <functional>
+#include <memory>
+#include <string>
+
+#include <boids/simulation.h>
+
+namespace boids::app {
+
+// The words for each case, made before anything goes wrong (a signal handler may not build strings).
+// `task` is 1-5 for a force, 6 for the grid, 0 when no code of the learner's was running; `settingsSaved` when
+// the program keeps a settings file (the window does, headless runs do not).
+std::string hangMessage(int task, double seconds, bool settingsSaved);
+std::string crashMessage(int task, int signal, bool stackOverflow, bool settingsSaved);
+
+class WindowGuard {
+public:
+    struct Options {
+        std::chrono::milliseconds callLimit{5000};  // one call of the learner's code running this long never returns
+        std::chrono::milliseconds stopGrace{2000};  // after Ctrl-C, how long the loop gets to end by itself
+        // Shows a message on screen, from the watchdog's thread, before a hang ends the program; may be empty.
+        // The program ends when it returns, or after `showFor` at the latest.
+        std::function<void(const std::string&)> show;
+        std::chrono::milliseconds showFor{30000};
+        bool settingsSaved = true;  // the program saves its settings as they change (said in the messages)
+    };
+
+    // Installs the handlers of SIGINT, SIGTERM and the crash signals, and starts the watchdog over `probe`.
+    WindowGuard(const TaskProbe& probe, Options options);
+    ~WindowGuard();  // stops the watchdog and puts the signals' earlier handlers back
+    WindowGuard(const WindowGuard&) = delete;
+    WindowGuard& operator=(const WindowGuard&) = delete;
+
+    // True once Ctrl-C or SIGTERM came: end the loop as if the window had been closed. A second one, or the loop
+    // not ending within stopGrace, ends the program at once.
+    bool stopRequested() const;
+
+    // The exit status after a hang in the learner's code.
+    static constexpr int kHangExitCode = 3;
+
+private:
+    struct Watchdog;
+    std::unique_ptr<Watchdog> watchdog_;
+};
+
+}  // namespace boids::app
