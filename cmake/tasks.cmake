@@ -23,11 +23,15 @@ endif()
 # The learner's code is built in the standard library's checked mode, so that an index past the end of a span or
 # vector stops the program with a message naming it, instead of reading whatever memory lies there. None of these
 # changes the library's ABI, so the checked objects link with unchecked ones. (libc++ before 18 has no such mode.)
+# What it costs the window is measured in the README ("When your code hangs or crashes").
+option(BOIDS_CHECKED_LEARNER_CODE "Build the learner's code in the standard library's checked mode" ON)
 add_library(boids_checked_stl INTERFACE)
 add_library(boids::checked_stl ALIAS boids_checked_stl)
-target_compile_definitions(boids_checked_stl INTERFACE
-  $<$<NOT:$<CXX_COMPILER_ID:MSVC>>:_GLIBCXX_ASSERTIONS _LIBCPP_HARDENING_MODE=_LIBCPP_HARDENING_MODE_EXTENSIVE>
-  $<$<CXX_COMPILER_ID:MSVC>:_CONTAINER_DEBUG_LEVEL=1 _MSVC_STL_HARDENING=1>)
+if(BOIDS_CHECKED_LEARNER_CODE)
+  target_compile_definitions(boids_checked_stl INTERFACE
+    $<$<NOT:$<CXX_COMPILER_ID:MSVC>>:_GLIBCXX_ASSERTIONS _LIBCPP_HARDENING_MODE=_LIBCPP_HARDENING_MODE_EXTENSIVE>
+    $<$<CXX_COMPILER_ID:MSVC>:_CONTAINER_DEBUG_LEVEL=1 _MSVC_STL_HARDENING=1>)
+endif()
 
 set(learner_objects)
 set(reference_objects)

@@ -15,6 +15,7 @@ namespace {
 Span checksSpan(const AppState& app, const LearnerTask& l, int number) {
     if (!app.learner) return {"not loaded", Tone::Dim};
     if (l.builtFromSolution) return {"solve " + std::to_string(number), Tone::Dim};
+    if (!l.heldBack.empty()) return {"held back", Tone::Bad};
     if (l.stub) return {"stub", Tone::Warning};
     if (!l.threw.empty()) return {"throws", Tone::Bad};
     if (l.total == 0) return {"no checks", Tone::Dim};
@@ -105,6 +106,26 @@ std::vector<Span> messageLines(const AppState& app) {
     if (!app.buildErrors.empty()) {
         lines.push_back({"Your code does not compile; the last good build keeps running:", Tone::Bad});
         for (const std::string& line : app.buildErrors) lines.push_back({line, Tone::Warning});
+    }
+    // Code that never returned or crashed in its checks: the first clause of why here, the rest in the terminal.
+    const auto firstClause = [](const std::string& why) { return why.substr(0, why.find(':')); };
+    if (!app.heldBackBuild.empty()) {
+        lines.push_back({"Your new code is held back; the last good build keeps running:", Tone::Bad});
+        lines.push_back({app.heldBackBuild.substr(0, app.heldBackBuild.find(':', app.heldBackBuild.find(':') + 1)) +
+                             " (the terminal says more)",
+                         Tone::Warning});
+    }
+    for (Task task : kAllTasks) {
+        if (const std::string& why = app.learnerTasks[std::size_t(index(task))].heldBack; !why.empty() && app.learner) {
+            lines.push_back({fmt::format("{} {} is held back: {}. The reference runs; the terminal says more.",
+                                         info(task).number, info(task).name, firstClause(why)),
+                             Tone::Bad});
+        }
+    }
+    if (!app.learnerGrid.heldBack.empty() && app.learner) {
+        lines.push_back({fmt::format("6 Spatial grid is held back: {}. The terminal says more.",
+                                     firstClause(app.learnerGrid.heldBack)),
+                         Tone::Bad});
     }
     for (const Notice& n : app.notices) lines.push_back({n.text, n.task != 0 ? Tone::Bad : Tone::Normal});
     return lines;

@@ -251,6 +251,7 @@ elseif(CASE STREQUAL "held_back_at_start")
                "01_alignment_null_pointer|1|segmentation fault|null pointer"
                "02_separation_index_past_the_end|2|index past the end of neighbors"
                "03_cohesion_endless_recursion|3|stack overflow"
+               "05_obstacle_avoidance_integer_division_by_zero|5|divided by zero"
                "06_spatial_grid_index_past_the_end|6|index past the end of grid.cells")
     string(REPLACE "|" ";" fields "${kept}")
     list(POP_FRONT fields stem n)

@@ -255,7 +255,9 @@ check "task 2 fails again after unsolve" summary_says 2 -lt ./workshop test 2
 
 section "code that never returns or crashes"
 # The kept examples of tests/hangs_and_crashes: ./workshop test ends by itself, names the case and the cause, and
-# still runs (and counts) the other cases; status ends too.
+# still runs (and counts) the other cases; status ends too. The learner's own files come back afterwards.
+cp exercises/01_alignment.cpp "$work.task1"
+cp exercises/02_separation.cpp "$work.task2"
 edit cp tests/hangs_and_crashes/01_alignment_endless_loop.cpp exercises/01_alignment.cpp
 began=$SECONDS
 out=$(./workshop test 1 2>&1)
@@ -271,12 +273,22 @@ edit cp tests/hangs_and_crashes/01_alignment_null_pointer.cpp exercises/01_align
 out=$(./workshop test 1 2>&1)
 check "a null pointer is named as a segmentation fault, with its usual causes" all_in "$out" \
   "crashed with a segmentation fault" "Most often a null pointer" "gdb -ex run -ex bt --args"
-edit cp tests/hangs_and_crashes/02_separation_index_past_the_end.cpp exercises/02_separation.cpp
-out=$(./workshop test 2 2>&1)
-check "an index past the end is named, with the container" all_in "$out" \
-  "an index past the end of neighbors" "Task 2 Separation"
-edit cp framework/stubs/01_alignment.cpp exercises/01_alignment.cpp
-edit cp framework/stubs/02_separation.cpp exercises/02_separation.cpp
+# Every other kept kind: each file's "// Expect:" line is what its first failure must say.
+for kept in tests/hangs_and_crashes/0[2-6]_*.cpp; do
+  name=$(basename "$kept")
+  n=${name:1:1}
+  target=$(cd exercises && ls 0"$n"_*.cpp)
+  cp "exercises/$target" "$work.before"
+  edit cp "$kept" "exercises/$target"
+  out=$(./workshop test "$n" 2>&1)
+  status=$?
+  expect=$(sed -n 's|^// Expect: ||p' "$kept")
+  check "test $n on ${name%.cpp} ends by itself, failing (exit $status)" test "$status" -eq 1
+  check "and its first failure says it: $expect" grep -Eq "$expect" <<<"$out"
+  edit cp "$work.before" "exercises/$target"
+done
+edit cp "$work.task1" exercises/01_alignment.cpp
+edit cp "$work.task2" exercises/02_separation.cpp
 
 section "watch"
 # Watch with no task number: the first task not passing. Keys come from a pipe; n then Enter moves on; Ctrl-C stops.
@@ -370,6 +382,16 @@ check "a save that never returns in its checks is held back, naming the task" \
   wait_for "your new code was held back.*Task 1 Alignment: your calculateAlignment never returned" "$work.live" 60
 echo "      seconds from saving an endless loop to the panel's message: $((SECONDS - saved))"
 check "and the program keeps flying the last good code" kill -0 "$program"
+for kept in 01_alignment_null_pointer 03_cohesion_endless_recursion; do
+  sleep 1
+  target=exercises/0${kept:1:1}_$(cut -d_ -f2 <<<"$kept").cpp
+  cp "$target" "$work.before"
+  held=$(grep -c "your new code was held back" "$work.live")
+  edit cp "tests/hangs_and_crashes/$kept.cpp" "$target"
+  check "saving $kept is held back too" wait_for_count "your new code was held back" "$work.live" $((held + 1)) 60
+  edit cp "$work.before" "$target"
+done
+check "and the program still flies" kill -0 "$program"
 kill -TERM "$program"
 wait "$program"
 status=$?
