@@ -119,13 +119,11 @@ std::string describeEnding(const IsolatedRun& run, std::string_view subject, std
                                "round? Is its condition ever false?",
                                subject, seconds);
         case Ending::Crashed: {
-#if BOIDS_ISOLATE_POSIX
             if (run.signal == SIGABRT) {
                 if (const std::string check = libraryCheckFailure(run.output, boidsName); !check.empty()) {
                     return fmt::format("{} was stopped by the standard library's checked mode: {}.", subject, check);
                 }
             }
-#endif
             return fmt::format("{} crashed with {}", subject, describeSignal(run.signal, run.stackOverflow));
         }
         case Ending::Exited:
