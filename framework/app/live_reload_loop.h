@@ -38,8 +38,10 @@ private:
 
     LiveReloadPaths paths_;
     SourceWatch watch_;
-    BackgroundBuild build_;
+    // The lock is declared before the build so that it is destroyed after it: ~BackgroundBuild waits for a running
+    // cmake, and only then does ~BuildLock let ./workshop build in the same folder. Keep this order.
     BuildLock lock_;
+    BackgroundBuild build_;
     bool changePending_ = false;       // a save not built yet (a build was running, or ./workshop held the lock)
     ReloadClock::time_point savedAt_;  // the first unbuilt save
     ReloadClock::time_point buildSavedAt_;
