@@ -11,6 +11,8 @@
 
 #include <boids/checks.h>
 
+#include "cli.h"
+
 namespace boids::app {
 
 namespace {
@@ -575,7 +577,7 @@ void simulateStep(AppState& app) {
 
 void runBench(AppState& app, long long steps) {
     app.timing.bench.on = true;
-    app.timing.bench.stepMilliseconds.reserve(std::size_t(steps));
+    app.timing.bench.stepMilliseconds.reserve(std::size_t(std::clamp(steps, 0LL, kBenchMaxFrames)));
     for (long long s = 0; s < steps; ++s) simulateStep(app);
 }
 

@@ -178,6 +178,11 @@ CommandLine parseCommandLine(std::span<const std::string_view> args) {
     if (options.bench) {
         options.headless = true;
         if (!options.frames) options.frames = kBenchDefaultFrames;
+        if (*options.frames > kBenchMaxFrames) {
+            return fail(fmt::format("--frames {} is more than --bench can time: it keeps every step's time, so at "
+                                    "most {} steps.",
+                                    *options.frames, kBenchMaxFrames));
+        }
         if (options.screenshot) return fail("--bench draws nothing, so it cannot take a --screenshot.");
     }
     if (options.boids && *options.boids > kBruteForceMaxBoids && options.neighbors == SearchMode::BruteForce) {
