@@ -190,6 +190,10 @@ CommandLine parseCommandLine(std::span<const std::string_view> args) {
                                 "--neighbors reference-grid.",
                                 *options.boids, kBruteForceMaxBoids));
     }
+    if (options.boids && options.model && *options.boids > modelMaxBoids(*options.model)) {
+        return fail(fmt::format("--boids {} is more than the {} flies ({}): it compares every pair.", *options.boids,
+                                displayName(*options.model), modelMaxBoids(*options.model)));
+    }
     if (options.headless && !options.frames) {
         return fail("--headless needs --frames N: the number of frames to run, a whole number of 1 or more.");
     }
