@@ -1,25 +1,17 @@
 // The command line: each option, its value's check, and the error that names what was expected.
 #include "cli.h"
 
-#include <charconv>
 #include <limits>
 
 #include <fmt/format.h>
 
 #include <boids/models.h>
 
+#include "numbers.h"
+
 namespace boids::app {
 
 namespace {
-
-// A whole number in [lo, hi], written in full (no sign for unsigned, no trailing characters).
-template <class Int>
-std::optional<Int> parseWhole(std::string_view text, Int lo, Int hi) {
-    Int value{};
-    const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value);
-    if (error != std::errc{} || end != text.data() + text.size() || value < lo || value > hi) return std::nullopt;
-    return value;
-}
 
 bool endsWithBmp(std::string_view path) {
     if (path.size() < 4) return false;
