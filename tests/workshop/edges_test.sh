@@ -50,6 +50,21 @@ r=0; exited 0 && says "Waiting for the window's rebuild" && says "3/3 passing" |
 record "a lock that is there is waited for, then the command goes on" $r
 wait
 
+# The stale age has one home, the window's kBuildLockStaleMinutes: an 11-minute-old lock is taken over at 10 and
+# waited for at 30.
+header="$kit/framework/app/live_reload.h"
+mkdir "$kit/build/.boids-build.lock" && touch -d '11 minutes ago' "$kit/build/.boids-build.lock"
+run 20 ./workshop test 1
+r=0; exited 0 && not_says "Waiting for" || r=1
+record "a lock older than kBuildLockStaleMinutes (10) is taken over at once" $r
+cp "$header" "$work/live_reload.h"
+sed -i.bak 's/kBuildLockStaleMinutes = 10;/kBuildLockStaleMinutes = 30;/' "$header"
+mkdir "$kit/build/.boids-build.lock" && touch -d '11 minutes ago' "$kit/build/.boids-build.lock"
+run 3 ./workshop test 1
+r=0; exited 124 && says "Waiting for" || r=1
+record "with kBuildLockStaleMinutes = 30 in the header, the same lock is waited for" $r
+cp "$work/live_reload.h" "$header" && rm -rf "$kit/build/.boids-build.lock" "$header.bak"
+
 # 2. A failed build whose log is longer than a pipe holds (64 KB): grep gets SIGPIPE when head has its 40 lines.
 # shellcheck disable=SC2016 # the stand-in's own variables, expanded when it runs
 stand_in "$work/bin/cmake" 'case "$*" in *--build*) i=0; while [ $i -lt 3000 ]; do
