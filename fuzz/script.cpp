@@ -1,5 +1,6 @@
 // Fuzzes the script reader (--script FILE) and the input it drives: a script that parses is played into the app's
-// state, a step after each event, as the program would; nothing may crash, and the flock stays finite.
+// state through SDL's events (toSdlEvent, then fromSdlEvent: what main.cpp pushes and polls), a step after each
+// event, as the program would; nothing may crash, UBSan finds nothing, and the flock stays finite.
 #include <cstddef>
 #include <cstdint>
 #include <cstdio>
@@ -8,6 +9,7 @@
 
 #include "app_state.h"
 #include "script.h"
+#include "sdl_events.h"
 
 namespace {
 
@@ -32,7 +34,9 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     AppState app = start;
     app.realTime = false;
     for (std::size_t e = 0; e < script.events.size() && e < kMaxEvents && !app.quit; ++e) {
-        for (const InputEvent& input : inputsFor(script.events[e], app)) handleInput(app, input);
+        for (const InputEvent& input : inputsFor(script.events[e], app)) {
+            if (const auto back = fromSdlEvent(toSdlEvent(input, 1))) handleInput(app, *back);
+        }
         if (app.world.params.numBoids <= kMaxBoidsToStep) simulateStep(app);
         for (const boids::Boid& b : app.world.boids) {
             if (!boids::isFinite(b.position) || !boids::isFinite(b.velocity)) {

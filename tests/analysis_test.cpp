@@ -1,7 +1,9 @@
 // Flocking measured (boids/analysis.h), on configurations made by hand.
+#include <algorithm>
 #include <cmath>
 #include <vector>
 
+#include <fmt/format.h>
 #include <gtest/gtest.h>
 
 #include <boids/analysis.h>
@@ -49,6 +51,20 @@ TEST(NearestNeighbour, IsTheMeanOfEachBoidsClosestDistance) {
     const std::vector<Boid> boids{{{0, 0}, {}}, {{3, 0}, {}}, {{0, 4}, {}}};
     EXPECT_NEAR(meanNearestNeighborDistance(boids), (3.0f + 3.0f + 4.0f) / 3, 1e-5f);
     EXPECT_EQ(meanNearestNeighborDistance(std::vector<Boid>{{{1, 1}, {}}}), 0.0f);
+}
+
+TEST(NearestNeighbour, MeasuresAtMostItsBudgetOfDistancesForAnyFlock) {
+    // All pairs of 100,000 boids took 0.4 s a sample (4000 boids sampled, each against 100,000).
+    for (const std::size_t n : {2u, 1000u, 4000u, 4001u, 20000u, 100000u, 200000u, 10000000u}) {
+        const std::size_t stride = nearestDistanceStride(n);
+        const std::size_t sampled = (n + stride - 1) / stride;
+        SCOPED_TRACE(fmt::format("{} boids: every {}th, {} sampled", n, stride, sampled));
+        EXPECT_LE(sampled * n, kNearestDistanceTests) << "distances measured for one sample of the plot";
+        EXPECT_GE(sampled, std::min<std::size_t>(n, 1)) << "and at least one boid";
+        if (n <= kNearestExactBoids) {
+            EXPECT_EQ(stride, 1u) << "exact for a workshop-sized flock";
+        }
+    }
 }
 
 TEST(Analysis, ACsvRowFollowsTheHeader) {

@@ -1,5 +1,7 @@
 // The four neighbour searches of step() agree: brute force, the task 6 grid, the cell list, and the fused fast path.
 #include <algorithm>
+#include <cstdint>
+#include <limits>
 #include <vector>
 
 #include <gtest/gtest.h>
@@ -110,18 +112,10 @@ TEST(NeighborSearch, CellListVisitsEveryPairOfNeighboursExactlyOnce) {
     EXPECT_EQ(visited, expected);  // sorted both: no pair missing, none twice, no boid with itself
 }
 
-TEST(NeighborSearch, CellListFindsExactlyTheBruteForceNeighbours) {
-    // A lattice with spacing exactly the radius from the world's corner: neighbours on the radius and on cell edges.
-    const float radius = 40;
-    const Vec2 worldSize = Params{}.worldSize;
-    std::vector<Boid> boids;
-    for (int x = 0; x < 8; ++x)
-        for (int y = 0; y < 8; ++y) boids.push_back({{radius * float(x), radius * float(y)}, {1, 0}});
-    boids.push_back({{0, 0}, {0, 1}});  // on top of another boid
-    boids.push_back({{std::nextafter(worldSize.x, 0.0f), std::nextafter(worldSize.y, 0.0f)}, {1, 0}});
-
+// Every boid's neighbours in a cell list over `worldSize` with cells of `cellSize` are brute force's.
+void expectBruteForceNeighbours(const std::vector<Boid>& boids, float radius, float cellSize, Vec2 worldSize) {
     CellList cells;
-    cells.build(boids, chooseCellSize(radius, worldSize, maxGridCells(boids.size())), worldSize);
+    cells.build(boids, cellSize, worldSize);
     std::vector<std::uint32_t> slots;
     for (std::size_t slot = 0; slot < cells.size(); ++slot) {
         const std::size_t count = cells.neighborSlots(slot, radius, slots);
@@ -132,6 +126,47 @@ TEST(NeighborSearch, CellListFindsExactlyTheBruteForceNeighbours) {
         findNeighborsBrute(boids, cells.boidAt(slot), radius, expected);
         ASSERT_EQ(found, expected) << "boid " << cells.boidAt(slot) << " at " << fmt::format("{}", cells.positionAt(slot));
     }
+}
+
+TEST(NeighborSearch, CellListFindsExactlyTheBruteForceNeighbours) {
+    // A lattice with spacing exactly the radius from the world's corner: neighbours on the radius and on cell edges.
+    const float radius = 40;
+    const Vec2 worldSize = Params{}.worldSize;
+    std::vector<Boid> boids;
+    for (int x = 0; x < 8; ++x)
+        for (int y = 0; y < 8; ++y) boids.push_back({{radius * float(x), radius * float(y)}, {1, 0}});
+    boids.push_back({{0, 0}, {0, 1}});  // on top of another boid
+    boids.push_back({{std::nextafter(worldSize.x, 0.0f), std::nextafter(worldSize.y, 0.0f)}, {1, 0}});
+    expectBruteForceNeighbours(boids, radius, chooseCellSize(radius, worldSize, maxGridCells(boids.size())),
+                               worldSize);
+}
+
+TEST(NeighborSearch, CellListKeepsItsCellCountWithinTheCapWhateverTheSizes) {
+    // 65,536 x 65,536 cells would be 2^32: more than an int can number, and 16 GB of cell starts.
+    const float inf = std::numeric_limits<float>::infinity(), nan = std::numeric_limits<float>::quiet_NaN();
+    const struct {
+        Vec2 world;
+        float cellSize;
+    } cases[] = {{{65536, 65536}, 1},     {{1e6f, 1e6f}, 1}, {{1e30f, 10}, 1},     {{10, 1e30f}, 1e-30f},
+                 {{inf, inf}, 1},         {{nan, nan}, 1},   {{1200, 900}, nan},   {{1200, 900}, 0},
+                 {{3000, 1e9f}, 0.5f},    {{-5, -5}, 1},     {{1200, 900}, 40.04f}};
+    for (const auto& c : cases) {
+        SCOPED_TRACE(fmt::format("world {} x {}, cells of {}", c.world.x, c.world.y, c.cellSize));
+        const CellGridShape shape = cellGridShape(c.world, c.cellSize);
+        EXPECT_GE(shape.columns, 1);
+        EXPECT_GE(shape.rows, 1);
+        EXPECT_LE(std::int64_t(shape.columns) * shape.rows, kMaxCells) << shape.columns << " x " << shape.rows;
+    }
+    EXPECT_EQ(cellGridShape({1200, 900}, 40.04f).columns, 30) << "an ordinary world keeps its cells";
+    EXPECT_EQ(cellGridShape({1200, 900}, 40.04f).rows, 23);
+}
+
+TEST(NeighborSearch, CellListOverAWorldOfTooManyCellsStillFindsTheBruteForceNeighbours) {
+    // 1e6 x 1e6 in cells of 1: the grid is capped, and the boids beyond its last cells share the edge cells.
+    std::vector<Boid> boids;
+    for (float x : {0.0f, 0.5f, 1.5f, 5000.0f, 5000.9f, 999999.0f, 999999.5f})
+        for (float y : {0.0f, 0.9f, 70000.0f, 999999.0f}) boids.push_back({{x, y}, {1, 0}});
+    expectBruteForceNeighbours(boids, 1, 1.001f, {1e6f, 1e6f});
 }
 
 }  // namespace

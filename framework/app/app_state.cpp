@@ -11,6 +11,8 @@
 
 #include <boids/checks.h>
 
+#include "cli.h"
+
 namespace boids::app {
 
 namespace {
@@ -21,14 +23,20 @@ constexpr float kObstacleSlackPixels = 4;
 
 std::string taskName(Task task) { return fmt::format("Task {} {}", info(task).number, info(task).name); }
 
-// The flock's size is capped by the search: brute force is O(n^2).
+// The flock's size is capped by the search (brute force is O(n^2)) and by the model (the 3D flock has no grid).
 void capBoids(AppState& app) {
-    const int most = maxBoids(app.search);
+    const Model model = app.world.params.model;
+    const int most = std::min(maxBoids(app.search), modelMaxBoids(model));
     if (app.world.params.numBoids <= most) return;
-    notify(app,
-           fmt::format("Brute force stops at {} boids (it compares every pair). Press G for a grid, which goes to {}.",
-                       most, kMaxBoids),
-           0, 4);
+    if (most < maxBoids(app.search)) {
+        notify(app, fmt::format("The {} stops at {} boids: it compares every pair.", displayName(model), most), 0, 4);
+    } else {
+        notify(app,
+               fmt::format("Brute force stops at {} boids (it compares every pair). Press G for a grid, which goes to "
+                           "{}.",
+                           most, kMaxBoids),
+               0, 4);
+    }
     app.world.params.numBoids = most;
 }
 
@@ -426,11 +434,16 @@ AppState makeAppState(const Params& params, std::uint64_t seed, const TaskTable&
     }
     app.search = search;
     Params sized = params;
+    if (params.numBoids > modelMaxBoids(params.model)) {
+        app.log.push_back(fmt::format("boids: {} boids is more than the {} flies ({}: it compares every pair).",
+                                      params.numBoids, displayName(params.model), modelMaxBoids(params.model)));
+        sized.numBoids = modelMaxBoids(params.model);
+    }
     sized.worldSize =
-        worldSizeFor(params.numBoids, params.model == Model::InverseSquare ? baseWorldSize(params) : params.worldSize);
+        worldSizeFor(sized.numBoids, params.model == Model::InverseSquare ? baseWorldSize(params) : params.worldSize);
     app.world = makeWorld(sized, seed);
     if (params.model == Model::InverseSquare) spawnInverseSquare(app.world);
-    if (params.model == Model::Flock3D) app.flock3d = makeFlock3D(params.numBoids, params.flock3d, seed);
+    if (params.model == Model::Flock3D) app.flock3d = makeFlock3D(sized.numBoids, params.flock3d, seed);
     app.seed = seed;
     app.reference = reference;
     if (learner) app.learner = *learner;
@@ -455,9 +468,6 @@ AppState makeAppState(const Params& params, std::uint64_t seed, const TaskTable&
 void setModel(AppState& app, Model model) {
     Params& p = app.world.params;
     p.model = model;
-    if (model == Model::Flock3D && app.flock3d.boids.size() != std::size_t(std::max(p.numBoids, 0))) {
-        app.flock3d = makeFlock3D(p.numBoids, p.flock3d, app.world.random.next());
-    }
     if (app.inspector != Inspector::Off && model != Model::Workshop) app.inspector = Inspector::Off;
     app.dragging.reset();
     app.history.clear();
@@ -598,7 +608,7 @@ void simulateStep(AppState& app) {
 
 void runBench(AppState& app, long long steps) {
     app.timing.bench.on = true;
-    app.timing.bench.stepMilliseconds.reserve(std::size_t(steps));
+    app.timing.bench.stepMilliseconds.reserve(std::size_t(std::clamp(steps, 0LL, kBenchMaxFrames)));
     for (long long s = 0; s < steps; ++s) simulateStep(app);
 }
 

@@ -209,7 +209,8 @@ int stepsThisFrame(AppState& app, double frameSeconds);
 // One simulation step with the active table: timed, and every rejected force reported in the panel.
 void simulateStep(AppState& app);
 
-// Steps `steps` times with nothing drawn, keeping each step's time in timing.bench (--bench).
+// Steps `steps` times with nothing drawn, keeping each step's time in timing.bench (--bench). The command line
+// allows at most kBenchMaxFrames steps (cli.h); the room reserved is never more than that.
 void runBench(AppState& app, long long steps);
 
 // The median of timing.bench's step times, in milliseconds; 0 before any.

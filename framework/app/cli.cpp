@@ -1,25 +1,17 @@
 // The command line: each option, its value's check, and the error that names what was expected.
 #include "cli.h"
 
-#include <charconv>
 #include <limits>
 
 #include <fmt/format.h>
 
 #include <boids/models.h>
 
+#include "numbers.h"
+
 namespace boids::app {
 
 namespace {
-
-// A whole number in [lo, hi], written in full (no sign for unsigned, no trailing characters).
-template <class Int>
-std::optional<Int> parseWhole(std::string_view text, Int lo, Int hi) {
-    Int value{};
-    const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value);
-    if (error != std::errc{} || end != text.data() + text.size() || value < lo || value > hi) return std::nullopt;
-    return value;
-}
 
 bool endsWithBmp(std::string_view path) {
     if (path.size() < 4) return false;
@@ -178,12 +170,21 @@ CommandLine parseCommandLine(std::span<const std::string_view> args) {
     if (options.bench) {
         options.headless = true;
         if (!options.frames) options.frames = kBenchDefaultFrames;
+        if (*options.frames > kBenchMaxFrames) {
+            return fail(fmt::format("--frames {} is more than --bench can time: it keeps every step's time, so at "
+                                    "most {} steps.",
+                                    *options.frames, kBenchMaxFrames));
+        }
         if (options.screenshot) return fail("--bench draws nothing, so it cannot take a --screenshot.");
     }
     if (options.boids && *options.boids > kBruteForceMaxBoids && options.neighbors == SearchMode::BruteForce) {
         return fail(fmt::format("--boids {} is more than brute force allows ({}): choose --neighbors grid or "
                                 "--neighbors reference-grid.",
                                 *options.boids, kBruteForceMaxBoids));
+    }
+    if (options.boids && options.model && *options.boids > modelMaxBoids(*options.model)) {
+        return fail(fmt::format("--boids {} is more than the {} flies ({}): it compares every pair.", *options.boids,
+                                displayName(*options.model), modelMaxBoids(*options.model)));
     }
     if (options.headless && !options.frames) {
         return fail("--headless needs --frames N: the number of frames to run, a whole number of 1 or more.");

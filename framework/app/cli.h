@@ -44,6 +44,8 @@ struct CommandLine {
 
 inline constexpr int kBadArguments = 2;
 inline constexpr long long kBenchDefaultFrames = 300;  // --bench without --frames
+// --bench keeps every step's time (8 bytes a step): at most this many steps, 8 MB, about 3 hours at 10 ms a step.
+inline constexpr long long kBenchMaxFrames = 1'000'000;
 
 // Parses the arguments after the program's name. Every error names the argument and what was expected.
 CommandLine parseCommandLine(std::span<const std::string_view> args);

@@ -13,7 +13,11 @@ void fillRect(SDL_Renderer* renderer, const Rect& r, SDL_Color colour) {
     SDL_RenderFillRectF(renderer, &rect);
 }
 
-int circleSegments(float radius) { return std::clamp(int(radius * 0.8f), 12, 96); }
+// Clamped while still a float: a huge radius (or NaN) must not reach the conversion to int.
+int circleSegments(float radius) {
+    const float segments = radius * 0.8f;
+    return segments >= 96 ? 96 : (segments > 12 ? int(segments) : 12);
+}
 
 void Geometry::triangle(Vec2 a, Vec2 b, Vec2 c, SDL_Color colour) {
     translucent_ = translucent_ || colour.a < 255;

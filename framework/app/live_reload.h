@@ -77,13 +77,15 @@ std::vector<std::string> firstErrorLines(const std::string& output, std::size_t 
 
 // A lock shared with ./workshop (a folder, because creating one is atomic everywhere): only one build at a time
 // runs in a build folder. A lock older than `stale` is someone's crash and is taken over.
+// The stale age's one home: ./workshop reads the number from this line.
+inline constexpr int kBuildLockStaleMinutes = 10;
 class BuildLock {
 public:
     explicit BuildLock(std::filesystem::path path) : path_(std::move(path)) {}
     BuildLock(const BuildLock&) = delete;
     BuildLock& operator=(const BuildLock&) = delete;
     ~BuildLock() { release(); }
-    bool tryAcquire(std::chrono::seconds stale = std::chrono::seconds(600));
+    bool tryAcquire(std::chrono::seconds stale = std::chrono::minutes(kBuildLockStaleMinutes));
     void release();
     bool held() const { return held_; }
 

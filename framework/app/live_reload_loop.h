@@ -44,8 +44,10 @@ private:
 
     LiveReloadPaths paths_;
     SourceWatch watch_;
-    BackgroundBuild build_;
+    // The lock is declared before the build so that it is destroyed after it: ~BackgroundBuild waits for a running
+    // cmake, and only then does ~BuildLock let ./workshop build in the same folder. Keep this order.
     BuildLock lock_;
+    BackgroundBuild build_;
     bool checking_ = false;            // the command running is the checker, not the build
     bool heldBackAny_ = false;
     bool changePending_ = false;       // a save not built yet (a build was running, or ./workshop held the lock)

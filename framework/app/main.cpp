@@ -1,6 +1,7 @@
 // The boids window: initialise, then loop in fixed sections (input, fixed-step update, draw), then shut down.
 // With --headless it draws into memory with SDL's software renderer, one simulation step per frame.
 #include <cstdio>
+#include <exception>
 #include <filesystem>
 #include <fstream>
 #include <optional>
@@ -181,7 +182,9 @@ Vec2 windowSizeFor(const Params& params, bool headless) {
 
 }  // namespace
 
-int main(int argc, char* argv[]) {
+// The whole program is one try block: whatever escapes (running out of memory, a broken file system) ends it with a
+// message and exit code 1, after the destructors have closed the window and saved nothing half-written.
+int main(int argc, char* argv[]) try {
     // --- Initialise ---
     const std::vector<std::string_view> args(argv + 1, argv + argc);
     const CommandLine cli = parseCommandLine(args);
@@ -439,4 +442,10 @@ int main(int argc, char* argv[]) {
         exitCode = kHeldBackExitCode;
     }
     return exitCode;
+} catch (const std::exception& e) {
+    std::fprintf(stderr, "boids: stopped by an error it did not expect: %s\n", e.what());
+    return 1;
+} catch (...) {
+    std::fprintf(stderr, "boids: stopped by an error it did not expect.\n");
+    return 1;
 }

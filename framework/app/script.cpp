@@ -2,12 +2,12 @@
 #include "script.h"
 
 #include <algorithm>
-#include <charconv>
 #include <cmath>
-#include <cstdlib>
 #include <sstream>
 
 #include <fmt/format.h>
+
+#include "numbers.h"
 
 namespace boids::app {
 
@@ -20,18 +20,18 @@ std::vector<std::string> words(std::string_view line) {
     return out;
 }
 
+// numbers.h's parsers, writing into `out` when the text is a number.
 bool parseFloat(const std::string& text, float& out) {
-    char* end = nullptr;
-    const double v = std::strtod(text.c_str(), &end);
-    if (text.empty() || end != text.c_str() + text.size() || !std::isfinite(v)) return false;
-    out = float(v);
-    return true;
+    const auto value = boids::app::parseFloat(text);
+    if (value) out = *value;
+    return value.has_value();
 }
 
 template <class Int>
 bool parseWhole(const std::string& text, Int& out) {
-    const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), out);
-    return error == std::errc{} && end == text.data() + text.size();
+    const auto value = boids::app::parseWhole<Int>(text);
+    if (value) out = *value;
+    return value.has_value();
 }
 
 }  // namespace

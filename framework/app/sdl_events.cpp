@@ -1,9 +1,16 @@
 // SDL events <-> the program's input events.
 #include "sdl_events.h"
 
+#include <algorithm>
+#include <cmath>
+
 namespace boids::app {
 
 namespace {
+
+// A point's coordinate as SDL's int, clamped while still a float: converting a float beyond int's range (a script's
+// "move world 3e9 10") or NaN to int is undefined behaviour. A billion pixels is past any screen.
+int pixel(float v) { return std::isnan(v) ? 0 : int(std::clamp(v, -kFarthestPixel, kFarthestPixel)); }
 
 MouseButton buttonFrom(Uint8 button) {
     if (button == SDL_BUTTON_LEFT) return MouseButton::Left;
@@ -31,8 +38,8 @@ void setButton(SDL_Event& e, Uint32 type, Uint32 windowId, MouseButton button, V
     e.button.button = sdlButton(button);
     e.button.state = type == SDL_MOUSEBUTTONDOWN ? SDL_PRESSED : SDL_RELEASED;
     e.button.clicks = 1;
-    e.button.x = int(at.x);
-    e.button.y = int(at.y);
+    e.button.x = pixel(at.x);
+    e.button.y = pixel(at.y);
 }
 
 }  // namespace
@@ -86,8 +93,8 @@ SDL_Event toSdlEvent(const InputEvent& input, Uint32 windowId) {
     } else if (const auto* move = std::get_if<MouseMove>(&input)) {
         e.type = SDL_MOUSEMOTION;
         e.motion.windowID = windowId;
-        e.motion.x = int(move->at.x);
-        e.motion.y = int(move->at.y);
+        e.motion.x = pixel(move->at.x);
+        e.motion.y = pixel(move->at.y);
     } else if (const auto* wheel = std::get_if<MouseWheel>(&input)) {
         e.type = SDL_MOUSEWHEEL;
         e.wheel.windowID = windowId;

@@ -13,7 +13,8 @@ namespace boids::app {
 std::optional<InputEvent> fromSdlEvent(const SDL_Event& event);
 
 // The SDL event a person would have caused, for scripted input: pushed with SDL_PushEvent, it comes back
-// through SDL_PollEvent and fromSdlEvent() like real input.
+// through SDL_PollEvent and fromSdlEvent() like real input. Coordinates are clamped to +-kFarthestPixel (NaN is 0).
 SDL_Event toSdlEvent(const InputEvent& event, Uint32 windowId);
+inline constexpr float kFarthestPixel = 1e9f;
 
 }  // namespace boids::app

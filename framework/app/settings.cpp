@@ -1,16 +1,13 @@
 // The settings file: parsing with a warning for every line it cannot use, and the atomic write.
 #include "settings.h"
 
-#include <cerrno>
-#include <charconv>
-#include <cmath>
-#include <cstdlib>
 #include <fstream>
 #include <sstream>
 #include <system_error>
 
 #include <fmt/format.h>
 
+#include "numbers.h"
 #include "sliders.h"
 
 namespace boids::app {
@@ -26,20 +23,10 @@ std::string_view trim(std::string_view s) {
 
 // The whole text as a number, or nothing: "2.5" yes, "2.5x", "", "nan" no.
 std::optional<float> parseNumber(std::string_view text, bool whole) {
-    if (text.empty()) return std::nullopt;
-    if (whole) {
-        int value = 0;
-        const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value);
-        if (error != std::errc{} || end != text.data() + text.size()) return std::nullopt;
-        return float(value);
-    }
-    // strtod rather than from_chars: floating-point from_chars is missing from some standard libraries still.
-    const std::string copy(text);
-    char* end = nullptr;
-    errno = 0;
-    const double value = std::strtod(copy.c_str(), &end);
-    if (end != copy.c_str() + copy.size() || errno == ERANGE || !std::isfinite(value)) return std::nullopt;
-    return float(value);
+    if (!whole) return parseFloat(text);
+    const auto value = parseWhole<int>(text);
+    if (!value) return std::nullopt;
+    return float(*value);
 }
 
 bool looksLikeText(std::string_view text) {

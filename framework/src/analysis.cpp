@@ -50,10 +50,16 @@ int countClusters(std::span<const Boid> boids, float radius, Vec2 worldSize, Clu
     return clusters;
 }
 
+std::size_t nearestDistanceStride(std::size_t boids) {
+    // At most tests / n boids sampled (each against n boids), so every ceil(n / that)-th; every boid up to 4000.
+    const std::size_t samples = std::max<std::size_t>(kNearestDistanceTests / std::max<std::size_t>(boids, 1), 1);
+    return (boids + samples - 1) / samples;
+}
+
 float meanNearestNeighborDistance(std::span<const Boid> boids) {
     const std::size_t n = boids.size();
     if (n < 2) return 0;
-    const std::size_t stride = n <= kNearestExactBoids ? 1 : (n + kNearestExactBoids - 1) / kNearestExactBoids;
+    const std::size_t stride = nearestDistanceStride(n);
     double sum = 0;
     std::size_t counted = 0;
     for (std::size_t i = 0; i < n; i += stride) {

@@ -11,17 +11,35 @@ namespace {
 // Cells along a side of `length`: at least 1, and clamped before the conversion to int, which is undefined for a
 // float beyond int's range or NaN (a world size or cell size of NaN, infinity or 1e30).
 int cellsAlong(float length, float cellSize) {
-    constexpr float kMost = 1 << 16;
+    constexpr float kMost = float(kMaxCells);
     const float cells = std::ceil(length / cellSize);
     return cells >= 1 ? int(std::min(cells, kMost)) : 1;
 }
 
 }  // namespace
 
+CellGridShape cellGridShape(Vec2 worldSize, float cellSize) {
+    CellGridShape shape{cellsAlong(worldSize.x, cellSize), cellsAlong(worldSize.y, cellSize)};
+    // Too many together: keep the shorter side if it is short, else make both sides the square root of the cap.
+    constexpr int kSquareSide = 1 << 11;
+    static_assert(kSquareSide * kSquareSide == kMaxCells);
+    if (std::int64_t(shape.columns) * shape.rows > kMaxCells) {
+        if (shape.rows <= kSquareSide) {
+            shape.columns = kMaxCells / shape.rows;
+        } else if (shape.columns <= kSquareSide) {
+            shape.rows = kMaxCells / shape.columns;
+        } else {
+            shape = {kSquareSide, kSquareSide};
+        }
+    }
+    return shape;
+}
+
 void CellList::build(std::span<const Boid> boids, float cellSize, Vec2 worldSize) {
     inverseCellSize_ = 1 / cellSize;
-    columns_ = cellsAlong(worldSize.x, cellSize);
-    rows_ = cellsAlong(worldSize.y, cellSize);
+    const CellGridShape shape = cellGridShape(worldSize, cellSize);
+    columns_ = shape.columns;
+    rows_ = shape.rows;
     const std::size_t cells = std::size_t(columns_) * std::size_t(rows_);
     const std::size_t n = boids.size();
 

@@ -9,3 +9,5 @@
 extern "C" BOIDS_PLUGIN_EXPORT const boids::TaskTable* boids_learner_tasks(void) { return &boids::linkedTasks(); }
 
 extern "C" BOIDS_PLUGIN_EXPORT unsigned boids_learner_solved_tasks(void) { return BOIDS_SOLVED_MASK; }
+
+extern "C" BOIDS_PLUGIN_EXPORT const boids::PluginAbi* boids_learner_abi(void) { return &boids::kPluginAbi; }

@@ -3,6 +3,7 @@
 
 #include <array>
 #include <cmath>
+#include <limits>
 
 namespace boids {
 
@@ -21,30 +22,9 @@ constexpr std::array<ModelName, kModelCount> kModelNames{{
     {Model::Flock3D, "3d", "3D flock (seed 001)"},
 }};
 
-// For every boid i, its neighbours strictly within `radius`, at a distance above zero when `skipSamePoint` (and of
-// its own species while params.species is on), copied into buffers.neighbors; then visit(i). Uses the cell list.
-template <class Visit>
-void forEachNeighborhood(const World& world, float radius, bool skipSamePoint, StepBuffers& buffers, Visit&& visit) {
-    const Params& p = world.params;
-    CellList& cells = buffers.cells;
-    const float cellSize = chooseCellSize(radius, p.worldSize, maxGridCells(world.boids.size()));
-    cells.build(world.boids, cellSize, p.worldSize);
-    const float radiusSquared = radius * radius;
-    for (std::size_t slot = 0; slot < cells.size(); ++slot) {
-        const std::size_t count = cells.neighborSlots(slot, radius, buffers.neighborIndices);
-        const std::size_t self = cells.boidAt(slot);
-        const std::uint8_t mine = world.boids[self].species;
-        buffers.neighbors.clear();
-        for (std::size_t j = 0; j < count; ++j) {
-            const std::uint32_t k = buffers.neighborIndices[j];
-            const float dd = lengthSquared(cells.positionAt(k) - cells.positionAt(slot));
-            const std::uint8_t theirs = world.boids[cells.boidAt(k)].species;
-            if (dd >= radiusSquared || (skipSamePoint && dd == 0) || (p.species && theirs != mine)) continue;
-            buffers.neighbors.push_back({cells.positionAt(k), cells.velocityAt(k), theirs});
-        }
-        visit(self, std::span<const Boid>(buffers.neighbors));
-    }
-}
+// The seeds see neighbours strictly within their radius; the inverse-square model none on its own point (1/d^2).
+constexpr NeighborRule kSeedNeighbours{.strictlyWithin = true};
+constexpr NeighborRule kSeedNeighboursApart{.strictlyWithin = true, .skipSamePoint = true};
 
 Vec2 meanPosition(std::span<const Boid> neighbors) {
     Vec2 sum;
@@ -113,6 +93,10 @@ float modelNeighborRadius(const Params& params) {
     return params.neighborRadius;
 }
 
+int modelMaxBoids(Model model) {
+    return model == Model::Flock3D ? kFlock3DMaxBoids : std::numeric_limits<int>::max();
+}
+
 // --- Seed 000: Reynolds steering ---
 
 Vec2 steerToward(Vec2 desired, Vec2 velocity, const ReynoldsParams& p) { return limited(desired - velocity, p.maxForce); }
@@ -145,12 +129,13 @@ void stepReynolds(World& world, StepBuffers& buffers) {
     const Params& params = world.params;
     const ReynoldsParams& p = params.reynolds;
     buffers.forces.resize(world.boids.size());
-    forEachNeighborhood(world, p.perceptionRadius, false, buffers, [&](std::size_t i, std::span<const Boid> near) {
+    const auto visit = [&](std::size_t i, std::span<const Boid> near) {
         const Boid& self = world.boids[i];
         buffers.forces[i] = p.alignmentWeight * reynoldsAlignment(self, near, p) +
                             p.cohesionWeight * reynoldsCohesion(self, near, p) +
                             p.separationWeight * reynoldsSeparation(self, near, p);
-    });
+    };
+    forEachNeighborhood(world, p.perceptionRadius, kSeedNeighbours, buffers, visit);
     const float timeScale = p.frameSeconds > 0 ? params.stepSeconds / p.frameSeconds : 1.0f;
     for (std::size_t i = 0; i < world.boids.size(); ++i) {
         Boid& boid = world.boids[i];
@@ -195,9 +180,10 @@ Vec2 inverseSquareVelocity(const Boid& self, std::span<const Boid> neighbors, co
 void stepInverseSquare(World& world, StepBuffers& buffers) {
     const InverseSquareParams& p = world.params.inverseSquare;
     buffers.forces.resize(world.boids.size());
-    forEachNeighborhood(world, p.radius, true, buffers, [&](std::size_t i, std::span<const Boid> near) {
+    const auto visit = [&](std::size_t i, std::span<const Boid> near) {
         buffers.forces[i] = inverseSquareVelocity(world.boids[i], near, p);
-    });
+    };
+    forEachNeighborhood(world, p.radius, kSeedNeighboursApart, buffers, visit);
     for (std::size_t i = 0; i < world.boids.size(); ++i) {
         Boid& boid = world.boids[i];
         boid.velocity = buffers.forces[i];
@@ -257,9 +243,10 @@ void stepAccumulators(World& world, StepBuffers& buffers) {
     const AccumulatorParams& p = world.params.accumulators;
     const float dt = world.params.stepSeconds;
     buffers.forces.resize(world.boids.size());
-    forEachNeighborhood(world, p.visualRange, false, buffers, [&](std::size_t i, std::span<const Boid> near) {
+    const auto visit = [&](std::size_t i, std::span<const Boid> near) {
         buffers.forces[i] = accumulatorsVelocity(world.boids[i], near, p);
-    });
+    };
+    forEachNeighborhood(world, p.visualRange, kSeedNeighbours, buffers, visit);
     for (std::size_t i = 0; i < world.boids.size(); ++i) {
         Boid& boid = world.boids[i];
         boid.velocity = buffers.forces[i];

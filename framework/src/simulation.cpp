@@ -252,21 +252,8 @@ struct ForcePhase {
     }
 
     void cellList() {
-        const CellList& cells = buffers.cells;
-        buffers.cells.build(world.boids, cellSize(), params().worldSize);
-        for (std::size_t slot = 0; slot < cells.size(); ++slot) {  // in cell order, so queries share cache lines
-            const std::size_t count = cells.neighborSlots(slot, params().neighborRadius, buffers.neighborIndices);
-            buffers.neighbors.clear();
-            const bool species = params().species;
-            const std::uint8_t mine = world.boids[cells.boidAt(slot)].species;
-            for (std::size_t j = 0; j < count; ++j) {
-                const std::uint32_t k = buffers.neighborIndices[j];
-                const std::uint8_t theirs = world.boids[cells.boidAt(k)].species;
-                if (species && theirs != mine) continue;
-                buffers.neighbors.push_back({cells.positionAt(k), cells.velocityAt(k), theirs});
-            }
-            forceOn(cells.boidAt(slot));
-        }
+        forEachNeighborhood(world, params().neighborRadius, {}, buffers,
+                            [&](std::size_t i, std::span<const Boid>) { forceOn(i); });
     }
 
     void fastReference() {

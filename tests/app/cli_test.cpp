@@ -94,6 +94,8 @@ TEST(CommandLine, RejectsEveryBadArgumentWithExitCodeTwoAndAMessageNamingIt) {
         {{"--neighbors"}, "--neighbors needs a value", "brute, grid or reference-grid"},
         {{"--bench=yes"}, "--bench", "no value"},
         {{"--bench", "--screenshot", "a.bmp"}, "--bench", "--screenshot"},
+        {{"--bench", "--frames", "9223372036854775807"}, "--frames 9223372036854775807", "at most"},
+        {{"--bench", "--frames", "2000000000"}, "--frames 2000000000", "at most 1000000 steps"},
         {{"--reference=1"}, "--reference", "no value"},
         {{"--seed", "-1"}, "--seed", "0 or more"},
         {{"--seed", "1.5"}, "--seed", "whole number"},

@@ -176,7 +176,9 @@ elseif(CASE STREQUAL "bad_arguments")
   # Each case: the arguments (separated by |), @, then a word the message must contain.
   set(cases "--frames|abc@abc" "--frames|-3@--frames" "--frames|0@--frames" "--boids|0@--boids"
             "--boids|200001@--boids" "--seed|x@--seed" "--headless@--frames" "--frames@needs a value"
-            "--wings@--wings" "extra@extra" "--screenshot|out.png@.bmp" "--headless=yes@--headless")
+            "--wings@--wings" "extra@extra" "--screenshot|out.png@.bmp" "--headless=yes@--headless"
+            # --bench keeps a time per step: a huge count is refused, not reserved (it aborted the program)
+            "--bench|--frames|9223372036854775807@--frames" "--bench|--frames|2000000000@--frames")
   foreach(case IN LISTS cases)
     string(FIND "${case}" "@" at)
     string(SUBSTRING "${case}" 0 ${at} args)

@@ -1,13 +1,19 @@
-// Live reload's SDL-free parts: noticing a save, the background build, the shared build lock, and the compiler's
-// first lines for the panel. (The whole loop is tested end to end in tests/workshop/workshop_test.sh.)
+// Live reload: noticing a save, the background build, the shared build lock, the compiler's first lines for the
+// panel, and LiveReload with a stand-in for cmake. (The whole loop is tested end to end in
+// tests/workshop/workshop_test.sh.)
 #include <chrono>
 #include <filesystem>
 #include <fstream>
+#include <string>
 #include <thread>
 
 #include <gtest/gtest.h>
 
+#include <boids/tasks.h>
+
+#include "app_state.h"
 #include "live_reload.h"
+#include "live_reload_loop.h"
 
 namespace boids::app {
 namespace {
@@ -107,6 +113,53 @@ TEST(PluginBuildCommand, QuotesThePathsForTheShell) {
     EXPECT_EQ(pluginBuildCommand("/usr/bin/cmake", "/home/ann/my kit/build", "boids_learner_plugin"),
               "\"/usr/bin/cmake\" --build \"/home/ann/my kit/build\" --target boids_learner_plugin");
 }
+
+std::string firstWord(const fs::path& file) {
+    std::ifstream in(file);
+    std::string word;
+    in >> word;
+    return word;
+}
+
+#ifndef _WIN32
+// Step 1: a slow "cmake" that, as it ends, writes whether the build lock is still held.
+// Step 2: start a rebuild by saving an exercise, then close the window (destroy LiveReload) while it runs.
+// Step 3: the build must have seen its lock to the end, or ./workshop could have started a second build beside it.
+TEST(LiveReload, HoldsTheBuildLockUntilARunningBuildEnds) {
+    TempFolder root;
+    const fs::path exercises = root.path / "exercises";
+    const fs::path build = root.path / "build";
+    fs::create_directories(exercises);
+    fs::create_directories(build);
+    write(exercises / "01_alignment.cpp", "// stub");
+    const fs::path fakeCmake = root.path / "slow-cmake";
+    // Called as: slow-cmake --build <build folder> --target <target>
+    std::ofstream(fakeCmake) << "#!/bin/sh\nsleep 1\n"
+                                "if [ -d \"$2/.boids-build.lock\" ]; then echo held; else echo released; fi"
+                                " > \"$2/lock-at-the-end\"\n";
+    fs::permissions(fakeCmake, fs::perms::owner_all);
+
+    {
+        LiveReload live(
+            {exercises, build, build / "plugin.so", fakeCmake.string(), "boids_learner_plugin", build / "no-checker"});
+        AppState app = makeAppState(Params{}, 1, linkedTasks(), nullptr, 0, {1600, 900});
+        std::this_thread::sleep_for(20ms);
+        write(exercises / "01_alignment.cpp", "// the learner's code, saved");
+        const auto giveUp = ReloadClock::now() + 5s;
+        while (app.buildStatus != "Rebuilding your code ..." && ReloadClock::now() < giveUp) {
+            live.update(app);
+            std::this_thread::sleep_for(20ms);
+        }
+        ASSERT_EQ(app.buildStatus, "Rebuilding your code ...") << "the save did not start a build in 5 s";
+        ASSERT_TRUE(fs::is_directory(build / ".boids-build.lock")) << "a running build holds the lock";
+    }  // the window closes mid-build
+
+    EXPECT_EQ(firstWord(build / "lock-at-the-end"), "held")
+        << "LiveReload released the build lock before its build ended: declare the lock before the build, so that "
+           "it is destroyed after the build has been waited for.";
+    EXPECT_FALSE(fs::exists(build / ".boids-build.lock")) << "and released once the build is over";
+}
+#endif
 
 }  // namespace
 }  // namespace boids::app

@@ -1,5 +1,6 @@
 // The seeds' models in the window: key M and the panel's button switch them, O sets a seed's values, S species,
 // the sliders follow the model, and the command line and the state dump name them.
+#include <algorithm>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -84,6 +85,42 @@ TEST(Models, The3DModelFliesAFlockOfItsOwn) {
     simulateStep(app);
     EXPECT_NE(app.flock3d.boids[0].position, before);
     EXPECT_EQ(app.world.boids[0].position, flat.position);
+}
+
+TEST(Models, EachModelStopsAtItsOwnCapWhateverTheSearch) {
+    // The 3D flock compares every pair (2.2 s a step at 20,000 boids): it stops at kFlock3DMaxBoids even with a
+    // grid. The 2D models search with the grid, up to kMaxBoids.
+    for (const Model model : {Model::Workshop, Model::Reynolds, Model::InverseSquare, Model::Accumulators,
+                              Model::Flock3D}) {
+        SCOPED_TRACE(std::string(displayName(model)));
+        AppState app = freshApp();
+        app.search = SearchMode::ReferenceGrid;
+        app.world.params.numBoids = kMaxBoids;  // as the slider's end sets it
+        setModel(app, model);
+        const int expected = model == Model::Flock3D ? kFlock3DMaxBoids : kMaxBoids;
+        EXPECT_EQ(app.world.params.numBoids, expected);
+        if (model == Model::Flock3D) {
+            EXPECT_EQ(app.flock3d.boids.size(), std::size_t(kFlock3DMaxBoids));
+            const bool said = std::any_of(app.notices.begin(), app.notices.end(), [](const Notice& n) {
+                return n.text.find("stops at 2000 boids") != std::string::npos;
+            });
+            EXPECT_TRUE(said) << "a notice says why the flock shrank";
+        }
+    }
+}
+
+TEST(Models, TheStartingFlockOfThe3DModelIsCappedToo) {
+    Params params;
+    params.model = Model::Flock3D;
+    params.numBoids = 20000;  // a settings file or --boids with a grid
+    const AppState app = makeAppState(params, 1, linkedTasks(), nullptr, 0, {1200 + kPanelWidth, 900},
+                                      SearchMode::ReferenceGrid);
+    EXPECT_EQ(app.flock3d.boids.size(), std::size_t(kFlock3DMaxBoids));
+    EXPECT_EQ(app.world.params.numBoids, kFlock3DMaxBoids);
+    const std::vector<std::string_view> args{"--model", "3d", "--boids", "20000", "--neighbors", "reference-grid"};
+    const CommandLine c = parseCommandLine(args);
+    EXPECT_EQ(c.exitCode, kBadArguments);
+    EXPECT_NE(c.message.find("--boids 20000 is more than the 3D flock"), std::string::npos) << c.message;
 }
 
 TEST(Models, TheCommandLineNamesTheModelSpeciesAndAnalysis) {

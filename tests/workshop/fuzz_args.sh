@@ -20,28 +20,11 @@ seed=${3:-1}
 [[ $cases =~ ^[1-9][0-9]*$ ]] || { echo "fuzz_args.sh: CASES must be a whole number of 1 or more, not '$cases'." >&2; exit 2; }
 [[ $seed =~ ^[0-9]+$ ]] || { echo "fuzz_args.sh: SEED must be a whole number, not '$seed'." >&2; exit 2; }
 
-work=$(mktemp -d)
-trap 'chmod -R u+w "$work" 2>/dev/null; rm -rf "$work"' EXIT
-kit=$work/kit
-mkdir -p "$kit"
-tar -C "$src" --exclude='./build*' --exclude='./.git' --exclude='./.workshop' --exclude='./backups' -cf - . |
-  tar -C "$kit" -xf -
-
-# Stand-ins. cmake and ctest succeed at once; the package tools must never be reached (every package "is
-# installed"); the built test programs print a GoogleTest summary, and the window exits at once.
-mkdir -p "$work/bin" "$kit/build/tests"
-stand_in() { printf '#!/bin/sh\n%s\n' "$2" >"$1" && chmod +x "$1"; }
-stand_in "$work/bin/cmake" 'exit 0'
-stand_in "$work/bin/ctest" 'exit 0'
-stand_in "$work/bin/dpkg-query" 'printf "install ok installed"'
-for tool in apt-get sudo brew; do stand_in "$work/bin/$tool" "echo 'fuzz: $tool must not run' >&2; exit 99"; done
-printf 'BOIDS_SOLVED:STRING=\n' >"$kit/build/CMakeCache.txt"
-for n in 1 2 3 4 5 6; do
-  stand_in "$kit/build/tests/boids_test_task$n" \
-    'echo "[==========] 3 tests from 1 test suite ran. (0 ms total)"; echo "[  PASSED  ] 3 tests."'
-done
-stand_in "$kit/build/boids" 'exit 0'
-export PATH="$work/bin:$PATH"
+# A scratch kit with stand-ins: cmake and ctest succeed at once; the package tools must never be reached (every
+# package "is installed"); the built test programs print a GoogleTest summary, and the window exits at once.
+# shellcheck source=tests/workshop/scratch_kit.sh
+source "$(dirname "$0")/scratch_kit.sh"
+scratch_kit "$src"
 
 real_commands=(run status test watch hint solve unsolve reset setup selftest help)
 # Helpers that draw random numbers set a variable instead of printing: bash reseeds RANDOM in every $(...)

@@ -12,6 +12,19 @@
 
 namespace boids {
 
+// The grid's cells at the most (16 MB of cell starts). A larger world keeps the cell size, and its boids beyond the
+// last cells count as in the edge cells: neighbours stay at most one cell apart, and the search stays correct.
+inline constexpr int kMaxCells = 1 << 22;
+
+struct CellGridShape {
+    int columns = 1;
+    int rows = 1;
+};
+
+// The columns and rows of cells of `cellSize` over `worldSize`: each at least 1, columns * rows at most kMaxCells
+// (so a cell's number fits an int), whatever the sizes (NaN, infinity and 1e30 included).
+CellGridShape cellGridShape(Vec2 worldSize, float cellSize);
+
 class CellList {
 public:
     // Sorts `boids` into cells of `cellSize` covering `worldSize`. cellSize must be a little more than the largest

@@ -137,6 +137,42 @@ struct StepBuffers {
 // The most cells a grid gets for `boids` boids: enough for fine cells, few enough to stay cheap to clear.
 std::size_t maxGridCells(std::size_t boids);
 
+// Which neighbours a rule sees: every boid within the radius (distance <= radius, as the workshop's tasks say), or
+// strictly within it (the seeds' models), and with skipSamePoint none on the boid's own point.
+struct NeighborRule {
+    bool strictlyWithin = false;
+    bool skipSamePoint = false;
+};
+
+// Every boid's neighbourhood from the cell list: for each boid i, in cell order (so that queries share cache
+// lines), its neighbours within `radius` under `rule`, of its own species while params.species is on, copied into
+// buffers.neighbors; then visit(i, those neighbours). Builds buffers.cells for `radius`.
+template <class Visit>
+void forEachNeighborhood(const World& world, float radius, NeighborRule rule, StepBuffers& buffers, Visit&& visit) {
+    const Params& p = world.params;
+    CellList& cells = buffers.cells;
+    cells.build(world.boids, chooseCellSize(radius, p.worldSize, maxGridCells(world.boids.size())), p.worldSize);
+    const float radiusSquared = radius * radius;
+    const bool measure = rule.strictlyWithin || rule.skipSamePoint;  // neighborSlots() already kept <= radius
+    for (std::size_t slot = 0; slot < cells.size(); ++slot) {
+        const std::size_t count = cells.neighborSlots(slot, radius, buffers.neighborIndices);
+        const std::size_t self = cells.boidAt(slot);
+        const std::uint8_t mine = world.boids[self].species;
+        buffers.neighbors.clear();
+        for (std::size_t j = 0; j < count; ++j) {
+            const std::uint32_t k = buffers.neighborIndices[j];
+            const std::uint8_t theirs = world.boids[cells.boidAt(k)].species;
+            if (p.species && theirs != mine) continue;
+            if (measure) {
+                const float dd = lengthSquared(cells.positionAt(k) - cells.positionAt(slot));
+                if ((rule.strictlyWithin && dd >= radiusSquared) || (rule.skipSamePoint && dd == 0)) continue;
+            }
+            buffers.neighbors.push_back({cells.positionAt(k), cells.velocityAt(k), theirs});
+        }
+        visit(self, std::span<const Boid>(buffers.neighbors));
+    }
+}
+
 // Moves the world on by one step of params.stepSeconds:
 //  1. every boid's forces are computed from the same snapshot (its neighbours within neighborRadius, and of its
 //     own species while params.species is on: then FastReference runs as CellList, which gives the same forces);

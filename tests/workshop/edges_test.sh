@@ -1,0 +1,105 @@
+#!/usr/bin/env bash
+# Tests ./workshop at its edges, in a scratch copy of the kit with stand-ins for cmake, the package tools and the
+# built programs (as fuzz_args.sh does), so that nothing is built or installed and every case takes a moment:
+#   - a build lock it cannot create (not one that is there) fails at once with a message; it does not wait forever;
+#   - a failed build over a long log (more than a pipe holds) shows the compiler's first errors, not also the log's end;
+#   - as root, only `setup` installs packages: any other command says what is missing and the one command to run.
+# Usage: edges_test.sh KIT_SOURCE_DIR
+set -uo pipefail
+
+src=${1:?usage: edges_test.sh KIT_SOURCE_DIR}
+# shellcheck source=tests/workshop/scratch_kit.sh
+source "$(dirname "$0")/scratch_kit.sh"
+scratch_kit "$src"
+
+passes=0 failures=0
+record() { # record DESCRIPTION OK
+  if [[ $2 -eq 0 ]]; then echo "ok:   $1"; passes=$((passes + 1)); else echo "FAIL: $1"; failures=$((failures + 1)); fi
+}
+# run SECONDS COMMAND...: runs it in the kit with no terminal; sets OUT (stdout and stderr) and STATUS (124: hung)
+run() {
+  local seconds=$1
+  shift
+  OUT=$(cd "$kit" && timeout "$seconds" "$@" 2>&1 </dev/null)
+  STATUS=$?
+}
+says() { grep -qF -- "$1" <<<"$OUT" || { echo "      no '$1' in:"; tail -6 <<<"$OUT" | sed 's/^/      | /'; return 1; }; }
+not_says() { ! grep -qF -- "$1" <<<"$OUT" || { echo "      '$1' in:"; grep -F -- "$1" <<<"$OUT" | head -3 | sed 's/^/      | /'; return 1; }; }
+exited() { [[ $STATUS -eq $1 ]] || { echo "      exit $STATUS, wanted $1"; return 1; }; }
+
+# 1. A lock it cannot create. mkdir is a stand-in that refuses the lock as a folder nobody may write to would (root
+#    may write anywhere, so a real unwritable folder would not show it in CI).
+cat >"$work/bin/mkdir" <<'EOF'
+#!/bin/sh
+case "$*" in
+  *.boids-build.lock) echo "mkdir: cannot create directory '$*': Permission denied" >&2; exit 1 ;;
+esac
+exec /bin/mkdir "$@"
+EOF
+chmod +x "$work/bin/mkdir"
+run 20 ./workshop test 1
+r=0; exited 1 && says "cannot create the build lock" && says "Permission denied" && not_says "Waiting for" || r=1
+record "a build lock it cannot create fails at once, saying why (it waited forever)" $r
+rm "$work/bin/mkdir"
+
+# A lock that is there (the window is rebuilding) is waited for, and taken when it goes.
+mkdir "$kit/build/.boids-build.lock"
+( sleep 1; rm -rf "$kit/build/.boids-build.lock" ) &
+run 20 ./workshop test 1
+r=0; exited 0 && says "Waiting for the window's rebuild" && says "3/3 passing" || r=1
+record "a lock that is there is waited for, then the command goes on" $r
+wait
+
+# The stale age has one home, the window's kBuildLockStaleMinutes: an 11-minute-old lock is taken over at 10 and
+# waited for at 30.
+header="$kit/framework/app/live_reload.h"
+mkdir "$kit/build/.boids-build.lock" && touch -d '11 minutes ago' "$kit/build/.boids-build.lock"
+run 20 ./workshop test 1
+r=0; exited 0 && not_says "Waiting for" || r=1
+record "a lock older than kBuildLockStaleMinutes (10) is taken over at once" $r
+cp "$header" "$work/live_reload.h"
+sed -i.bak 's/kBuildLockStaleMinutes = 10;/kBuildLockStaleMinutes = 30;/' "$header"
+mkdir "$kit/build/.boids-build.lock" && touch -d '11 minutes ago' "$kit/build/.boids-build.lock"
+run 3 ./workshop test 1
+r=0; exited 124 && says "Waiting for" || r=1
+record "with kBuildLockStaleMinutes = 30 in the header, the same lock is waited for" $r
+cp "$work/live_reload.h" "$header" && rm -rf "$kit/build/.boids-build.lock" "$header.bak"
+
+# 2. A failed build whose log is longer than a pipe holds (64 KB): grep gets SIGPIPE when head has its 40 lines.
+# shellcheck disable=SC2016 # the stand-in's own variables, expanded when it runs
+stand_in "$work/bin/cmake" 'case "$*" in *--build*) i=0; while [ $i -lt 3000 ]; do
+  echo "exercises/01_alignment.cpp:$i:5: error: an error the compiler found, number $i"; echo "  context"
+  i=$((i + 1)); done; echo "THE LAST LINE OF THE LOG"; exit 1 ;; esac; exit 0'
+run 30 ./workshop test 1
+r=0; exited 1 && says "error: an error the compiler found, number 0" && not_says "THE LAST LINE OF THE LOG" || r=1
+record "a long failed build shows its first errors only (the log's end was printed after them)" $r
+stand_in "$work/bin/cmake" 'case "$*" in *--build*) echo "ninja: something else went wrong"; exit 1 ;; esac; exit 0'
+run 30 ./workshop test 1
+r=0; exited 1 && says "something else went wrong" || r=1
+record "a failed build with no compiler error shows the log's end" $r
+stand_in "$work/bin/cmake" 'exit 0'
+
+# 3. As root (id is a stand-in, as on CI), with a package missing: only setup installs it.
+stand_in "$work/bin/id" 'echo 0'
+stand_in "$work/bin/dpkg-query" 'case "$*" in *libfmt-dev*) printf "unknown ok not-installed" ;; *) printf "install ok installed" ;; esac'
+for tool in apt-get sudo brew; do stand_in "$work/bin/$tool" "echo \"$tool ran\" >>'$work/ran'; exit 0"; done
+rm -f "$work/ran"
+for command in "test 1" "status" "solve 1" "unsolve 1" "run"; do
+  # shellcheck disable=SC2086 # the command's words
+  run 20 ./workshop $command
+  r=0; exited 1 && says "missing packages: libfmt-dev" && says "./workshop setup" && [[ ! -e "$work/ran" ]] || r=1
+  [[ -e "$work/ran" ]] && echo "      $(cat "$work/ran")"
+  record "as root, ./workshop $command installs nothing and says ./workshop setup" $r
+  rm -f "$work/ran"
+done
+run 20 ./workshop setup
+r=0; exited 0 && grep -q "apt-get ran" "$work/ran" || r=1
+record "as root, ./workshop setup installs what is missing" $r
+stand_in "$work/bin/id" 'echo 1000'
+rm -f "$work/ran"
+run 20 ./workshop test 1
+r=0; exited 1 && says "sudo apt-get install -y libfmt-dev" && [[ ! -e "$work/ran" ]] || r=1
+record "not root, a command says the sudo line and installs nothing" $r
+
+echo "$passes passed, $failures failed"
+[[ $failures -eq 0 ]]

@@ -1,0 +1,31 @@
+# Sourced by the workshop tests: `scratch_kit KIT_SOURCE_DIR` copies the kit (no build, .git, .workshop or backups)
+# into $kit, under $work, a new temporary folder removed on exit. Stand-ins in $work/bin (first on PATH) replace
+# cmake and ctest (they succeed at once) and dpkg-query (every package installed); the package tools must never be
+# reached (they exit 99, saying so); build/ has a cache and the six task programs (each prints 3 of 3 passing) and
+# a window that exits at once. So a valid command does its work in milliseconds, and nothing is built or installed.
+# shellcheck shell=bash
+
+stand_in() { printf '#!/bin/sh\n%s\n' "$2" >"$1" && chmod +x "$1"; } # stand_in PATH SCRIPT
+
+scratch_kit() {
+  work=$(mktemp -d)
+  # shellcheck disable=SC2064 # expanded now: $work is this test's folder
+  trap "chmod -R u+w '$work' 2>/dev/null; rm -rf '$work'" EXIT
+  kit=$work/kit
+  mkdir -p "$kit"
+  tar -C "$1" --exclude='./build*' --exclude='./.git' --exclude='./.workshop' --exclude='./backups' -cf - . |
+    tar -C "$kit" -xf -
+  mkdir -p "$work/bin" "$kit/build/tests"
+  stand_in "$work/bin/cmake" 'exit 0'
+  stand_in "$work/bin/ctest" 'exit 0'
+  stand_in "$work/bin/dpkg-query" 'printf "install ok installed"'
+  local tool n
+  for tool in apt-get sudo brew; do stand_in "$work/bin/$tool" "echo 'test: $tool must not run' >&2; exit 99"; done
+  printf 'BOIDS_SOLVED:STRING=\n' >"$kit/build/CMakeCache.txt"
+  for n in 1 2 3 4 5 6; do
+    stand_in "$kit/build/tests/boids_test_task$n" \
+      'echo "[==========] 3 tests from 1 test suite ran. (0 ms total)"; echo "[  PASSED  ] 3 tests."'
+  done
+  stand_in "$kit/build/boids" 'exit 0'
+  export PATH="$work/bin:$PATH"
+}
