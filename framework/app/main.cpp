@@ -15,6 +15,7 @@
 
 #include "app_state.h"
 #include "cli.h"
+#include "display_check.h"
 #include "draw.h"
 #include "fonts.h"
 #include "learner_plugin_loader.h"
@@ -170,7 +171,19 @@ int main(int argc, char* argv[]) {
     if (options.headless) SDL_setenv("SDL_VIDEODRIVER", "dummy", 1);
     const SdlSession sdl(SDL_INIT_VIDEO);
     if (!sdl.ok) {
+        if (!options.headless) {  // most often: no display at all
+            fmt::print(stderr, "{}", noDisplayMessage({}, SDL_GetError()));
+            return 1;
+        }
         fmt::print(stderr, "boids: SDL did not start: {}\n", SDL_GetError());
+        return 1;
+    }
+    // A window on a driver that shows nothing would run unseen until killed: say so, and stop. (The kit's own tests
+    // of the window's quitting set BOIDS_ALLOW_INVISIBLE_WINDOW=1.)
+    const char* driver = SDL_GetCurrentVideoDriver();
+    if (!options.headless && driver && isInvisibleVideoDriver(driver) &&
+        !SDL_getenv("BOIDS_ALLOW_INVISIBLE_WINDOW")) {
+        fmt::print(stderr, "{}", noDisplayMessage(driver));
         return 1;
     }
 
