@@ -364,5 +364,6 @@ int main(int argc, char* argv[]) {
         }
     }
     fmt::print("{}\n", summaryLine(app, frame));
+    if (const std::string note = nonfiniteNote(app); !note.empty()) fmt::print(stderr, "{}\n", note);
     return exitCode;
 }
