@@ -1,5 +1,6 @@
 # The tasks: one object library per task and side, so that an edit to one exercise recompiles that file alone.
-#   boids_taskN_learner    exercises/NN_name.cpp, or solutions/NN_name.cpp when N is in BOIDS_SOLVED
+#   boids_taskN_learner    exercises/NN_name.cpp (framework/stubs/NN_name.cpp in the self-test), or
+#                          solutions/NN_name.cpp when N is in BOIDS_SOLVED
 #   boids_taskN_reference  solutions/NN_name.cpp
 # and two static libraries with all six plus linkedTasks(): boids::learner and boids::reference.
 
@@ -16,6 +17,7 @@ endforeach()
 if(NOT MSVC)
   foreach(task IN LISTS BOIDS_TASKS)
     set_source_files_properties(${PROJECT_SOURCE_DIR}/exercises/${task}.cpp ${PROJECT_SOURCE_DIR}/solutions/${task}.cpp
+                                ${PROJECT_SOURCE_DIR}/framework/stubs/${task}.cpp
                                 PROPERTIES COMPILE_OPTIONS -Wno-unused-parameter)
   endforeach()
 endif()
@@ -38,6 +40,10 @@ set(reference_objects)
 foreach(task IN LISTS BOIDS_TASKS)
   string(REGEX REPLACE "^0*([0-9]+)_.*" "\\1" n "${task}")
   set(learner_source ${PROJECT_SOURCE_DIR}/exercises/${task}.cpp)
+  if(BOIDS_SELFTEST)
+    # The self-test checks the kit, not the learner: its "learner" is the untouched stub, whatever exercises/ holds.
+    set(learner_source ${PROJECT_SOURCE_DIR}/framework/stubs/${task}.cpp)
+  endif()
   if(n IN_LIST BOIDS_SOLVED)
     set(learner_source ${PROJECT_SOURCE_DIR}/solutions/${task}.cpp)
     message(STATUS "Task ${n}: using the reference solutions/${task}.cpp (exercises/${task}.cpp is left as it is)")

@@ -3,8 +3,10 @@
 // buildGrid:           size the grid (columns = ceil(worldSize.x / cellSize), rows likewise, at least 1 each),
 //                      make `cells` hold columns * rows empty lists, then push each boid's index into the list
 //                      of the cell that contains it. Clamp the column and row into the grid.
-// findNeighborsInGrid: look in the boid's own cell and the eight around it (skip those outside the grid), and
-//                      keep every other boid with lengthSquared(other - self) <= radius * radius.
+// findNeighborsInGrid: look in the cell of boids[self].position and the eight around it (skip those outside the
+//                      grid), and append to `out` each index i != self with
+//                      lengthSquared(boids[i].position - boids[self].position) <= radius * radius.
+//                      `out` arrives empty: append to it, do not clear it.
 // Until you write them, choosing "your grid" in the window gives every boid zero neighbours.
 // README: section "Task 6: a spatial grid" has the recipe and a picture.
 //

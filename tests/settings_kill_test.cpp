@@ -106,7 +106,8 @@ TEST(SettingsFile, TheProgramKilledAtAnyMomentLeavesTheOldSettingsOrTheNew) {
     auto run = [&](std::chrono::microseconds killDelay, bool kill) {
         const pid_t child = ::fork();
         if (child == 0) {
-            ::setenv("SDL_VIDEODRIVER", "dummy", 1);  // a window with no display
+            ::setenv("SDL_VIDEODRIVER", "dummy", 1);  // a window with no display,
+            ::setenv("BOIDS_ALLOW_INVISIBLE_WINDOW", "1", 1);  // which the program refuses unless told
             std::freopen("/dev/null", "w", stderr);
             std::freopen("/dev/null", "w", stdout);
             ::execl(program, program, "--frames", "5", "--boids", "321", "--settings", path.c_str(), "--reference",

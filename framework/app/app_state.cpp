@@ -585,17 +585,22 @@ void simulateStep(AppState& app) {
     for (Task task : kAllTasks) {
         const TaskFaults& faults = report.faults[std::size_t(index(task))];
         if (faults.count == 0) continue;
-        std::string text = describe(task, faults);
+        // Two counts, each named: the boids of this one step, and the rejected forces of the whole run (the summary
+        // line's nonfinite= adds up the tasks' run counts).
+        const long long run = t.nonfiniteByTask[std::size_t(index(task))] += faults.count;
         std::string& first = app.firstFault[std::size_t(index(task))];
         if (first.empty()) {
-            first = text;
+            first = describe(task, faults);
             app.firstFaultKind[std::size_t(index(task))] = faults.first;
             app.log.push_back(
                 fmt::format("boids: {} (That force counts as zero; this is shown in the panel "
                             "while it goes on.)",
-                            text));
+                            describe(task, faults, fmt::format("in step {}", app.world.steps))));
         }
-        notify(app, std::move(text), info(task).number);
+        notify(app,
+               fmt::format("{} This run: {} of its forces counted as zero.", describe(task, faults, "in the last step"),
+                           run),
+               info(task).number);
     }
     if (!report.gridFault.empty()) {
         if (app.firstGridFault.empty()) {

@@ -64,7 +64,9 @@ struct Timing {
     double msPerStep = 0;         // simulation milliseconds per step, smoothed
     double totalStepSeconds = 0;  // over the whole run, for the mean
     long long steps = 0;          // steps simulated in this run
-    long long nonfinite = 0;      // force results rejected over the run (NaN, infinity, exception)
+    long long nonfinite = 0;      // force results rejected over the run (NaN, infinity, exception): one per task,
+                                  // boid and step; the summary line's nonfinite=
+    std::array<long long, kTaskCount> nonfiniteByTask{};  // the same, task by task (the panel's "this run")
     BenchRecord bench;
 };
 

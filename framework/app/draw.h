@@ -10,6 +10,7 @@
 
 #include "app_state.h"
 #include "geometry.h"
+#include "panel_layout.h"
 #include "panel_text.h"
 #include "text.h"
 
@@ -47,6 +48,7 @@ inline constexpr SDL_Color kPlotNearest{130, 230, 120, 255};
 
 SDL_Color toneColour(Tone tone);
 SDL_Color taskColour(Task task);
+SDL_Color placedColour(const PlacedText& placed);  // its task's, its plot line's, or its tone's colour
 
 // The buffers drawing refills every frame, kept from one frame to the next: once they have grown to the flock's
 // size, drawing the boids allocates nothing (100,000 boids are 300,000 vertices a frame). The program's loop owns

@@ -2,6 +2,7 @@
 #include "draw.h"
 
 #include <algorithm>
+#include <array>
 
 #include "geometry.h"
 
@@ -17,53 +18,24 @@ void drawBox(SDL_Renderer* renderer, const Rect& r) {
     fillRect(renderer, r, palette::kOverlay);
 }
 
+void drawTextBox(SDL_Renderer* renderer, Text& text, const TextBox& box) {
+    drawBox(renderer, box.box);
+    for (const PlacedText& placed : box.texts) text.draw(placed, placedColour(placed));
+}
+
 void drawBanner(SDL_Renderer* renderer, Text& text, const AppState& app) {
-    const auto banner = bannerText(app);
-    if (!banner || !text.hasFont()) return;
-    const Vec2 size = text.measure(banner->text);
-    const Rect& world = app.layout.world;
-    const Rect box{world.x + (world.w - size.x) / 2 - 14, world.y + 12, size.x + 28, size.y + 12};
-    drawBox(renderer, box);
-    text.draw(banner->text, {box.x + 14, box.y + 6}, toneColour(banner->tone));
+    if (!text.hasFont()) return;
+    if (const auto banner = layoutBanner(app, text)) drawTextBox(renderer, text, *banner);
 }
 
 void drawReadout(SDL_Renderer* renderer, Text& text, const AppState& app, const Inspection& inspection) {
     if (!text.hasFont()) return;
-    const InspectorReadout readout = inspectorReadout(app, inspection);
-    const float line = text.lineHeight(FontSize::Small) + 3;
-    const float h = text.lineHeight() + 8 + line * float(readout.rows.size()) + 16;
-    const Rect& world = app.layout.world;
-    const Rect box{world.x + 12, world.bottom() - h - 12, 430, h};
-    drawBox(renderer, box);
-    float y = box.y + 8;
-    text.draw(readout.heading, {box.x + 12, y}, toneColour(Tone::Normal));
-    y += text.lineHeight() + 8;
-    for (const InspectorRow& row : readout.rows) {
-        const SDL_Color colour = row.task ? taskColour(*row.task) : palette::kInspected;
-        text.draw(row.label, {box.x + 12, y}, colour, FontSize::Small);
-        text.draw(row.value, {box.x + 104, y}, toneColour(row.zero ? Tone::Dim : Tone::Normal), FontSize::Small);
-        text.draw(row.note, {box.x + 250, y}, toneColour(Tone::Dim), FontSize::Small);
-        y += line;
-    }
+    drawTextBox(renderer, text, layoutReadout(app, inspectorReadout(app, inspection), text));
 }
 
 void drawHelp(SDL_Renderer* renderer, Text& text, const AppState& app) {
     if (!app.showHelp || !text.hasFont()) return;
-    const auto lines = helpLines();
-    const float line = text.lineHeight() + 6;
-    const float w = 500;
-    const float h = 60 + line * float(lines.size()) + 34;
-    const Rect& world = app.layout.world;
-    const Rect box{world.x + (world.w - w) / 2, world.y + std::max((world.h - h) / 2, 8.0f), w, h};
-    drawBox(renderer, box);
-    text.draw("Keys", {box.x + 24, box.y + 16}, toneColour(Tone::Normal), FontSize::Title);
-    float y = box.y + 60;
-    for (const HelpLine& l : lines) {
-        text.draw(l.key, {box.x + 24, y}, toneColour(Tone::Warning));
-        text.draw(l.action, {box.x + 120, y}, toneColour(Tone::Normal));
-        y += line;
-    }
-    text.draw("H, ? or Esc closes this", {box.x + w - 24, y + 6}, toneColour(Tone::Dim), FontSize::Small, Align::Right);
+    drawTextBox(renderer, text, layoutHelp(app, text));
 }
 
 }  // namespace
@@ -79,6 +51,13 @@ SDL_Color toneColour(Tone tone) {
         case Tone::Reference: return {176, 164, 245, 255};
     }
     return {255, 255, 255, 255};
+}
+
+SDL_Color placedColour(const PlacedText& placed) {
+    if (placed.task) return taskColour(*placed.task);
+    constexpr std::array<SDL_Color, 3> plotColours{palette::kPlotOrder, palette::kPlotClusters, palette::kPlotNearest};
+    if (placed.plotLine >= 0 && placed.plotLine < 3) return plotColours[std::size_t(placed.plotLine)];
+    return toneColour(placed.tone);
 }
 
 SDL_Color taskColour(Task task) {

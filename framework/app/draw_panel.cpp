@@ -10,7 +10,7 @@ namespace boids::app {
 
 namespace {
 
-void drawSliders(SDL_Renderer* renderer, Text& text, Geometry& g, const AppState& app) {
+void drawSliders(SDL_Renderer* renderer, Geometry& g, const AppState& app) {
     const Layout& l = app.layout;
     const std::span<const SliderSpec> sliders = activeSliders(app);
     for (std::size_t i = 0; i < sliders.size() && i < l.sliders.size(); ++i) {
@@ -23,50 +23,23 @@ void drawSliders(SDL_Renderer* renderer, Text& text, Geometry& g, const AppState
         g.rect({s.track.x, y - 2, s.track.w, 4}, palette::kTrack);
         g.rect({s.track.x, y - 2, handle - s.track.x, 4}, palette::kTrackFilled);
         g.disc({handle, y}, kHandleRadius, active ? palette::kHandleActive : palette::kHandle);
-        text.draw(sliderLabel(spec, app.world.params), s.label, toneColour(Tone::Normal));
     }
     g.draw(renderer);
 }
 
-void drawButton(SDL_Renderer* renderer, Text& text, const AppState& app, const Rect& r, const std::string& label) {
+void drawButton(SDL_Renderer* renderer, const AppState& app, const Rect& r) {
     const bool hover = app.mouse && r.contains(*app.mouse);
     fillRect(renderer, r, palette::kEdge);
     fillRect(renderer, {r.x + 1, r.y + 1, r.w - 2, r.h - 2}, hover ? palette::kButtonHover : palette::kButton);
-    const float h = text.lineHeight();
-    text.draw(label, {r.x + r.w / 2, r.y + (r.h - h) / 2}, toneColour(Tone::Normal), FontSize::Normal, Align::Centre);
-}
-
-void drawTasks(Text& text, const AppState& app) {
-    const Layout& l = app.layout;
-    const float left = l.panel.x + kPanelPadding;
-    const float right = l.panel.right() - kPanelPadding;
-    text.draw("Tasks", {left, l.tasksY}, toneColour(Tone::Normal), FontSize::Normal);
-    text.draw("keys 1-5 and G switch", {right, l.tasksY + 2}, toneColour(Tone::Dim), FontSize::Small, Align::Right);
-    float y = l.tasksY + 26;
-    auto drawRow = [&](const TaskRow& row) {
-        text.draw(row.name.text, {left, y}, toneColour(row.name.tone), FontSize::Small);
-        text.draw(row.side.text, {left + 158, y}, toneColour(row.side.tone), FontSize::Small);
-        text.draw(row.checks.text, {right, y}, toneColour(row.checks.tone), FontSize::Small, Align::Right);
-        y += kTaskRowHeight;
-    };
-    for (Task task : kAllTasks) drawRow(taskRow(app, task));
-    drawRow(gridRow(app));
 }
 
 // The live plot of the flocking measures, where the tasks are: each line scaled to its own range (order 0-1, the
 // others 0 to their largest value shown), the newest sample at the right. All lines in one draw call.
-void drawPlot(SDL_Renderer* renderer, Text& text, Geometry& g, const AppState& app) {
+void drawPlot(SDL_Renderer* renderer, Geometry& g, const AppState& app) {
     const Layout& l = app.layout;
     const Rect& r = l.plot;
-    text.draw("Flocking measured", {r.x, r.y}, toneColour(Tone::Normal), FontSize::Normal);
-    const std::vector<Span> legend = plotLegend(app);
     const std::array<SDL_Color, 3> colours{palette::kPlotOrder, palette::kPlotClusters, palette::kPlotNearest};
-    float x = r.x;
     const float legendY = r.y + 24;
-    for (std::size_t i = 0; i < legend.size(); ++i) {
-        text.draw(legend[i].text, {x, legendY}, colours[i], FontSize::Small);
-        x += r.w / 3;
-    }
     const Rect area{r.x, legendY + 22, r.w, r.bottom() - legendY - 24};
     g.rect(area, palette::kWorld);
     const auto& h = app.history;
@@ -94,59 +67,18 @@ void drawPlot(SDL_Renderer* renderer, Text& text, Geometry& g, const AppState& a
     g.draw(renderer);
 }
 
-void drawMessages(Text& text, const AppState& app) {
-    const Layout& l = app.layout;
-    const float left = l.panel.x + kPanelPadding;
-    const int width = int(l.panel.w - 2 * kPanelPadding);
-    float y = l.messagesY;
-    const std::vector<Span> messages = messageLines(app);
-    for (const Span& line : messages) {
-        if (y > l.panel.bottom() - text.lineHeight(FontSize::Small)) break;
-        y += text.draw(line.text, {left, y}, toneColour(line.tone), FontSize::Small, Align::Left, width).y + 6;
-    }
-    if (!messages.empty()) return;
-    // No messages: as many tips as fit, the most useful first, at the bottom of the panel.
-    std::vector<Span> hints = hintLines(app);
-    std::vector<float> heights;
-    for (const Span& line : hints) heights.push_back(text.measure(line.text, FontSize::Small, width).y + 6);
-    float height = 0;
-    std::size_t fitting = 0;
-    while (fitting < hints.size() && l.messagesY + height + heights[fitting] <= l.panel.bottom() - kPanelPadding) {
-        height += heights[fitting++];
-    }
-    y = l.panel.bottom() - kPanelPadding - height;
-    for (std::size_t i = 0; i < fitting; ++i) {
-        text.draw(hints[i].text, {left, y}, toneColour(hints[i].tone), FontSize::Small, Align::Left, width);
-        y += heights[i];
-    }
-}
-
 }  // namespace
 
 void drawPanel(SDL_Renderer* renderer, Text& text, DrawScratch& scratch, const AppState& app) {
     const Layout& l = app.layout;
     fillRect(renderer, l.panel, palette::kPanel);
     fillRect(renderer, {l.panel.x, 0, 1, l.panel.h}, palette::kEdge);
-
-    const float right = l.panel.right() - kPanelPadding;
-    text.draw("Boids", l.title, toneColour(Tone::Normal), FontSize::Title);
-    text.draw("H: keys and help", {right, l.title.y + 6}, toneColour(Tone::Dim), FontSize::Small, Align::Right);
-    drawSliders(renderer, text, scratch.geometry, app);
-    drawButton(renderer, text, app, l.resetButton, "Reset");
-    drawButton(renderer, text, app, l.searchButton, searchButtonText(app));
-    drawButton(renderer, text, app, l.modelButton, modelButtonText(app));
-    drawButton(renderer, text, app, l.presetButton, presetButtonText(app));
-    float y = l.statsY;
-    for (const Span& line : statsLines(app)) {
-        text.draw(line.text, {l.panel.x + kPanelPadding, y}, toneColour(line.tone), FontSize::Small);
-        y += text.lineHeight(FontSize::Small) + 2;
-    }
-    if (plotShown(app)) {
-        drawPlot(renderer, text, scratch.geometry, app);
-    } else {
-        drawTasks(text, app);
-    }
-    drawMessages(text, app);
+    drawSliders(renderer, scratch.geometry, app);
+    for (const Rect* r : {&l.resetButton, &l.searchButton, &l.modelButton, &l.presetButton}) drawButton(renderer, app, *r);
+    if (plotShown(app)) drawPlot(renderer, scratch.geometry, app);
+    // Every word, where the layout put it (panel_layout.h: the text-fit test checks the same boxes).
+    if (!text.hasFont()) return;
+    for (const PlacedText& placed : layoutPanelTexts(app, text)) text.draw(placed, placedColour(placed));
 }
 
 }  // namespace boids::app

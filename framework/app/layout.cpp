@@ -22,8 +22,8 @@ Layout computeLayout(Vec2 window, Vec2 worldSize) {
     const float width = l.panel.w - 2 * kPanelPadding;
     l.title = {left, 14};
     // Below the sliders: the reset button, two lines of stats, the tasks and at least a line of messages.
-    const float top = 56;
-    const float below = 32 + 38 + 14 + 50 + 26 + kTaskRowHeight * kTaskRows + 12 + 20;
+    const float top = 50;
+    const float below = 32 + 38 + 14 + 44 + 26 + kTaskRowHeight * kTaskRows + 12 + 20;
     const float spacing = std::clamp((window.y - top - below) / float(kSliderCount), kMinSliderSpacing, kSliderSpacing);
     float y = top;
     for (SliderGeometry& s : l.sliders) {
@@ -39,7 +39,7 @@ Layout computeLayout(Vec2 window, Vec2 worldSize) {
     l.modelButton = {left, l.resetButton.bottom() + 8, width - presetWidth - 8, 30};
     l.presetButton = {l.modelButton.right() + 8, l.modelButton.y, presetWidth, 30};
     l.statsY = l.modelButton.bottom() + 14;
-    l.tasksY = l.statsY + 50;
+    l.tasksY = l.statsY + 44;
     l.plot = {left, l.tasksY, width, 26 + kTaskRows * kTaskRowHeight};
     l.messagesY = l.tasksY + 26 + kTaskRows * kTaskRowHeight + 12;
     return l;

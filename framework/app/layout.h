@@ -25,12 +25,14 @@ struct Rect {
 };
 
 // The panel's fixed pixel sizes.
-inline constexpr float kPanelWidth = 330;
-inline constexpr float kPanelPadding = 18;
+// Wide enough for a task row's three columns in the window's font ("5 Obstacle avoidance", "reference",
+// "21/21 checks"): tests/app/text_fit_test.cpp measures them.
+inline constexpr float kPanelWidth = 340;
+inline constexpr float kPanelPadding = 16;
 inline constexpr float kSliderSpacing = 50;     // from one slider's label to the next, in a tall window
 inline constexpr float kMinSliderSpacing = 36;  // ...and in a short one
 inline constexpr float kHandleRadius = 8;
-inline constexpr float kTaskRowHeight = 24;
+inline constexpr float kTaskRowHeight = 20;
 inline constexpr int kTaskRows = 6;  // the five forces and the bonus grid
 
 struct SliderGeometry {
@@ -63,7 +65,8 @@ Layout computeLayout(Vec2 window, Vec2 worldSize);
 
 // The window size that shows the world at 100% beside the panel, shrunk to fit in `screen` if that is smaller
 // (`screen` of zero means unknown: no shrinking). The world keeps its aspect inside, with bars if need be.
-inline constexpr Vec2 kMinWindow{640, 620};
+// The smallest window in which every text still fits (tests/app/text_fit_test.cpp): it fits a 1366 x 768 screen.
+inline constexpr Vec2 kMinWindow{640, 680};
 Vec2 defaultWindowSize(Vec2 worldSize, Vec2 screen = {});
 
 // World units <-> screen pixels. toWorld(toScreen(p)) == p up to rounding.

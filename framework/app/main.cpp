@@ -16,6 +16,7 @@
 
 #include "app_state.h"
 #include "cli.h"
+#include "display_check.h"
 #include "draw.h"
 #include "fonts.h"
 #include "learner_check.h"
@@ -219,7 +220,19 @@ int main(int argc, char* argv[]) try {
     const WindowGuard guard(probe, guardOptions);
     const SdlSession sdl(SDL_INIT_VIDEO);
     if (!sdl.ok) {
+        if (!options.headless) {  // most often: no display at all
+            fmt::print(stderr, "{}", noDisplayMessage({}, SDL_GetError()));
+            return 1;
+        }
         fmt::print(stderr, "boids: SDL did not start: {}\n", SDL_GetError());
+        return 1;
+    }
+    // A window on a driver that shows nothing would run unseen until killed: say so, and stop. (The kit's own tests
+    // of the window's quitting set BOIDS_ALLOW_INVISIBLE_WINDOW=1.)
+    const char* driver = SDL_GetCurrentVideoDriver();
+    if (!options.headless && driver && isInvisibleVideoDriver(driver) &&
+        !SDL_getenv("BOIDS_ALLOW_INVISIBLE_WINDOW")) {
+        fmt::print(stderr, "{}", noDisplayMessage(driver));
         return 1;
     }
 
@@ -436,6 +449,7 @@ int main(int argc, char* argv[]) try {
         }
     }
     fmt::print("{}\n", summaryLine(app, frame));
+    if (const std::string note = nonfiniteNote(app); !note.empty()) fmt::print(stderr, "{}\n", note);
     if (exitCode == 0 && (heldBackAtStart || (live && live->heldBackAny()))) {
         fmt::print(stderr, "boids: some of your code was held back in this run (see above): exit status {}.\n",
                    kHeldBackExitCode);

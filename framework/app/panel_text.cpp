@@ -22,7 +22,24 @@ Span checksSpan(const AppState& app, const LearnerTask& l, int number) {
     return {fmt::format("{}/{} checks", l.passed, l.total), l.passed == l.total ? Tone::Good : Tone::Warning};
 }
 
+// The learner's own code passes every check of this task (not the reference swapped in by ./workshop solve).
+bool passesOnItsOwn(const LearnerTask& t) { return !t.builtFromSolution && t.total > 0 && t.passed == t.total; }
+
 }  // namespace
+
+std::optional<Span> milestoneLine(const AppState& app) {
+    if (!app.learner) return std::nullopt;
+    const bool forces = std::all_of(app.learnerTasks.begin(), app.learnerTasks.end(), passesOnItsOwn);
+    if (!forces) return std::nullopt;
+    if (!passesOnItsOwn(app.learnerGrid)) {
+        return Span{"Tasks 1-5 pass: the flock flies on your code. Bonus: task 6, a spatial grid, in "
+                    "exercises/06_spatial_grid.cpp (./workshop test 6); then G runs your grid here.",
+                    Tone::Good};
+    }
+    return Span{"Every task passes, the bonus too. Next: M the seeds' models, F then a click a boid's forces, "
+                "and with G on a grid, numBoids up to 100,000.",
+                Tone::Good};
+}
 
 TaskRow taskRow(const AppState& app, Task task) {
     const TaskInfo t = info(task);
@@ -97,6 +114,7 @@ std::vector<Span> statsLines(const AppState& app) {
 
 std::vector<Span> messageLines(const AppState& app) {
     std::vector<Span> lines;
+    if (const auto milestone = milestoneLine(app)) lines.push_back(*milestone);
     if (!app.learner) {
         lines.push_back(
             {fmt::format("Your code is not loaded ({}), so every task runs the reference.", app.learnerProblem),
@@ -141,6 +159,13 @@ std::vector<Span> hintLines(const AppState& app) {
     const bool anyStub =
         app.learner && std::any_of(app.learnerTasks.begin(), app.learnerTasks.end(),
                                    [](const LearnerTask& t) { return t.stub && !t.builtFromSolution; });
+    const bool allStubs =
+        app.learner && std::all_of(app.learnerTasks.begin(), app.learnerTasks.end(),
+                                   [](const LearnerTask& t) { return t.stub && !t.builtFromSolution; });
+    if (allStubs) {
+        lines.push_back({"Start here: open exercises/01_alignment.cpp, write task 1, then run ./workshop test 1.",
+                         Tone::Warning});
+    }
     if (anyStub) {
         lines.push_back(
             {"stub: still the starting code, which returns {}. Write it in exercises/ and save: the window reloads it.",

@@ -45,10 +45,14 @@ std::vector<Span> plotLegend(const AppState& app);
 // "60 fps · 0.42 ms per step" and "200 boids · step 1234" (or "paused").
 std::vector<Span> statsLines(const AppState& app);
 
-// The messages the panel shows now: the learner plugin's absence, then the notices (newest last).
+// Once tasks 1-5 pass on the learner's own code, and again once the bonus task 6 does: well done, and what next.
+std::optional<Span> milestoneLine(const AppState& app);
+
+// The messages the panel shows now: the milestone, the learner plugin's absence, then the notices (newest last).
 std::vector<Span> messageLines(const AppState& app);
 
-// Tips for the bottom of the panel, when it has no messages to show; the most useful first.
+// Tips for the bottom of the panel, when it has no messages to show; the most useful first. With every task a stub,
+// the first names the first file and command.
 std::vector<Span> hintLines(const AppState& app);
 
 // The banner across the top of the world, if any ("Paused ...", "Inspector: click a boid ...").

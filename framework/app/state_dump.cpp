@@ -66,6 +66,21 @@ std::string formatStateDump(const AppState& app) {
     return out;
 }
 
+std::string nonfiniteNote(const AppState& app) {
+    const Timing& t = app.timing;
+    if (t.nonfinite == 0) return {};
+    std::string byTask;
+    for (Task task : kAllTasks) {
+        const long long n = t.nonfiniteByTask[std::size_t(index(task))];
+        if (n == 0) continue;
+        byTask += fmt::format("{}Task {} {}: {}", byTask.empty() ? "" : ", ", info(task).number, info(task).name, n);
+    }
+    return fmt::format(
+        "boids: nonfinite={}: over the run's {} steps, {} force results were NaN, infinite or thrown and counted as "
+        "zero ({}), one per boid and step; the panel counts the boids of the last step.",
+        t.nonfinite, t.steps, t.nonfinite, byTask);
+}
+
 std::string summaryLine(const AppState& app, long long frames) {
     const Timing& t = app.timing;
     // The mean step, or with --bench the median, which one slow step on a busy machine cannot move.

@@ -22,6 +22,11 @@ std::string formatStateDump(const AppState& app);
 
 // `frames=600 steps=600 boids=200 predators=1 obstacles=1 seed=1 ms_per_step=0.123 nonfinite=0 sides=...
 // neighbors=brute`; ms_per_step is the mean step, or the median one after runBench().
+// What the summary line's nonfinite= counts, task by task, for standard error; empty when it is 0. For example
+// "boids: nonfinite=69: over the run's 600 steps, 69 force results were NaN, infinite or thrown and counted as zero
+// (Task 3 Cohesion: 69), one per boid and step; the panel counts the boids of the last step."
+std::string nonfiniteNote(const AppState& app);
+
 std::string summaryLine(const AppState& app, long long frames);
 
 }  // namespace boids::app

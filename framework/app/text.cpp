@@ -9,7 +9,6 @@ namespace boids::app {
 
 namespace {
 
-constexpr std::array<int, 3> kPointSizes{13, 15, 21};  // Small, Normal, Title
 constexpr std::size_t kMaxCached = 600;                // labels change as sliders move; drop them all now and then
 
 }  // namespace
@@ -23,7 +22,7 @@ Text::Text(SDL_Renderer* renderer, const std::optional<std::string>& fontPath, s
     }
     ttfStarted_ = true;
     for (std::size_t i = 0; i < fonts_.size(); ++i) {
-        fonts_[i] = TTF_OpenFont(fontPath->c_str(), kPointSizes[i]);
+        fonts_[i] = TTF_OpenFont(fontPath->c_str(), kFontPointSizes[i]);
         if (!fonts_[i]) {
             warning =
                 fmt::format("cannot open the font {} ({}); running without labels. Pass another with --font PATH.",
@@ -83,6 +82,21 @@ Vec2 Text::draw(std::string_view text, Vec2 at, SDL_Color colour, FontSize size,
     const SDL_Rect target{int(std::lround(x)), int(std::lround(at.y)), r->w, r->h};
     SDL_RenderCopy(renderer_, r->texture, nullptr, &target);
     return {float(r->w), float(r->h)};
+}
+
+Vec2 Text::lineSize(std::string_view text, FontSize size) const {
+    TTF_Font* font = fonts_[std::size_t(size)];
+    if (!font || text.empty()) return {};
+    int w = 0;
+    int h = 0;
+    TTF_SizeUTF8(font, std::string(text).c_str(), &w, &h);
+    return {float(w), float(h)};
+}
+
+void Text::draw(const PlacedText& placed, SDL_Color colour) {
+    const Rect& b = placed.box;
+    const float x = placed.align == Align::Left ? b.x : placed.align == Align::Right ? b.right() : b.x + b.w / 2;
+    draw(placed.text, {x, b.y}, colour, placed.size, placed.align);
 }
 
 Vec2 Text::measure(std::string_view text, FontSize size, int wrap) {

@@ -13,16 +13,16 @@
 
 #include <boids/vec2.h>
 
+#include "panel_layout.h"  // FontSize, Align, TextMetrics: the layout measures text through this class
+
 namespace boids::app {
 
-enum class FontSize { Small, Normal, Title };
-enum class Align { Left, Centre, Right };  // where x is: the text's left edge, its middle, its right edge
-
-class Text {
+// Align in draw(): where x is: the text's left edge, its middle, its right edge.
+class Text : public TextMetrics {
 public:
     // Opens `fontPath` (if any) in each size. On failure, `warning` says why and the labels are off.
     Text(SDL_Renderer* renderer, const std::optional<std::string>& fontPath, std::string& warning);
-    ~Text();
+    ~Text() override;
     Text(const Text&) = delete;
     Text& operator=(const Text&) = delete;
 
@@ -36,7 +36,13 @@ public:
     Vec2 measure(std::string_view text, FontSize size = FontSize::Normal, int wrap = 0);
 
     // Height of one line.
-    float lineHeight(FontSize size = FontSize::Normal) const;
+    float lineHeight(FontSize size = FontSize::Normal) const override;
+
+    // The size of one line of `text`, unwrapped (TextMetrics, for the layout).
+    Vec2 lineSize(std::string_view text, FontSize size) const override;
+
+    // Draws a laid-out text in its box (panel_layout.h), in `colour`.
+    void draw(const PlacedText& placed, SDL_Color colour);
 
 private:
     struct Rendered {

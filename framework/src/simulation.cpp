@@ -134,10 +134,11 @@ int StepReport::total() const {
     return sum;
 }
 
-std::string describe(Task task, const TaskFaults& faults) {
+std::string describe(Task task, const TaskFaults& faults, std::string_view when) {
     const TaskInfo t = info(task);
     const std::string who = fmt::format("Task {} {}", t.number, t.name);
-    const std::string boids = faults.count == 1 ? "1 boid" : fmt::format("{} boids", faults.count);
+    const std::string boids = fmt::format("{} boid{}{}{}", faults.count, faults.count == 1 ? "" : "s",
+                                          when.empty() ? "" : " ", when);
     switch (faults.first) {
         case ForceFault::None: return {};
         case ForceFault::NotANumber:

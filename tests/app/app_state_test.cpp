@@ -10,6 +10,7 @@
 
 #include "app_state.h"
 #include "panel_text.h"
+#include "state_dump.h"
 
 namespace boids::app {
 namespace {
@@ -135,6 +136,29 @@ TEST(Faults, ANanForceIsCountedNamedInThePanelAndLeavesTheFlockFinite) {
     simulateStep(app);
     EXPECT_EQ(app.log.size(), 1u);
     EXPECT_EQ(app.notices.size(), 1u) << "a newer fault replaces the task's notice";
+}
+
+// One number, one meaning: the panel's notice counts the boids of the last step and says so, and its run count,
+// the terminal's note and the summary line's nonfinite= are one number.
+TEST(Faults, EachCountSaysWhetherItIsTheStepsOrTheRunsAndTheyAgree) {
+    const TaskTable nan = withCohesion(linkedTasks(), &nanCohesion);
+    AppState app = makeAppState(Params{}, 1, linkedTasks(), &nan, 0, kWindow);
+    for (int i = 0; i < 3; ++i) simulateStep(app);
+    const long long run = 3LL * app.world.params.numBoids;
+    EXPECT_EQ(app.timing.nonfinite, run);
+    EXPECT_EQ(app.timing.nonfiniteByTask[std::size_t(index(Task::Cohesion))], run);
+    ASSERT_EQ(app.log.size(), 1u);
+    EXPECT_NE(app.log[0].find("for 200 boids in step 1:"), std::string::npos) << app.log[0];
+    ASSERT_EQ(app.notices.size(), 1u);
+    const std::string& notice = app.notices[0].text;
+    EXPECT_NE(notice.find("for 200 boids in the last step:"), std::string::npos) << notice;
+    EXPECT_NE(notice.find(fmt::format("This run: {} of its forces", run)), std::string::npos) << notice;
+    const std::string note = nonfiniteNote(app);
+    EXPECT_NE(note.find(fmt::format("nonfinite={}: over the run's 3 steps, {} force results", run, run)),
+              std::string::npos)
+        << note;
+    EXPECT_NE(note.find(fmt::format("Task 3 Cohesion: {}", run)), std::string::npos) << note;
+    EXPECT_NE(summaryLine(app, 3).find(fmt::format(" nonfinite={} ", run)), std::string::npos);
 }
 
 TEST(Faults, NoticesExpireAfterAFewSeconds) {

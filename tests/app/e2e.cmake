@@ -409,6 +409,29 @@ elseif(CASE STREQUAL "models_and_analysis")
     fail("--model vicsek should exit 2 naming --model, not ${bad_rc}: ${bad_err}")
   endif()
 
+elseif(CASE STREQUAL "no_display")
+  # No display: SDL's offscreen driver (what SDL picks by itself with no DISPLAY) would run an invisible window.
+  # The program must stop at once, non-zero, and say why and what to try; headless runs the same way as ever.
+  foreach(driver offscreen dummy)
+    set(ENV{SDL_VIDEODRIVER} ${driver})
+    run(r --frames 600 --reference --no-live-reload)
+    if(r_rc EQUAL 0)
+      fail("with SDL_VIDEODRIVER=${driver} the window exited 0; it must refuse to run invisibly")
+    endif()
+    foreach(text "no display: the window cannot be shown" "\"${driver}\" video driver" "desktop" "WSLg"
+                 "--headless --frames" "xvfb-run")
+      string(FIND "${r_err}" "${text}" at)
+      if(at EQUAL -1)
+        fail("with SDL_VIDEODRIVER=${driver}, no \"${text}\" in the message:\n${r_err}")
+      endif()
+    endforeach()
+    if(r_out MATCHES "frames=")
+      fail("with SDL_VIDEODRIVER=${driver} the window ran frames before it stopped:\n${r_out}")
+    endif()
+  endforeach()
+  set(ENV{SDL_VIDEODRIVER} offscreen)
+  run_ok(h --headless --frames 5 --reference)
+
 elseif(CASE STREQUAL "window_under_xvfb")
   # The real window on a virtual display; quitting saves the settings.
   execute_process(COMMAND ${XVFB_RUN} -a -s "-screen 0 1600x1000x24" ${BOIDS} --frames 60 --seed 1

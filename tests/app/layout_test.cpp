@@ -30,7 +30,7 @@ TEST(Layout, TheDefaultWindowShrinksToFitASmallScreen) {
 }
 
 TEST(Layout, WorldIsYUpWithTheOriginAtTheBottomLeft) {
-    const Layout l = computeLayout({1530, 900}, kWorld);
+    const Layout l = computeLayout({1200 + kPanelWidth, 900}, kWorld);
     EXPECT_EQ(toScreen(l, {0, 0}), (Vec2{0, 900}));        // bottom-left corner
     EXPECT_EQ(toScreen(l, {1200, 900}), (Vec2{1200, 0}));  // top-right
     EXPECT_EQ(toScreen(l, {100, 800}), (Vec2{100, 100}));  // up in the world is up on screen
@@ -46,7 +46,7 @@ TEST(Layout, AWideWindowLetterboxesTheWorldInTheMiddle) {
 }
 
 TEST(Layout, ToWorldUndoesToScreenAtAnyScale) {
-    for (Vec2 window : {Vec2{1530, 900}, Vec2{800, 600}, Vec2{3000, 1000}}) {
+    for (Vec2 window : {Vec2{1200 + kPanelWidth, 900}, Vec2{800, 600}, Vec2{3000, 1000}}) {
         const Layout l = computeLayout(window, kWorld);
         for (Vec2 p : {Vec2{0, 0}, Vec2{600, 450}, Vec2{1199, 1}}) {
             const Vec2 back = toWorld(l, toScreen(l, p));
@@ -57,13 +57,13 @@ TEST(Layout, ToWorldUndoesToScreenAtAnyScale) {
 }
 
 TEST(Layout, ThePanelIsNotTheWorld) {
-    const Layout l = computeLayout({1530, 900}, kWorld);
+    const Layout l = computeLayout({1200 + kPanelWidth, 900}, kWorld);
     EXPECT_FALSE(isOverWorld(l, {1300, 100}));
     EXPECT_TRUE(isOverWorld(l, {10, 10}));
 }
 
 TEST(Layout, SlidersAreStackedInOrderAndHitTestedByTheirTrack) {
-    const Layout l = computeLayout({1530, 900}, kWorld);
+    const Layout l = computeLayout({1200 + kPanelWidth, 900}, kWorld);
     for (std::size_t i = 0; i < kSliderCount; ++i) {
         const Rect& track = l.sliders[i].track;
         const Vec2 middle{track.x + track.w / 2, track.y + track.h / 2};

@@ -7,6 +7,7 @@
 #include <cstdint>
 #include <span>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "boids/cell_list.h"
@@ -81,7 +82,8 @@ struct StepReport {
 
 // A one-line explanation for a learner, such as
 // "Task 3 Cohesion returned NaN for 12 boids: did you divide by zero neighbours?". Empty when fault is None.
-std::string describe(Task task, const TaskFaults& faults);
+// `when` follows the count ("in step 40"), so that a reader knows the count is one step's, not the run's.
+std::string describe(Task task, const TaskFaults& faults, std::string_view when = {});
 
 // The forces on one boid, as the five functions returned them and as step() adds them up.
 struct ForceBreakdown {

@@ -1,0 +1,294 @@
+// Where every piece of text goes, measured with the window's font.
+#include "panel_layout.h"
+
+#include <algorithm>
+
+#include <fmt/format.h>
+
+#include "sliders.h"
+
+namespace boids::app {
+
+namespace {
+
+constexpr float kGap = 10;  // between two texts on one line, pixels
+
+float widest(const std::vector<std::string>& texts, FontSize size, const TextMetrics& metrics) {
+    float w = 0;
+    for (const std::string& t : texts) w = std::max(w, metrics.lineSize(t, size).x);
+    return w;
+}
+
+// The byte where a line of `text` from `begin` must end to be no wider than `width`: at the last space that fits,
+// or (a word wider than the line) at the last whole UTF-8 character that fits, but after at least one character.
+std::size_t lineEnd(std::string_view text, std::size_t begin, float width, FontSize size, const TextMetrics& m) {
+    if (m.lineSize(text.substr(begin), size).x <= width) return text.size();
+    std::size_t best = std::string_view::npos;
+    for (std::size_t i = text.find(' ', begin + 1); i != std::string_view::npos; i = text.find(' ', i + 1)) {
+        if (m.lineSize(text.substr(begin, i - begin), size).x > width) break;
+        best = i;
+    }
+    if (best != std::string_view::npos) return best;
+    auto continuation = [&](std::size_t i) { return (static_cast<unsigned char>(text[i]) & 0xC0) == 0x80; };
+    std::size_t fit = begin;
+    for (std::size_t i = begin + 1; i <= text.size(); ++i) {
+        if (i < text.size() && continuation(i)) continue;
+        if (m.lineSize(text.substr(begin, i - begin), size).x > width) break;
+        fit = i;
+    }
+    if (fit > begin) return fit;
+    std::size_t one = begin + 1;  // not even one character fits: take one anyway, so that the text moves on
+    while (one < text.size() && continuation(one)) ++one;
+    return one;
+}
+
+// A text of one or more wrapped lines from `y` down, in [left, left + width); returns the y below it.
+float placeWrapped(std::vector<PlacedText>& out, const Span& span, float left, float y, float width, FontSize size,
+                   const TextMetrics& metrics, const std::string& what) {
+    for (const std::string& line : wrapText(span.text, width, size, metrics)) {
+        out.push_back({line, {left, y, width, metrics.lineHeight(size)}, size, Align::Left, span.tone, {}, -1, what});
+        y += metrics.lineHeight(size);
+    }
+    return y;
+}
+
+}  // namespace
+
+std::vector<std::string> wrapText(std::string_view text, float width, FontSize size, const TextMetrics& metrics) {
+    std::vector<std::string> lines;
+    std::size_t begin = 0;
+    while (begin < text.size()) {
+        const std::size_t end = lineEnd(text, begin, width, size, metrics);
+        lines.emplace_back(text.substr(begin, end - begin));
+        begin = end;
+        while (begin < text.size() && text[begin] == ' ') ++begin;
+    }
+    return lines;
+}
+
+std::vector<PlacedText> layoutPanelTexts(const AppState& app, const TextMetrics& metrics) {
+    const Layout& l = app.layout;
+    const float left = l.panel.x + kPanelPadding;
+    const float width = l.panel.w - 2 * kPanelPadding;
+    const float small = metrics.lineHeight(FontSize::Small);
+    const float normal = metrics.lineHeight(FontSize::Normal);
+    std::vector<PlacedText> out;
+    auto put = [&](std::string text, Rect box, FontSize size, Align align, Tone tone, std::string what) {
+        out.push_back({std::move(text), box, size, align, tone, {}, -1, std::move(what)});
+    };
+
+    // The title, and the way to the help on its right.
+    const std::string helpHint = "H: keys and help";
+    const float hintWidth = metrics.lineSize(helpHint, FontSize::Small).x;
+    put("Boids", {left, l.title.y, width - hintWidth - kGap, metrics.lineHeight(FontSize::Title)}, FontSize::Title,
+        Align::Left, Tone::Normal, "title");
+    put(helpHint, {left + width - hintWidth, l.title.y + 6, hintWidth, small}, FontSize::Small, Align::Right,
+        Tone::Dim, "title: help hint");
+
+    // Each slider's "name: value" above its track.
+    const std::span<const SliderSpec> sliders = activeSliders(app);
+    for (std::size_t i = 0; i < sliders.size() && i < l.sliders.size(); ++i) {
+        const SliderGeometry& s = l.sliders[i];
+        put(sliderLabel(sliders[i], app.world.params), {s.label.x, s.label.y, width, s.track.y - s.label.y},
+            FontSize::Normal, Align::Left, Tone::Normal, fmt::format("slider {}", sliders[i].name));
+    }
+
+    // The buttons' labels, in the middle of each button.
+    auto button = [&](const Rect& r, std::string text, std::string what) {
+        put(std::move(text), {r.x + 4, r.y + (r.h - normal) / 2, r.w - 8, normal}, FontSize::Normal, Align::Centre,
+            Tone::Normal, std::move(what));
+    };
+    button(l.resetButton, "Reset", "button: reset");
+    button(l.searchButton, searchButtonText(app), "button: search");
+    button(l.modelButton, modelButtonText(app), "button: model");
+    button(l.presetButton, presetButtonText(app), "button: preset");
+
+    // The stats, two lines.
+    float y = l.statsY;
+    for (const Span& line : statsLines(app)) {
+        put(line.text, {left, y, width, small}, FontSize::Small, Align::Left, line.tone, "stats");
+        y += small + 2;
+    }
+
+    // The task rows, or the plot's title and legend in their place.
+    if (plotShown(app)) {
+        const Rect& r = l.plot;
+        put("Flocking measured", {r.x, r.y, r.w, normal}, FontSize::Normal, Align::Left, Tone::Normal, "plot: title");
+        const std::vector<Span> legend = plotLegend(app);
+        for (std::size_t i = 0; i < legend.size(); ++i) {
+            out.push_back({legend[i].text,
+                           {r.x + r.w / 3 * float(i), r.y + 24, r.w / 3 - kGap, small},
+                           FontSize::Small,
+                           Align::Left,
+                           legend[i].tone,
+                           {},
+                           int(i),
+                           "plot: legend"});
+        }
+    } else {
+        const std::string heading = "Tasks";
+        const float headingWidth = metrics.lineSize(heading, FontSize::Normal).x;
+        put(heading, {left, l.tasksY, headingWidth, normal}, FontSize::Normal, Align::Left, Tone::Normal,
+            "tasks: heading");
+        put("keys 1-5 and G switch", {left + headingWidth + kGap, l.tasksY + 2, width - headingWidth - kGap, small},
+            FontSize::Small, Align::Right, Tone::Dim, "tasks: keys");
+        // Three columns, each as wide as the widest text it can hold, so that no state of a row overlaps another.
+        std::vector<std::string> names;
+        for (Task task : kAllTasks) names.push_back(fmt::format("{} {}", info(task).number, info(task).name));
+        names.push_back(gridRow(app).name.text);
+        const float nameWidth = widest(names, FontSize::Small, metrics);
+        const float sideWidth = widest({"yours", "reference", "not used"}, FontSize::Small, metrics);
+        const float rowGap = 8;
+        const float checksX = left + nameWidth + rowGap + sideWidth + rowGap;
+        float rowY = l.tasksY + 26;
+        auto row = [&](const TaskRow& r, const std::string& what) {
+            put(r.name.text, {left, rowY, nameWidth, kTaskRowHeight}, FontSize::Small, Align::Left, r.name.tone,
+                what + ": name");
+            put(r.side.text, {left + nameWidth + rowGap, rowY, sideWidth, kTaskRowHeight}, FontSize::Small, Align::Left,
+                r.side.tone, what + ": side");
+            put(r.checks.text, {checksX, rowY, left + width - checksX, kTaskRowHeight}, FontSize::Small, Align::Right,
+                r.checks.tone, what + ": checks");
+            rowY += kTaskRowHeight;
+        };
+        for (Task task : kAllTasks) row(taskRow(app, task), fmt::format("task row {}", info(task).number));
+        row(gridRow(app), "task row 6");
+    }
+
+    // The messages from messagesY down, as many as fit; with none, as many tips as fit at the bottom.
+    const float bottom = l.panel.bottom() - kPanelPadding;
+    const std::vector<Span> messages = messageLines(app);
+    y = l.messagesY;
+    for (const Span& message : messages) {
+        std::vector<PlacedText> lines;
+        const float below = placeWrapped(lines, message, left, y, width, FontSize::Small, metrics, "message");
+        if (below > bottom) break;  // the rest would run off the panel
+        out.insert(out.end(), lines.begin(), lines.end());
+        y = below + 6;
+    }
+    if (!messages.empty()) return out;
+    std::vector<std::vector<PlacedText>> tips;
+    float height = 0;
+    for (const Span& tip : hintLines(app)) {
+        std::vector<PlacedText> lines;
+        const float tipHeight = placeWrapped(lines, tip, left, 0, width, FontSize::Small, metrics, "tip") + 6;
+        if (l.messagesY + height + tipHeight > bottom) break;
+        height += tipHeight;
+        tips.push_back(std::move(lines));
+    }
+    float top = bottom - height;
+    for (std::vector<PlacedText>& lines : tips) {
+        for (PlacedText& line : lines) line.box.y += top;
+        out.insert(out.end(), lines.begin(), lines.end());
+        if (!lines.empty()) top = lines.back().box.bottom() + 6;
+    }
+    return out;
+}
+
+TextBox layoutHelp(const AppState& app, const TextMetrics& metrics) {
+    const Layout& l = app.layout;
+    const std::vector<HelpLine> lines = helpLines();
+    const float pad = 24;
+    const float line = metrics.lineHeight(FontSize::Normal) + 6;
+    std::vector<std::string> keys;
+    std::vector<std::string> actions;
+    for (const HelpLine& h : lines) {
+        keys.push_back(h.key);
+        actions.push_back(h.action);
+    }
+    const float keyWidth = widest(keys, FontSize::Normal, metrics);
+    // As wide as the longest action needs, but inside the window (it may cover the panel): longer actions wrap.
+    const float most = std::max(l.window.x - 16, 2 * pad + keyWidth + pad + 40);
+    const float width = std::min(2 * pad + keyWidth + pad + widest(actions, FontSize::Normal, metrics), most);
+    const float actionWidth = width - 2 * pad - keyWidth - pad;
+
+    TextBox help;
+    std::vector<PlacedText>& out = help.texts;
+    float y = 60;  // below the title; boxes are made relative to the box's top-left, then moved
+    out.push_back({"Keys", {pad, 16, width - 2 * pad, metrics.lineHeight(FontSize::Title)}, FontSize::Title,
+                   Align::Left, Tone::Normal, {}, -1, "help: title"});
+    for (const HelpLine& h : lines) {
+        out.push_back({h.key, {pad, y, keyWidth, metrics.lineHeight(FontSize::Normal)}, FontSize::Normal, Align::Left,
+                       Tone::Warning, {}, -1, "help: key " + h.key});
+        for (const std::string& part : wrapText(h.action, actionWidth, FontSize::Normal, metrics)) {
+            out.push_back({part, {pad + keyWidth + pad, y, actionWidth, metrics.lineHeight(FontSize::Normal)},
+                           FontSize::Normal, Align::Left, Tone::Normal, {}, -1, "help: " + h.key});
+            y += line;
+        }
+    }
+    const float small = metrics.lineHeight(FontSize::Small);
+    out.push_back({"H, ? or Esc closes this", {pad, y + 6, width - 2 * pad, small}, FontSize::Small, Align::Right,
+                   Tone::Dim, {}, -1, "help: closing"});
+    const float height = y + 6 + small + 16;
+    help.box = {std::max((l.window.x - width) / 2, 8.0f), std::max((l.window.y - height) / 2, 8.0f), width, height};
+    for (PlacedText& t : out) {
+        t.box.x += help.box.x;
+        t.box.y += help.box.y;
+    }
+    return help;
+}
+
+TextBox layoutReadout(const AppState& app, const InspectorReadout& readout, const TextMetrics& metrics) {
+    const Layout& l = app.layout;
+    const float pad = 12;
+    const float small = metrics.lineHeight(FontSize::Small);
+    const float line = small + 3;
+    std::vector<std::string> labels;
+    std::vector<std::string> values;
+    std::vector<std::string> notes;
+    for (const InspectorRow& row : readout.rows) {
+        labels.push_back(row.label);
+        values.push_back(row.value);
+        notes.push_back(row.note);
+    }
+    const float labelWidth = widest(labels, FontSize::Small, metrics);
+    const float valueWidth = widest(values, FontSize::Small, metrics);
+    const float noteWidth = widest(notes, FontSize::Small, metrics);
+    const float headingWidth = metrics.lineSize(readout.heading, FontSize::Normal).x;
+    const float width =
+        std::max(2 * pad + labelWidth + kGap + valueWidth + kGap + noteWidth, 2 * pad + headingWidth);
+    const float height = pad - 4 + metrics.lineHeight(FontSize::Normal) + 8 + line * float(readout.rows.size()) + 8;
+
+    TextBox box;
+    // At the bottom-left of the world, moved left if the window is too narrow for it there.
+    box.box = {std::max(std::min(l.world.x + 12, l.window.x - width - 8), 8.0f), l.world.bottom() - height - 12, width,
+               height};
+    float y = box.box.y + 8;
+    box.texts.push_back({readout.heading,
+                         {box.box.x + pad, y, width - 2 * pad, metrics.lineHeight(FontSize::Normal)},
+                         FontSize::Normal,
+                         Align::Left,
+                         Tone::Normal,
+                         {},
+                         -1,
+                         "inspector: heading"});
+    y += metrics.lineHeight(FontSize::Normal) + 8;
+    const float valueX = box.box.x + pad + labelWidth + kGap;
+    const float noteX = valueX + valueWidth + kGap;
+    for (const InspectorRow& row : readout.rows) {
+        box.texts.push_back({row.label, {box.box.x + pad, y, labelWidth, small}, FontSize::Small, Align::Left,
+                             Tone::Normal, row.task, -1, "inspector: " + row.label});
+        box.texts.push_back({row.value, {valueX, y, valueWidth, small}, FontSize::Small, Align::Left,
+                             row.zero ? Tone::Dim : Tone::Normal, {}, -1, "inspector: value of " + row.label});
+        box.texts.push_back({row.note, {noteX, y, noteWidth, small}, FontSize::Small, Align::Left, Tone::Dim, {}, -1,
+                             "inspector: note of " + row.label});
+        y += line;
+    }
+    return box;
+}
+
+std::optional<TextBox> layoutBanner(const AppState& app, const TextMetrics& metrics) {
+    const auto banner = bannerText(app);
+    if (!banner) return std::nullopt;
+    const Layout& l = app.layout;
+    const Vec2 size = metrics.lineSize(banner->text, FontSize::Normal);
+    const float width = size.x + 28;
+    TextBox box;
+    // Centred over the world, moved to stay inside the window when the world is narrower than the banner.
+    const float x = std::clamp(l.world.x + (l.world.w - width) / 2, 8.0f, std::max(l.window.x - width - 8, 8.0f));
+    box.box = {x, l.world.y + 12, width, metrics.lineHeight(FontSize::Normal) + 12};
+    box.texts.push_back({banner->text, {x + 14, box.box.y + 6, size.x, metrics.lineHeight(FontSize::Normal)},
+                         FontSize::Normal, Align::Left, banner->tone, {}, -1, "banner"});
+    return box;
+}
+
+}  // namespace boids::app

@@ -1,0 +1,34 @@
+// No display: the drivers that draw nowhere are recognised, and the message says why and what to try.
+#include <gtest/gtest.h>
+
+#include "display_check.h"
+
+namespace boids::app {
+namespace {
+
+TEST(DisplayCheck, TheDriversThatShowNothingAreInvisible) {
+    EXPECT_TRUE(isInvisibleVideoDriver("offscreen"));
+    EXPECT_TRUE(isInvisibleVideoDriver("dummy"));
+    EXPECT_FALSE(isInvisibleVideoDriver("x11"));
+    EXPECT_FALSE(isInvisibleVideoDriver("wayland"));
+    EXPECT_FALSE(isInvisibleVideoDriver("cocoa"));
+    EXPECT_FALSE(isInvisibleVideoDriver("windows"));
+    EXPECT_FALSE(isInvisibleVideoDriver("KMSDRM"));
+}
+
+TEST(DisplayCheck, TheMessageNamesTheDriverAndEveryWayOut) {
+    const std::string m = noDisplayMessage("offscreen");
+    for (const char* text : {"no display", "\"offscreen\" video driver", "invisible", "desktop", "WSLg",
+                             "--headless --frames", "--screenshot", "xvfb-run"}) {
+        EXPECT_NE(m.find(text), std::string::npos) << "no \"" << text << "\" in:\n" << m;
+    }
+}
+
+TEST(DisplayCheck, WithNoDriverAtAllTheMessageQuotesSdl) {
+    const std::string m = noDisplayMessage("", "No available video device");
+    EXPECT_NE(m.find("No available video device"), std::string::npos) << m;
+    EXPECT_NE(m.find("--headless"), std::string::npos) << m;
+}
+
+}  // namespace
+}  // namespace boids::app

@@ -1,0 +1,246 @@
+// Text that fits, proven: every text the window draws (the panel, the task rows, the messages and tips, the help,
+// the inspector's readout, the banner, the plot's labels) is laid out as the window lays it out (panel_layout.h),
+// measured with the font the window would use (SDL_ttf, which measures without a display), and must fit its box,
+// overlap no other text, and stay inside the panel or the window; at the smallest window and at the default one.
+// Step 1: a font and a way to measure with it. Step 2: the states worth drawing. Step 3: the checks.
+#include <cmath>
+#include <string>
+#include <vector>
+
+#include <SDL_ttf.h>
+#include <fmt/format.h>
+#include <gtest/gtest.h>
+
+#include <boids/models.h>
+#include <boids/simulation.h>
+#include <boids/tasks.h>
+
+#include "app_state.h"
+#include "fonts.h"
+#include "panel_layout.h"
+#include "sliders.h"
+
+namespace boids::app {
+namespace {
+
+// Step 1: the window's font in its three sizes, measured with SDL_ttf as the window measures it.
+class FontMetrics : public TextMetrics {
+public:
+    FontMetrics() {
+        const FontChoice choice = chooseFont(std::nullopt, fontCandidates());
+        if (!choice.path || TTF_Init() != 0) return;
+        path = *choice.path;
+        for (std::size_t i = 0; i < fonts_.size(); ++i) fonts_[i] = TTF_OpenFont(path.c_str(), kFontPointSizes[i]);
+        if (fonts_[2]) TTF_SetFontStyle(fonts_[2], TTF_STYLE_BOLD);  // the title, as text.cpp sets it
+    }
+    ~FontMetrics() override {
+        for (TTF_Font* f : fonts_) {
+            if (f) TTF_CloseFont(f);
+        }
+        TTF_Quit();
+    }
+    FontMetrics(const FontMetrics&) = delete;
+    FontMetrics& operator=(const FontMetrics&) = delete;
+
+    bool ok() const { return fonts_[0] && fonts_[1] && fonts_[2]; }
+    Vec2 lineSize(std::string_view text, FontSize size) const override {
+        int w = 0;
+        int h = 0;
+        if (!text.empty()) TTF_SizeUTF8(fonts_[std::size_t(size)], std::string(text).c_str(), &w, &h);
+        return {float(w), float(h)};
+    }
+    float lineHeight(FontSize size) const override { return float(TTF_FontLineSkip(fonts_[std::size_t(size)])); }
+
+    std::string path;
+
+private:
+    std::array<TTF_Font*, 3> fonts_{};
+};
+
+// Step 2: the states. Each learner's force returns zero (a stub) or the reference's.
+Vec2 zeroFlock(const Boid&, std::span<const Boid>, const Params&) { return {}; }
+Vec2 zeroFlee(const Boid&, std::span<const Vec2>, const Params&) { return {}; }
+Vec2 zeroAvoid(const Boid&, std::span<const Obstacle>, const Params&) { return {}; }
+void noGrid(Grid&, std::span<const Boid>, float, Vec2) {}
+void noNeighbours(const Grid&, std::span<const Boid>, std::size_t, float, std::vector<std::uint32_t>&) {}
+const TaskTable kStubs{zeroFlock, zeroFlock, zeroFlock, zeroFlee, zeroAvoid, noGrid, noNeighbours};
+
+struct Scene {
+    std::string name;
+    AppState app;
+};
+
+// The smallest window and the default one.
+std::vector<Vec2> windows() { return {kMinWindow, defaultWindowSize(Params{}.worldSize)}; }
+
+std::vector<Scene> scenes(Vec2 window) {
+    std::vector<Scene> out;
+    auto add = [&](std::string name, const TaskTable* learner, auto change) {
+        AppState app = makeAppState(Params{}, 1, linkedTasks(), learner, 0, window);
+        change(app);
+        setWindowSize(app, window);
+        out.push_back({fmt::format("{} at {}x{}", name, window.x, window.y), std::move(app)});
+    };
+    auto nothing = [](AppState&) {};
+    add("every task a stub (the first start)", &kStubs, nothing);
+    add("every task passing, brute force (task 6 'not used')", &linkedTasks(), nothing);
+    add("every task passing, the learner's grid", &linkedTasks(), [](AppState& a) { a.search = SearchMode::LearnerGrid; });
+    add("no plugin loaded", nullptr, [](AppState& a) { a.learnerProblem = "libboids_learner.so did not load"; });
+    add("every slider at its largest", &kStubs, [](AppState& a) {
+        for (const SliderSpec& s : kSliders) setSliderValue(s, a.world.params, s.max);
+        a.world.steps = 123456789;
+        a.paused = true;
+    });
+    add("messages: faults, a build error, a reload", &kStubs, [](AppState& a) {
+        a.buildStatus = "Reloaded your code, 1.1 s after the save; Task 1 Alignment: 8/8 checks";
+        a.buildErrors = {"exercises/02_separation.cpp:14:5: error: expected ';' before 'return'"};
+        notify(a, "Task 3 Cohesion returned NaN for 200 boids in the last step: did you divide by zero (no "
+                  "neighbours, a zero length)? This run: 123456 of its forces counted as zero.",
+               3);
+        notify(a, "Task 6 Spatial grid: buildGrid threw std::out_of_range: vector::_M_range_check", 6);
+    });
+    for (Model model : {Model::Reynolds, Model::InverseSquare, Model::Accumulators, Model::Flock3D}) {
+        add(fmt::format("model {}", int(model)), &linkedTasks(), [model](AppState& a) {
+            a.world.params.model = model;
+            applyPreset(model, a.world.params);
+        });
+    }
+    add("the plot in the workshop model", &linkedTasks(), [](AppState& a) { a.showPlot = true; });
+    add("the inspector picking", &linkedTasks(), [](AppState& a) { a.inspector = Inspector::Picking; });
+    return out;
+}
+
+// Step 3: the checks. Where a text's ink lies: its measured size, placed in its box as drawing places it.
+Rect inkOf(const PlacedText& t, const TextMetrics& m) {
+    const Vec2 size = m.lineSize(t.text, t.size);
+    const float x = t.align == Align::Left    ? t.box.x
+                    : t.align == Align::Right ? t.box.right() - size.x
+                                              : t.box.x + (t.box.w - size.x) / 2;
+    return {x, t.box.y, size.x, size.y};
+}
+
+bool overlap(const Rect& a, const Rect& b) {
+    return a.w > 0 && b.w > 0 && a.x < b.right() && b.x < a.right() && a.y < b.bottom() && b.y < a.bottom();
+}
+
+bool inside(const Rect& inner, const Rect& outer) {
+    const float slack = 0.5f;  // rounding to whole pixels
+    return inner.x >= outer.x - slack && inner.y >= outer.y - slack && inner.right() <= outer.right() + slack &&
+           inner.bottom() <= outer.bottom() + slack;
+}
+
+std::string describe(const Rect& r) { return fmt::format("x {:.0f}-{:.0f}, y {:.0f}-{:.0f}", r.x, r.right(), r.y, r.bottom()); }
+
+// What is wrong with `texts` in `container`: a text wider or taller than its box, a box outside the container, or
+// two texts drawn over each other. Empty when everything fits.
+std::vector<std::string> problems(const std::vector<PlacedText>& texts, const Rect& container, const TextMetrics& m) {
+    std::vector<std::string> out;
+    for (std::size_t i = 0; i < texts.size(); ++i) {
+        const PlacedText& t = texts[i];
+        const Vec2 size = m.lineSize(t.text, t.size);
+        if (size.x > t.box.w + 0.5f) {
+            out.push_back(fmt::format("\"{}\" ({}) is {:.0f} px wide, its box {:.0f} px: {:.0f} px too long", t.text,
+                                      t.what, size.x, t.box.w, size.x - t.box.w));
+        }
+        if (size.y > t.box.h + 0.5f) out.push_back(fmt::format("\"{}\" ({}) is too tall for its box", t.text, t.what));
+        if (!inside(t.box, container)) {
+            out.push_back(fmt::format("the box of \"{}\" ({}), {}, is not inside {}", t.text, t.what, describe(t.box),
+                                      describe(container)));
+        }
+        for (std::size_t j = i + 1; j < texts.size(); ++j) {
+            if (overlap(inkOf(t, m), inkOf(texts[j], m))) {
+                out.push_back(fmt::format("\"{}\" ({}, {}) is drawn over \"{}\" ({}, {})", t.text, t.what,
+                                          describe(inkOf(t, m)), texts[j].text, texts[j].what,
+                                          describe(inkOf(texts[j], m))));
+            }
+        }
+    }
+    return out;
+}
+
+void expectFitting(const std::vector<PlacedText>& texts, const Rect& container, const TextMetrics& m,
+                   const std::string& where) {
+    for (const std::string& problem : problems(texts, container, m)) ADD_FAILURE() << where << ": " << problem;
+}
+
+class TextFit : public testing::Test {
+protected:
+    void SetUp() override {
+        if (!metrics.ok()) GTEST_SKIP() << "no font to measure with (the kit wants fonts-dejavu-core)";
+        RecordProperty("font", metrics.path);
+    }
+    FontMetrics metrics;
+};
+
+TEST_F(TextFit, ThePanelsTextsFitTheirBoxesAndOverlapNone) {
+    for (Vec2 window : windows()) {
+        for (const Scene& s : scenes(window)) {
+            SCOPED_TRACE(s.name);
+            const std::vector<PlacedText> texts = layoutPanelTexts(s.app, metrics);
+            EXPECT_GE(texts.size(), 15u);
+            expectFitting(texts, s.app.layout.panel, metrics, "panel, " + s.name);
+        }
+    }
+}
+
+TEST_F(TextFit, TheHelpBoxFitsItsTextAndTheWindow) {
+    for (Vec2 window : windows()) {
+        AppState app = makeAppState(Params{}, 1, linkedTasks(), &kStubs, 0, window);
+        app.showHelp = true;
+        const TextBox help = layoutHelp(app, metrics);
+        const std::string where = fmt::format("help at {}x{}", window.x, window.y);
+        expectFitting(help.texts, help.box, metrics, where);
+        EXPECT_TRUE(inside(help.box, {0, 0, window.x, window.y})) << where << ": " << describe(help.box);
+        for (const HelpLine& line : helpLines()) {  // every key and every word of its action is there
+            std::string shown;
+            for (const PlacedText& t : help.texts) {
+                if (t.what == "help: " + line.key) shown += (shown.empty() ? "" : " ") + t.text;
+            }
+            EXPECT_EQ(shown, line.action) << where;
+        }
+    }
+}
+
+TEST_F(TextFit, TheInspectorsReadoutAndTheBannerFitTheWindow) {
+    for (Vec2 window : windows()) {
+        AppState app = makeAppState(Params{}, 1, linkedTasks(), &linkedTasks(), 0, window);
+        app.inspected = 0;
+        app.inspector = Inspector::Showing;
+        const TextBox readout = layoutReadout(app, inspectorReadout(app, inspect(app.world, 0, app.active)), metrics);
+        const std::string where = fmt::format("inspector at {}x{}", window.x, window.y);
+        expectFitting(readout.texts, readout.box, metrics, where);
+        EXPECT_TRUE(inside(readout.box, {0, 0, window.x, window.y})) << where << ": " << describe(readout.box);
+        for (Inspector mode : {Inspector::Picking, Inspector::Off}) {
+            app.inspector = mode;
+            app.paused = mode == Inspector::Off;
+            const auto banner = layoutBanner(app, metrics);
+            ASSERT_TRUE(banner);
+            expectFitting(banner->texts, banner->box, metrics, "banner " + banner->texts[0].text);
+            EXPECT_TRUE(inside(banner->box, {0, 0, window.x, window.y})) << describe(banner->box);
+        }
+    }
+}
+
+// The checks can fail: a task row's label made longer than its box, or moved onto its neighbour, is caught.
+TEST_F(TextFit, ALabelLongerThanItsBoxOrDrawnOverAnotherIsCaught) {
+    AppState app = makeAppState(Params{}, 1, linkedTasks(), &linkedTasks(), 0, kMinWindow);
+    const std::vector<PlacedText> texts = layoutPanelTexts(app, metrics);
+    ASSERT_TRUE(problems(texts, app.layout.panel, metrics).empty());
+    std::vector<PlacedText> longer = texts;
+    for (PlacedText& t : longer) {
+        if (t.what == "task row 6: checks") t.text += " passing";
+    }
+    bool tooLong = false;
+    for (const std::string& p : problems(longer, app.layout.panel, metrics)) tooLong |= p.find("px too long") != p.npos;
+    EXPECT_TRUE(tooLong);
+    std::vector<PlacedText> moved = texts;
+    for (PlacedText& t : moved) {
+        if (t.what == "task row 6: side") t.box.x += 40;  // where it used to be drawn, over the checks
+    }
+    bool over = false;
+    for (const std::string& p : problems(moved, app.layout.panel, metrics)) over |= p.find("drawn over") != p.npos;
+    EXPECT_TRUE(over);
+}
+
+}  // namespace
+}  // namespace boids::app

@@ -1,0 +1,210 @@
+// The words are checked against the code: each value a hint, the README or an exercise's comment states (a length,
+// a sign, a worked example's numbers) is quoted here and compared with what the reference does. A quote that is no
+// longer in its file fails too, so an edit to the words brings the reader here to check the claim again.
+#include <cmath>
+#include <fstream>
+#include <functional>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include <gtest/gtest.h>
+
+#include <boids/format.h>
+#include <boids/grid.h>
+#include <boids/tasks.h>
+
+namespace boids {
+namespace {
+
+// The file's text with every run of white space (line breaks too) folded into one space.
+std::string foldedText(const std::string& relativePath) {
+    std::ifstream in(std::string(BOIDS_SOURCE_DIR) + "/" + relativePath, std::ios::binary);
+    std::ostringstream raw;
+    raw << in.rdbuf();
+    std::string folded;
+    for (char c : raw.str()) {
+        const bool space = c == ' ' || c == '\n' || c == '\t' || c == '\r';
+        if (space && (folded.empty() || folded.back() == ' ')) continue;
+        folded += space ? ' ' : c;
+    }
+    return folded;
+}
+
+Boid boidAt(Vec2 position, Vec2 velocity = {1, 0}) { return Boid{position, velocity}; }
+
+// One claim: the words, where they stand, and what the reference must do for them to be true.
+struct Claim {
+    std::string file;
+    std::string words;  // quoted as they stand (line breaks read as spaces)
+    std::function<testing::AssertionResult()> holds;
+};
+
+testing::AssertionResult near(Vec2 actual, Vec2 expected, float tolerance) {
+    if (length(actual - expected) <= tolerance) return testing::AssertionSuccess();
+    return testing::AssertionFailure() << "the reference gives " << fmt::format("{}", actual) << ", the words say "
+                                       << fmt::format("{}", expected);
+}
+
+testing::AssertionResult lengthIs(Vec2 v, float expected) {
+    if (std::fabs(length(v) - expected) <= 1e-4f * std::max(1.0f, expected)) return testing::AssertionSuccess();
+    return testing::AssertionFailure() << "the reference's force " << fmt::format("{}", v) << " has length "
+                                       << length(v) << ", the words say " << expected;
+}
+
+std::vector<Claim> claims() {
+    const Params p;
+    return {
+        // --- Task 1 ---
+        {"hints/01_alignment.md", "The tests want a force of length 1, whatever the speeds.",
+         [p] {
+             const std::vector<Boid> n{boidAt({110, 100}, {0, 7}), boidAt({90, 100}, {0.5f, 0})};
+             return lengthIs(calculateAlignment(boidAt({100, 100}), n, p), 1);
+         }},
+        {"README.md", "force (0.6, 0.8) length 1",
+         [p] {
+             const std::vector<Boid> n{boidAt({110, 100}, {3, 0}), boidAt({90, 100}, {0, 4})};
+             return near(calculateAlignment(boidAt({100, 100}), n, p), {0.6f, 0.8f}, 1e-4f);
+         }},
+        // --- Task 2 ---
+        {"hints/02_separation.md", "It is 1 when the neighbour touches you and 0 when it is on the radius.",
+         [p] {
+             const Vec2 touching = calculateSeparation(boidAt({100, 100}), std::vector{boidAt({100.001f, 100})}, p);
+             const Vec2 onRadius =
+                 calculateSeparation(boidAt({100, 100}), std::vector{boidAt({100 + p.neighborRadius, 100})}, p);
+             if (auto r = lengthIs(touching, 1); !r) return r << " (a neighbour 0.001 away)";
+             return lengthIs(onRadius, 0);
+         }},
+        {"README.md", "R = 40, you at (100, 100), neighbour at (110, 100)",
+         [p] {
+             Params q = p;
+             q.neighborRadius = 40;
+             return near(calculateSeparation(boidAt({100, 100}), std::vector{boidAt({110, 100})}, q), {-0.75f, 0},
+                         1e-4f);
+         }},
+        // --- Task 3 ---
+        {"hints/03_cohesion.md", "force is that vector made length 1.",
+         [p] {
+             const std::vector<Boid> n{boidAt({400, 100}), boidAt({100, 103})};
+             return lengthIs(calculateCohesion(boidAt({100, 100}), n, p), 1);
+         }},
+        {"README.md", "force (20, 10) / sqrt(500) = (0.894, 0.447)",
+         [p] {
+             const std::vector<Boid> n{boidAt({140, 100}), boidAt({100, 120})};
+             return near(calculateCohesion(boidAt({100, 100}), n, p), {0.894f, 0.447f}, 1e-3f);
+         }},
+        // --- Task 4: the force's length is fleeStrength, however close the predator (not 1) ---
+        {"hints/04_flee.md", "so the force always has length `params.fleeStrength`",
+         [p] {
+             for (float d : {1.0f, 25.0f, p.fleeRadius}) {
+                 const Vec2 f = calculateFlee(boidAt({100, 100}), std::vector{Vec2{100 + d, 100}}, p);
+                 if (auto r = lengthIs(f, p.fleeStrength); !r) return r << " (predator " << d << " away)";
+             }
+             return testing::AssertionSuccess();
+         }},
+        {"hints/04_flee.md",
+         "Normalize the sum once, at the end, and then give it its length (hint 3 says which: not 1).",
+         [p] {
+             const std::vector<Vec2> two{{110, 100}, {100, 60}};
+             return lengthIs(calculateFlee(boidAt({100, 100}), two, p), p.fleeStrength);
+         }},
+        {"README.md", "force (-10, 40) / length(-10, 40) * 10 = (-2.43, 9.70)",
+         [p] {
+             Params q = p;
+             q.fleeRadius = 50;
+             q.fleeStrength = 10;
+             const std::vector<Vec2> two{{110, 100}, {100, 60}};
+             return near(calculateFlee(boidAt({100, 100}), two, q), {-2.43f, 9.70f}, 0.01f);
+         }},
+        // --- Task 5: signs and lengths ---
+        {"hints/05_obstacle_avoidance.md", "positive when the obstacle is on your left, negative on your right",
+         [] {
+             if (signedAngle({1, 0}, {1, 1}) > 0 && signedAngle({1, 0}, {1, -1}) < 0) {
+                 return testing::AssertionSuccess();
+             }
+             return testing::AssertionFailure() << "signedAngle((1, 0), (1, 1)) = " << signedAngle({1, 0}, {1, 1});
+         }},
+        {"hints/05_obstacle_avoidance.md",
+         "On the left (`angle > 0`): turn right, which is clockwise, a negative angle",
+         [p] {
+             const Vec2 f =
+                 calculateObstacleAvoid(boidAt({100, 100}, {2, 0}), std::vector{Obstacle{{140, 120}, 10}}, p);
+             if (f.y < 0) return testing::AssertionSuccess();
+             return testing::AssertionFailure() << "an obstacle ahead on the left gives " << fmt::format("{}", f)
+                                                << ": not a turn to the right (y < 0)";
+         }},
+        {"hints/05_obstacle_avoidance.md", "dead ahead (angle exactly 0): it must turn too, to the left.",
+         [p] {
+             const Vec2 f =
+                 calculateObstacleAvoid(boidAt({100, 100}, {2, 0}), std::vector{Obstacle{{150, 100}, 10}}, p);
+             if (f.y > 0) return testing::AssertionSuccess();
+             return testing::AssertionFailure() << "an obstacle dead ahead gives " << fmt::format("{}", f);
+         }},
+        {"hints/05_obstacle_avoidance.md", "Each obstacle ahead adds your velocity, turned, made length 1 and scaled",
+         [p] {
+             const Vec2 f =
+                 calculateObstacleAvoid(boidAt({100, 100}, {7, 0}), std::vector{Obstacle{{150, 110}, 10}}, p);
+             return lengthIs(f, p.avoidStrength);
+         }},
+        {"README.md", "force (cos -60, sin -60) * 5 = (2.5, -4.33)",
+         [p] {
+             Params q = p;
+             q.avoidTurnDegrees = 60;
+             q.avoidStrength = 5;
+             const Vec2 ahead = rotated(Vec2{50, 0}, 30);  // 50 away, 30 degrees to the left
+             const Vec2 f = calculateObstacleAvoid(boidAt({100, 100}, {2, 0}),
+                                                   std::vector{Obstacle{Vec2{100, 100} + ahead, 10}}, q);
+             return near(f, {2.5f, -4.33f}, 0.01f);
+         }},
+        // --- Task 6: out is appended to, never cleared ---
+        {"README.md", "Do not clear `out`: the framework hands it over empty, and the function only appends.",
+         [p] {
+             const std::vector<Boid> boids{boidAt({100, 100}), boidAt({110, 100}), boidAt({500, 500})};
+             Grid grid;
+             buildGrid(grid, boids, 50, p.worldSize);
+             std::vector<std::uint32_t> out{99};
+             findNeighborsInGrid(grid, boids, 0, 40, out);
+             if (out == std::vector<std::uint32_t>{99, 1}) return testing::AssertionSuccess();
+             return testing::AssertionFailure()
+                    << "out was {99} before the call and holds " << out.size() << " indices after it, not {99, 1}";
+         }},
+        {"exercises/06_spatial_grid.cpp", "`out` arrives empty: append to it, do not clear it.",
+         [] { return testing::AssertionSuccess(); }},  // the same claim as the README's, checked above
+        {"exercises/06_spatial_grid.cpp", "lengthSquared(boids[i].position - boids[self].position) <= radius * radius",
+         [p] {
+             const std::vector<Boid> boids{boidAt({100, 100}), boidAt({140, 100}), boidAt({140.01f, 100})};
+             Grid grid;
+             buildGrid(grid, boids, 50, p.worldSize);
+             std::vector<std::uint32_t> out;
+             findNeighborsInGrid(grid, boids, 0, 40, out);
+             if (out == std::vector<std::uint32_t>{1}) return testing::AssertionSuccess();
+             return testing::AssertionFailure() << "a boid exactly 40 away is a neighbour within 40, one at "
+                                                   "40.01 is not; the reference found "
+                                                << out.size();
+         }},
+    };
+}
+
+TEST(Claims, EveryQuotedClaimStandsInItsFileAndTheReferenceBearsItOut) {
+    for (const Claim& claim : claims()) {
+        SCOPED_TRACE(claim.file + ": \"" + claim.words + "\"");
+        EXPECT_NE(foldedText(claim.file).find(claim.words), std::string::npos)
+            << "these words are no longer in " << claim.file
+            << ": check the claim against the reference again, then quote the new words here.";
+        EXPECT_TRUE(claim.holds());
+    }
+}
+
+// The words that were wrong once: they must not come back.
+TEST(Claims, WordsThatContradictTheReferenceAreGone) {
+    const std::vector<std::pair<std::string, std::string>> gone{
+        {"hints/04_flee.md", "Make the sum length 1 once, at the end"},  // the force has length fleeStrength
+        {"README.md", "lengthSquared(other - me)"},                      // positions, not boids
+    };
+    for (const auto& [file, words] : gone) {
+        EXPECT_EQ(foldedText(file).find(words), std::string::npos) << file << " says \"" << words << "\" again";
+    }
+}
+
+}  // namespace
+}  // namespace boids
