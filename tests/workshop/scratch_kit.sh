@@ -2,7 +2,8 @@
 # into $kit, under $work, a new temporary folder removed on exit. Stand-ins in $work/bin (first on PATH) replace
 # cmake and ctest (they succeed at once) and dpkg-query (every package installed); the package tools must never be
 # reached (they exit 99, saying so); build/ has a cache and the six task programs (each prints 3 of 3 passing) and
-# a window that exits at once. So a valid command does its work in milliseconds, and nothing is built or installed.
+# a window that exits at once, and tests/workshop/workshop_test.sh passes at once. So a valid command does its work
+# in milliseconds, and nothing is built or installed.
 # shellcheck shell=bash
 
 stand_in() { printf '#!/bin/sh\n%s\n' "$2" >"$1" && chmod +x "$1"; } # stand_in PATH SCRIPT
@@ -27,5 +28,7 @@ scratch_kit() {
       'echo "[==========] 3 tests from 1 test suite ran. (0 ms total)"; echo "[  PASSED  ] 3 tests."'
   done
   stand_in "$kit/build/boids" 'exit 0'
+  # The self-test runs the test of ./workshop itself beside its build: here it passes at once.
+  stand_in "$kit/tests/workshop/workshop_test.sh" 'exit 0'
   export PATH="$work/bin:$PATH"
 }
