@@ -18,19 +18,11 @@ trap cleanup EXIT
 tar -C "$src" --exclude='./build*' --exclude='./.git' --exclude='./.workshop' --exclude='./backups' -cf - . |
   tar -C "$work" -xf -
 cd "$work" || exit 1
+# shellcheck source=tests/workshop/scratch_kit.sh
+source "$src/tests/workshop/scratch_kit.sh" # wait_for
 
 passes=0 failures=0
 record() { if [[ $2 -eq 0 ]]; then echo "ok:   $1"; passes=$((passes + 1)); else echo "FAIL: $1"; failures=$((failures + 1)); fi; }
-wait_for() { # wait_for REGEX FILE SECONDS
-  local i
-  for ((i = 0; i < $3 * 5; i++)); do
-    grep -qE -- "$1" "$2" 2>/dev/null && return 0
-    sleep 0.2
-  done
-  echo "      no '$1' after $3 s in:"
-  tail -8 "$2" | sed 's/^/      | /'
-  return 1
-}
 
 cmake --preset dev -G "Ninja Multi-Config" >"$work.configure.log" 2>&1
 r=$?; [[ $r -eq 0 ]] || tail -20 "$work.configure.log"
