@@ -143,7 +143,7 @@ TEST(LiveReload, HoldsTheBuildLockUntilARunningBuildEnds) {
     fs::permissions(fakeCmake, fs::perms::owner_all);
 
     {
-        LiveReload live({exercises, build, build / "plugin.so", fakeCmake.string(), "boids_learner_plugin"});
+        LiveReload live({exercises, build, build / "plugin.so", fakeCmake.string(), "boids_learner_plugin", ""});
         AppState app = makeAppState(Params{}, 1, linkedTasks(), nullptr, 0, {1600, 900});
         std::this_thread::sleep_for(20ms);
         write(exercises / "01_alignment.cpp", "// the learner's code, saved");
