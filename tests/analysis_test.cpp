@@ -61,7 +61,9 @@ TEST(NearestNeighbour, MeasuresAtMostItsBudgetOfDistancesForAnyFlock) {
         SCOPED_TRACE(fmt::format("{} boids: every {}th, {} sampled", n, stride, sampled));
         EXPECT_LE(sampled * n, kNearestDistanceTests) << "distances measured for one sample of the plot";
         EXPECT_GE(sampled, std::min<std::size_t>(n, 1)) << "and at least one boid";
-        if (n <= kNearestExactBoids) EXPECT_EQ(stride, 1u) << "exact for a workshop-sized flock";
+        if (n <= kNearestExactBoids) {
+            EXPECT_EQ(stride, 1u) << "exact for a workshop-sized flock";
+        }
     }
 }
 
