@@ -1,6 +1,7 @@
 # End-to-end tests of the real `boids` program: cmake -DCASE=<name> -DBOIDS=... -DWORK=... -P e2e.cmake
 # Each test runs the program (headless, or under Xvfb), then checks its exit code, its summary line, its state dump
-# and its screenshot. Inputs: BOIDS, COUNT_COLOUR (boids_bmp_colour_count), SOLVED_PLUGIN, NAN_PLUGIN, WORK, XVFB_RUN.
+# and its screenshot. Inputs: BOIDS, COUNT_COLOUR (boids_bmp_colour_count), SOLVED_PLUGIN, NAN_PLUGIN,
+# THROWING_PLUGIN, WORK, XVFB_RUN.
 cmake_minimum_required(VERSION 3.22)
 
 set(dir ${WORK}/${CASE})
@@ -245,6 +246,13 @@ elseif(CASE STREQUAL "missing_plugin")
   endif()
   expect_value(${dir}/state.txt learner missing)
   expect_value(${dir}/state.txt task.1 reference)
+
+elseif(CASE STREQUAL "escaped_exception")
+  # Whatever escapes ends the program with a message and exit 1 (it was std::terminate: abort, exit 134).
+  run(r --headless --frames 5 --learner ${THROWING_PLUGIN})
+  if(NOT r_rc EQUAL 1 OR NOT r_err MATCHES "boids: stopped by an error it did not expect: the plugin's entry point threw")
+    fail("an exception from the plugin gave exit ${r_rc} and:\n${r_err}")
+  endif()
 
 elseif(CASE STREQUAL "settings_file")
   # Out of range, not a number, unknown key: a warning each, that key's default, the rest applied.
