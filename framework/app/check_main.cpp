@@ -3,6 +3,7 @@
 // Loading a plugin runs its global variables' initializers, which are the learner's code too: that also happens
 // in a child process first.
 #include <cstdio>
+#include <exception>
 #include <string>
 
 #include <fmt/format.h>
@@ -22,8 +23,14 @@ int main(int argc, char* argv[]) {
     }
     const std::string path = argv[1];
     const IsolatedWork load = [&path](Progress&) {
-        const LearnerPlugin plugin(path);
-        return plugin.tasks() ? std::string() : plugin.problem();
+        try {
+            const LearnerPlugin plugin(path);
+            return plugin.tasks() ? std::string() : plugin.problem();
+        } catch (const std::exception& e) {
+            return fmt::format("{}: loading it threw an exception: {}", path, e.what());
+        } catch (...) {
+            return fmt::format("{}: loading it threw something that is not a std::exception", path);
+        }
     };
     const IsolatedRun loaded = runIsolated(load, std::chrono::seconds(5));
     if (loaded.ending != Ending::Returned) {

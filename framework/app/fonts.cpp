@@ -6,6 +6,8 @@
 
 #include <fmt/format.h>
 
+#include "utf8_path.h"
+
 namespace boids::app {
 
 std::vector<std::string> fontCandidates() {
@@ -37,13 +39,13 @@ std::vector<std::string> fontCandidates() {
 FontChoice chooseFont(const std::optional<std::string>& override, const std::vector<std::string>& candidates) {
     std::error_code error;
     if (override) {
-        if (std::filesystem::is_regular_file(*override, error)) return {*override, {}};
+        if (std::filesystem::is_regular_file(pathFromUtf8(*override), error)) return {*override, {}};
         return {std::nullopt, fmt::format("the font {} given with --font does not exist (or is not a file); "
                                           "running without labels. Pass the path of a .ttf file.",
                                           *override)};
     }
     for (const std::string& path : candidates) {
-        if (std::filesystem::is_regular_file(path, error)) return {path, {}};
+        if (std::filesystem::is_regular_file(pathFromUtf8(path), error)) return {path, {}};
     }
     return {std::nullopt,
             "no font found, so the labels are off. Install one (Debian/Ubuntu: "

@@ -8,6 +8,8 @@
 
 #include <fmt/format.h>
 
+#include "utf8_path.h"
+
 #ifdef _WIN32
 #define popen _popen
 #define pclose _pclose
@@ -27,7 +29,7 @@ std::map<std::string, SourceWatch::Stamp> SourceWatch::scan() const {
     std::error_code error;
     for (fs::directory_iterator it(folder_, error), end; !error && it != end; it.increment(error)) {
         const fs::path& p = it->path();
-        const std::string name = p.filename().string();
+        const std::string name = utf8FromPath(p.filename());
         if (name.empty() || name[0] == '.' || (p.extension() != ".cpp" && p.extension() != ".h")) continue;
         std::error_code e1, e2;
         const auto time = fs::last_write_time(p, e1);
@@ -133,8 +135,10 @@ void BuildLock::release() {
     held_ = false;
 }
 
-std::string pluginBuildCommand(const std::string& cmake, const fs::path& buildFolder, const std::string& target) {
-    return fmt::format("\"{}\" --build \"{}\" --target {}", cmake, buildFolder.string(), target);
+std::string pluginBuildCommand(const std::string& cmake, const fs::path& buildFolder, const std::string& target,
+                               const std::string& config) {
+    const std::string configuration = config.empty() ? std::string{} : fmt::format(" --config {}", config);
+    return fmt::format("\"{}\" --build \"{}\"{} --target {}", cmake, utf8FromPath(buildFolder), configuration, target);
 }
 
 }  // namespace boids::app

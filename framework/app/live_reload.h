@@ -94,8 +94,9 @@ private:
     bool held_ = false;
 };
 
-// The shell command that builds the plugin: "<cmake>" --build "<build folder>" --target <target>.
+// The shell command that builds the plugin: "<cmake>" --build "<build folder>" --config <config> --target <target>
+// (no --config when `config` is empty; a single-configuration generator ignores it).
 std::string pluginBuildCommand(const std::string& cmake, const std::filesystem::path& buildFolder,
-                               const std::string& target);
+                               const std::string& target, const std::string& config = {});
 
 }  // namespace boids::app

@@ -6,6 +6,7 @@
 #include <fmt/format.h>
 
 #include "learner_check.h"
+#include "utf8_path.h"
 
 namespace boids::app {
 
@@ -28,15 +29,18 @@ LiveReload::LiveReload(LiveReloadPaths paths)
 }
 
 const LearnerPlugin* LiveReload::loadCopy(std::string& problem) {
-    const fs::path copy = copiesFolder(paths_) / fmt::format("{}.{}{}", paths_.plugin.stem().string(), ++copies_,
-                                                             paths_.plugin.extension().string());
+    fs::path name = paths_.plugin.stem();  // path operations only: no trip through the ANSI code page
+    name += "." + std::to_string(++copies_);
+    name += paths_.plugin.extension();
+    const fs::path copy = copiesFolder(paths_) / name;
     std::error_code error;
     fs::copy_file(paths_.plugin, copy, fs::copy_options::overwrite_existing, error);
     if (error) {
-        problem = fmt::format("cannot copy {} to {}: {}", paths_.plugin.string(), copy.string(), error.message());
+        problem =
+            fmt::format("cannot copy {} to {}: {}", utf8FromPath(paths_.plugin), utf8FromPath(copy), error.message());
         return nullptr;
     }
-    auto plugin = std::make_unique<LearnerPlugin>(copy.string());
+    auto plugin = std::make_unique<LearnerPlugin>(utf8FromPath(copy));  // SDL_LoadObject takes UTF-8
     if (!plugin->tasks()) {
         problem = plugin->problem();
         return nullptr;
@@ -73,7 +77,7 @@ void LiveReload::update(AppState& app) {
     changePending_ = false;
     buildSavedAt_ = savedAt_;
     app.buildStatus = "Rebuilding your code ...";
-    build_.start(pluginBuildCommand(paths_.cmake, paths_.buildFolder, paths_.target));
+    build_.start(pluginBuildCommand(paths_.cmake, paths_.buildFolder, paths_.target, paths_.config));
 }
 
 void LiveReload::finishBuild(AppState& app, const BuildResult& result) {

@@ -20,6 +20,7 @@ struct LiveReloadPaths {
     std::filesystem::path plugin;       // the plugin CMake writes
     std::string cmake;                  // the cmake program that configured the build
     std::string target;                 // the plugin's CMake target
+    std::string config;                 // the configuration it was built in (--config, for multi-config generators)
     std::filesystem::path checker;      // the program that checks a new plugin before it flies (learner_check.h)
 };
 

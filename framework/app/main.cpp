@@ -28,6 +28,7 @@
 #include "state_dump.h"
 #include "text.h"
 #include "window_guard.h"
+#include "utf8_path.h"
 
 namespace {
 
@@ -120,7 +121,7 @@ struct Screen {
 
 // The whole file, or an empty optional.
 std::optional<std::string> readFile(const std::string& path) {
-    std::ifstream in(path, std::ios::binary);
+    std::ifstream in(pathFromUtf8(path), std::ios::binary);
     if (!in) return std::nullopt;
     std::ostringstream text;
     text << in.rdbuf();
@@ -130,7 +131,7 @@ std::optional<std::string> readFile(const std::string& path) {
 // The checker of the learner's code (learner_check.h), built next to this program.
 std::filesystem::path checkerNextToUs() {
     char* base = SDL_GetBasePath();
-    const std::filesystem::path folder = base ? std::filesystem::path(base) : std::filesystem::path(".");
+    const std::filesystem::path folder = base ? pathFromUtf8(base) : std::filesystem::path(".");
     SDL_free(base);
     return checkerPath(folder);
 }
@@ -163,12 +164,13 @@ void showOnScreen(const std::string& text) {
 // Where live reload finds the exercises, the build folder and cmake; nothing when this program is not running from
 // the build folder that built it (moved, or installed elsewhere).
 std::optional<LiveReloadPaths> liveReloadPaths() {
-    LiveReloadPaths paths{std::filesystem::path(BOIDS_SOURCE_DIR) / "exercises", BOIDS_BINARY_DIR,
-                          defaultLearnerPluginPath(), BOIDS_CMAKE_COMMAND, "boids_learner_plugin", checkerNextToUs()};
+    LiveReloadPaths paths{pathFromUtf8(BOIDS_SOURCE_DIR) / "exercises", pathFromUtf8(BOIDS_BINARY_DIR),
+                          pathFromUtf8(defaultLearnerPluginPath()), BOIDS_CMAKE_COMMAND, "boids_learner_plugin",
+                          BOIDS_BUILD_CONFIG, checkerNextToUs()};
     std::error_code error;
     if (!std::filesystem::is_directory(paths.exercises, error) ||
         !std::filesystem::exists(paths.buildFolder / "CMakeCache.txt", error) ||
-        !std::filesystem::equivalent(paths.plugin.parent_path(), paths.buildFolder, error)) {
+        !std::filesystem::equivalent(paths.plugin.parent_path(), pathFromUtf8(BOIDS_PROGRAM_DIR), error)) {
         return std::nullopt;
     }
     return paths;
@@ -239,10 +241,10 @@ int main(int argc, char* argv[]) try {
     // Settings: the window loads and saves them; headless starts from the defaults unless --settings says otherwise.
     std::optional<std::filesystem::path> settingsPath;
     if (options.settings) {
-        settingsPath = *options.settings;
+        settingsPath = pathFromUtf8(*options.settings);
     } else if (!options.headless) {
         if (char* folder = SDL_GetPrefPath("boids-workshop", "boids")) {
-            settingsPath = std::filesystem::path(folder) / "settings.ini";
+            settingsPath = pathFromUtf8(folder) / "settings.ini";
             SDL_free(folder);
         }
     }
@@ -265,7 +267,7 @@ int main(int argc, char* argv[]) try {
         if (const auto paths = liveReloadPaths()) {
             live.emplace(*paths);
             fmt::print(stderr, "boids: live reload is on: save a file in {} and your code is rebuilt and reloaded.\n",
-                       paths->exercises.string());
+                       utf8FromPath(paths->exercises));
         } else if (options.liveReload) {
             warn(fmt::format("--live-reload needs the kit's exercises/ ({}) and the build folder that built this "
                              "program ({}); it is off.",
@@ -326,7 +328,8 @@ int main(int argc, char* argv[]) try {
         for (const std::string& line : app.log) fmt::print(stderr, "{}\n", line);
         runBench(app, *options.frames);
         if (options.dumpState) {
-            if (const std::string error = writeFileAtomically(*options.dumpState, formatStateDump(app)); !error.empty()) {
+            if (const std::string error = writeFileAtomically(pathFromUtf8(*options.dumpState), formatStateDump(app));
+                !error.empty()) {
                 fmt::print(stderr, "boids: --dump-state: {}\n", error);
                 return 1;
             }
@@ -356,7 +359,7 @@ int main(int argc, char* argv[]) try {
         app.learnerProblem = "--reference";
     } else if (!plugin) {
         app.learnerProblem =
-            fmt::format("{} did not load; see the terminal", std::filesystem::path(pluginPath).filename().string());
+            fmt::format("{} did not load; see the terminal", utf8FromPath(pathFromUtf8(pluginPath).filename()));
     }
 
     long long frame = 0;
@@ -364,7 +367,7 @@ int main(int argc, char* argv[]) try {
     int exitCode = 0;
     std::optional<std::ofstream> analysis;  // --analyze: the flocking measures, a row every analyzeEvery steps
     if (options.analyze) {
-        analysis.emplace(*options.analyze, std::ios::binary);
+        analysis.emplace(pathFromUtf8(*options.analyze), std::ios::binary);
         if (!*analysis) {
             fmt::print(stderr, "boids: --analyze: cannot write the file \"{}\".\n", *options.analyze);
             return 1;
@@ -443,7 +446,8 @@ int main(int argc, char* argv[]) try {
     // --- Shut down ---
     saveChangedSettings();
     if (options.dumpState) {
-        if (const std::string error = writeFileAtomically(*options.dumpState, formatStateDump(app)); !error.empty()) {
+        if (const std::string error = writeFileAtomically(pathFromUtf8(*options.dumpState), formatStateDump(app));
+            !error.empty()) {
             fmt::print(stderr, "boids: --dump-state: {}\n", error);
             exitCode = 1;
         }

@@ -9,6 +9,7 @@
 
 #include "numbers.h"
 #include "sliders.h"
+#include "utf8_path.h"
 
 namespace boids::app {
 
@@ -91,7 +92,7 @@ LoadedSettings parseSettings(std::string_view text, const Params& defaults, std:
 LoadedSettings loadSettings(const std::filesystem::path& path, const Params& defaults) {
     std::error_code error;
     if (!std::filesystem::exists(path, error)) return {defaults, {}};
-    const std::string name = path.string();
+    const std::string name = utf8FromPath(path);
     if (std::filesystem::is_directory(path, error)) {
         return {defaults,
                 {fmt::format("cannot read the settings file {}: it is a folder; using the default settings.", name)}};
@@ -120,17 +121,17 @@ std::string writeFileAtomically(const std::filesystem::path& path, std::string_v
     temporary += ".tmp";
     {
         std::ofstream out(temporary, std::ios::binary | std::ios::trunc);
-        if (!out) return fmt::format("cannot write {}", temporary.string());
+        if (!out) return fmt::format("cannot write {}", utf8FromPath(temporary));
         out.write(text.data(), std::streamsize(text.size()));
         out.flush();
-        if (!out) return fmt::format("cannot write {} (disk full?)", temporary.string());
+        if (!out) return fmt::format("cannot write {} (disk full?)", utf8FromPath(temporary));
     }
     std::error_code error;
     std::filesystem::rename(temporary, path, error);
     if (error) {
         const std::string why = error.message();
         std::filesystem::remove(temporary, error);
-        return fmt::format("cannot replace {}: {}", path.string(), why);
+        return fmt::format("cannot replace {}: {}", utf8FromPath(path), why);
     }
     return {};
 }

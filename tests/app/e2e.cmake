@@ -1,6 +1,7 @@
 # End-to-end tests of the real `boids` program: cmake -DCASE=<name> -DBOIDS=... -DWORK=... -P e2e.cmake
 # Each test runs the program (headless, or under Xvfb), then checks its exit code, its summary line, its state dump
-# and its screenshot. Inputs: BOIDS, COUNT_COLOUR (boids_bmp_colour_count), SOLVED_PLUGIN, NAN_PLUGIN, WORK, XVFB_RUN.
+# and its screenshot. Inputs: BOIDS, COUNT_COLOUR (boids_bmp_colour_count), SOLVED_PLUGIN, NAN_PLUGIN,
+# THROWING_PLUGIN, WORK, XVFB_RUN.
 cmake_minimum_required(VERSION 3.22)
 
 set(dir ${WORK}/${CASE})
@@ -332,6 +333,16 @@ elseif(CASE STREQUAL "stopped_while_hung")
   endif()
   if(NOT err MATCHES "stopped while Task 3 Cohesion")
     fail("the terminal does not say which task was running:\n${err}")
+  endif()
+
+elseif(CASE STREQUAL "escaped_exception")
+  # A plugin whose entry point throws: the checker (boids_check) loads it first, apart from the window, and names
+  # the exception; the window never calls it, runs the reference, and ends normally (it was std::terminate: abort,
+  # exit 134). Anything else that escapes in main ends the program with a message and exit 1.
+  run(r --headless --frames 5 --learner ${THROWING_PLUGIN})
+  if(NOT r_rc EQUAL 0 OR NOT r_err MATCHES "loading it threw an exception: the plugin's entry point threw"
+     OR NOT r_err MATCHES "Every task runs the reference")
+    fail("a plugin whose entry point throws gave exit ${r_rc} and:\n${r_err}")
   endif()
 
 elseif(CASE STREQUAL "settings_file")

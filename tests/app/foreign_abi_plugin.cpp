@@ -1,6 +1,8 @@
 // A plugin from another version of the kit, for the loader's ABI check: its PluginAbi is this kit's with a version
 // FOREIGN_NEWER_BY higher and a Params FOREIGN_PARAMS_LONGER_BY bytes longer, or it has none at all (FOREIGN_NO_ABI:
-// older than the check).
+// older than the check). With FOREIGN_THROWS its tasks' entry point throws instead: what escapes reaches main.
+#include <stdexcept>
+
 #include <boids/plugin.h>
 
 namespace {
@@ -14,6 +16,9 @@ boids::Vec2 still(const boids::Boid&, Others, const boids::Params&) {
 }  // namespace
 
 extern "C" BOIDS_PLUGIN_EXPORT const boids::TaskTable* boids_learner_tasks(void) {
+#ifdef FOREIGN_THROWS
+    throw std::runtime_error("the plugin's entry point threw");
+#endif
     static const boids::TaskTable tasks{still<std::span<const boids::Boid>>, still<std::span<const boids::Boid>>,
                                         still<std::span<const boids::Boid>>, still<std::span<const boids::Vec2>>,
                                         still<std::span<const boids::Obstacle>>};

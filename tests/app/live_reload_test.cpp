@@ -112,6 +112,9 @@ TEST(BuildLock, OneHolderAtATimeAndAStaleLockIsTakenOver) {
 TEST(PluginBuildCommand, QuotesThePathsForTheShell) {
     EXPECT_EQ(pluginBuildCommand("/usr/bin/cmake", "/home/ann/my kit/build", "boids_learner_plugin"),
               "\"/usr/bin/cmake\" --build \"/home/ann/my kit/build\" --target boids_learner_plugin");
+    EXPECT_EQ(pluginBuildCommand("cmake", "C:/kit/build", "boids_learner_plugin", "RelWithDebInfo"),
+              "\"cmake\" --build \"C:/kit/build\" --config RelWithDebInfo --target boids_learner_plugin")
+        << "a multi-configuration build (Visual Studio, Ninja Multi-Config) builds the configuration it runs";
 }
 
 std::string firstWord(const fs::path& file) {
@@ -140,8 +143,8 @@ TEST(LiveReload, HoldsTheBuildLockUntilARunningBuildEnds) {
     fs::permissions(fakeCmake, fs::perms::owner_all);
 
     {
-        LiveReload live(
-            {exercises, build, build / "plugin.so", fakeCmake.string(), "boids_learner_plugin", build / "no-checker"});
+        LiveReload live({exercises, build, build / "plugin.so", fakeCmake.string(), "boids_learner_plugin", "",
+                         build / "no-checker"});
         AppState app = makeAppState(Params{}, 1, linkedTasks(), nullptr, 0, {1600, 900});
         std::this_thread::sleep_for(20ms);
         write(exercises / "01_alignment.cpp", "// the learner's code, saved");

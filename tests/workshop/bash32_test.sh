@@ -56,7 +56,8 @@ bash32_problems() {
                 grep -oE '\$\{[A-Za-z_][A-Za-z0-9_]*\[[@*]\]\}' | sed -E 's/^\$\{//; s/\[.*//' | sort -u)
     for name in $unguarded; do
       [[ "$never_empty" == *" $name "* ]] ||
-        echo "$file:$line: \"\${$name[@]}\" may be empty, an error under set -u before bash 4.4: write \${$name[@]+\"\${$name[@]}\"}"
+        printf '%s:%s: "${%s[@]}" may be empty, an error under set -u before bash 4.4: write ${%s[@]+"${%s[@]}"}\n' \
+          "$file" "$line" "$name" "$name" "$name"
     done
   done
 }

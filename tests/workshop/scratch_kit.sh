@@ -4,6 +4,7 @@
 # reached (they exit 99, saying so); build/ has a cache and the six task programs (each prints 3 of 3 passing) and
 # a window that exits at once, and tests/workshop/workshop_test.sh passes at once. So a valid command does its work
 # in milliseconds, and nothing is built or installed.
+# Also `wait_for REGEX FILE SECONDS`, for the tests that follow a program's output.
 # shellcheck shell=bash
 
 stand_in() { printf '#!/bin/sh\n%s\n' "$2" >"$1" && chmod +x "$1"; } # stand_in PATH SCRIPT
@@ -31,4 +32,15 @@ scratch_kit() {
   # The self-test runs the test of ./workshop itself beside its build: here it passes at once.
   stand_in "$kit/tests/workshop/workshop_test.sh" 'exit 0'
   export PATH="$work/bin:$PATH"
+}
+
+wait_for() { # wait_for REGEX FILE SECONDS: until a line of FILE matches REGEX (extended)
+  local i
+  for ((i = 0; i < $3 * 5; i++)); do
+    grep -qE -- "$1" "$2" 2>/dev/null && return 0
+    sleep 0.2
+  done
+  echo "      no '$1' after $3 s in:"
+  tail -8 "$2" | sed 's/^/      | /'
+  return 1
 }

@@ -25,6 +25,9 @@ started=$SECONDS
 # Helpers. A check fails when its command fails, and also when exercises/ changed during it: only the test itself
 # (playing the learner, with `edit`) and `reset` (checked with check_reset) may change it.
 
+# shellcheck source=tests/workshop/scratch_kit.sh
+source "$src/tests/workshop/scratch_kit.sh" # wait_for
+
 passes=0 failures=0
 exercises_hash() { find exercises -type f -print0 | sort -z | xargs -0 cat | cksum; }
 expected=$(exercises_hash)
@@ -111,16 +114,6 @@ has_backup_of() { # has_backup_of FILE TASK: a file in backups/ named after TASK
   return 1
 }
 backups_count() { find backups -type f 2>/dev/null | wc -l | tr -d ' '; }
-wait_for() { # wait_for REGEX FILE SECONDS: until a line of FILE matches REGEX (extended)
-  local i
-  for ((i = 0; i < $3 * 5; i++)); do
-    grep -qE -- "$1" "$2" 2>/dev/null && return 0
-    sleep 0.2
-  done
-  echo "      no '$1' after $3 s in:"
-  tail -8 "$2" | sed 's/^/      | /'
-  return 1
-}
 polarizations() { tail -n +2 "$1" 2>/dev/null | cut -d, -f3; } # the polarization column of an --analyze CSV
 flies_straight() { # flies_straight CSV: at least 3 rows, all with one polarization (no force turns any boid)
   local values
