@@ -170,6 +170,8 @@ std::vector<Claim> claims() {
          }},
         {"exercises/06_spatial_grid.cpp", "`out` arrives empty: append to it, do not clear it.",
          [] { return testing::AssertionSuccess(); }},  // the same claim as the README's, checked above
+        {"hints/06_spatial_grid.md", "`out` arrives empty: append to it, do not clear it.",
+         [] { return testing::AssertionSuccess(); }},  // the same again
         {"exercises/06_spatial_grid.cpp", "lengthSquared(boids[i].position - boids[self].position) <= radius * radius",
          [p] {
              const std::vector<Boid> boids{boidAt({100, 100}), boidAt({140, 100}), boidAt({140.01f, 100})};
