@@ -273,3 +273,13 @@ TEST(CaseTables, ExpectedValuesAndTolerancesAreFiniteAndSane) {
 
 }  // namespace
 }  // namespace boids
+
+// --- chooseCellSize (task 6's grids are given these cells; a check of the framework, not of the learner) ---
+
+TEST(ChooseCellSize, GivesCellsNoSmallerThanTheRadius) {
+    const Vec2 world = Params{}.worldSize;
+    EXPECT_GE(chooseCellSize(40, world, 1 << 16), 40.0f);
+    EXPECT_GT(chooseCellSize(0, world, 1 << 16), 0.0f);
+    // 1200 x 900 in at most 100 cells: cells of at least sqrt(1200 * 900 / 100) = 103.9 units.
+    EXPECT_GE(chooseCellSize(10, world, 100), 103.9f);
+}

@@ -1,0 +1,106 @@
+// Naming the learner's mistake: every catalog entry run on the same scenes as the learner's code, compared.
+#include "recognise.h"
+
+#include <algorithm>
+#include <cmath>
+#include <exception>
+#include <optional>
+
+#include <boids/format.h>
+#include <boids/random.h>
+
+namespace boids::test {
+namespace {
+
+// The scenes a force is recognised on: the task's cases and their quarter turns (exact, no rounding).
+std::vector<ForceCase> recognitionScenes(Task task) {
+    std::vector<ForceCase> scenes;
+    for (const ForceCase& c : casesFor(task)) {
+        for (float turn : {0.0f, 90.0f, 180.0f, -90.0f}) scenes.push_back(turn == 0 ? c : turnedAbout(c, turn));
+    }
+    return scenes;
+}
+
+// A force, or nothing when the code threw.
+std::optional<Vec2> forceOf(const ForceCase& c, const TaskTable& table) {
+    try {
+        return evaluate(c, table);
+    } catch (...) {
+        return std::nullopt;
+    }
+}
+
+// Two results the same, within the case's tolerance (and a little relative slack for long vectors); two NaNs are
+// the same result.
+bool same(const std::optional<Vec2>& a, const std::optional<Vec2>& b, float tolerance) {
+    if (!a || !b) return false;
+    if (!isFinite(*a) || !isFinite(*b)) return !isFinite(*a) && !isFinite(*b);
+    const float slack = std::max(tolerance, 1e-4f * std::max(length(*a), length(*b)));
+    return approxEqual(*a, *b, slack);
+}
+
+using Lists = std::vector<std::vector<std::vector<std::uint32_t>>>;  // per scene, per boid
+
+std::optional<Lists> gridResults(const TaskTable& table) {
+    try {
+        Lists lists;
+        for (const GridCase& c : gridCases()) {
+            Grid grid;
+            lists.push_back(gridNeighbours(c, table, grid));
+        }
+        Grid rebuilt;  // one grid, rebuilt for each radius
+        for (float radius : rebuildRadii()) lists.push_back(gridNeighbours(rebuildWorld(radius), table, rebuilt));
+        return lists;
+    } catch (...) {
+        return std::nullopt;
+    }
+}
+
+}  // namespace
+
+const catalog::KnownMistake* recogniseForce(Task task, const TaskTable& learner,
+                                            const std::vector<catalog::KnownMistake>& mistakes) {
+    const std::vector<ForceCase> scenes = recognitionScenes(task);
+    std::vector<std::optional<Vec2>> yours;
+    for (const ForceCase& c : scenes) {
+        yours.push_back(forceOf(c, learner));
+        if (!yours.back()) return nullptr;
+    }
+    for (const catalog::KnownMistake& mistake : mistakes) {
+        bool all = true;
+        for (std::size_t i = 0; i < scenes.size() && all; ++i) {
+            all = same(forceOf(scenes[i], mistake.table), yours[i], scenes[i].tolerance);
+        }
+        if (all) return &mistake;
+    }
+    return nullptr;
+}
+
+std::vector<float> rebuildRadii() { return {40.0f, 100.0f, 5.0f, 60.0f}; }
+
+GridCase rebuildWorld(float radius) {
+    Random random(7);
+    GridCase c;
+    c.scene = fmt::format("300 random boids, one grid rebuilt for radius {:g}", radius);
+    c.radius = radius;
+    const Vec2 world = c.worldSize;
+    for (int i = 0; i < 300; ++i) c.boids.push_back({{random.uniform(0, world.x), random.uniform(0, world.y)}, {1, 0}});
+    return c;
+}
+
+const catalog::KnownMistake* recogniseGrid(const TaskTable& learner, const std::vector<catalog::KnownMistake>& mistakes) {
+    const std::optional<Lists> yours = gridResults(learner);
+    if (!yours) return nullptr;
+    for (const catalog::KnownMistake& mistake : mistakes) {
+        if (gridResults(mistake.table) == yours) return &mistake;
+    }
+    return nullptr;
+}
+
+const NamedMistake* named(const catalog::KnownMistake* mistake, NamedMistake& storage) {
+    if (!mistake) return nullptr;
+    storage = {mistake->id, mistake->explanation, mistake->tryThis};
+    return &storage;
+}
+
+}  // namespace boids::test
