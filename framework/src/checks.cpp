@@ -95,7 +95,8 @@ std::string diagnose(const ForceCase& c, Vec2 actual) {
     }
     if (cosine < -0.9999f) {
         return sameLength ? "right length, opposite direction: check the sign (self - other, or other - self?)."
-                          : fmt::format("opposite direction, and length {:.4g} instead of {:.4g}.", got, want);
+                          : fmt::format("opposite direction, and length {:.4g} instead of {:.4g}: a sign, or a weight below zero?",
+                                        got, want);
     }
     if (std::string units = unitsMixUp(c, actual); !units.empty()) return units;
     const float angle = std::fabs(signedAngle(expected, actual));
@@ -232,11 +233,20 @@ std::string describeMismatch(const GridCase& c, const Grid& grid, std::size_t se
     rank = Specificity::Vague;
     std::string text = fmt::format("  boid {} at {}, radius {:g} (cell size {:g}, {} x {} cells):\n", self,
                                    boids[self].position, c.radius, grid.cellSize, grid.columns, grid.rows);
+    // Where a neighbour's cell lies from the boid's, in words: the grid's cells, as the recipe numbers them.
+    auto cellFromSelf = [&](std::uint32_t n) -> std::string {
+        if (!(grid.cellSize > 0) || grid.columns <= 0 || grid.rows <= 0) return {};
+        auto cellOf = [&](float x, int cells) { return std::clamp(int(std::floor(x / grid.cellSize)), 0, cells - 1); };
+        const int dc = cellOf(boids[n].position.x, grid.columns) - cellOf(boids[self].position.x, grid.columns);
+        const int dr = cellOf(boids[n].position.y, grid.rows) - cellOf(boids[self].position.y, grid.rows);
+        if (dc == 0 && dr == 0) return ", in the boid's own cell";
+        return fmt::format(", in the cell at column {:+d}, row {:+d} from the boid's", dc, dr);
+    };
     for (std::uint32_t n : viaBrute) {
         if (!std::binary_search(viaGrid.begin(), viaGrid.end(), n)) {
             const float d = distance(boids[self].position, boids[n].position);
-            text += fmt::format("    missing neighbour {} at {}, distance {:g}{}\n", n, boids[n].position, d,
-                                d == c.radius ? ", exactly on the radius (distance <= radius counts)" : "");
+            text += fmt::format("    missing neighbour {} at {}, distance {:g}{}{}\n", n, boids[n].position, d,
+                                d == c.radius ? ", exactly on the radius (distance <= radius counts)" : "", cellFromSelf(n));
         }
     }
     for (std::size_t k = 0; k < viaGrid.size(); ++k) {
@@ -251,8 +261,8 @@ std::string describeMismatch(const GridCase& c, const Grid& grid, std::size_t se
             text += fmt::format("    extra neighbour {}: there are only {} boids\n", n, boids.size());
             rank = Specificity::Measured;
         } else if (!std::binary_search(viaBrute.begin(), viaBrute.end(), n)) {
-            text += fmt::format("    extra neighbour {} at {}, distance {:g} > radius\n", n, boids[n].position,
-                                distance(boids[self].position, boids[n].position));
+            text += fmt::format("    extra neighbour {} at {}, distance {:g}: beyond the radius{}\n", n,
+                                boids[n].position, distance(boids[self].position, boids[n].position), cellFromSelf(n));
         }
     }
     return text;

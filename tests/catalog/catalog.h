@@ -20,10 +20,6 @@ struct KnownMistake {
 // The entries of task `task` (1-6), in the order the diagnosis tries them.
 std::vector<KnownMistake> mistakesFor(int task);
 
-// The recipe: solutions/ compiled under another namespace (reference.cpp), so that a test program can hold the
-// learner's code and the reference side by side. Random scenes take their expected values from it.
-const TaskTable& reference();
-
 // The entries one task file defines (NN_name_catalog.cpp).
 std::vector<KnownMistake> alignmentMistakes();
 std::vector<KnownMistake> separationMistakes();

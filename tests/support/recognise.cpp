@@ -76,18 +76,6 @@ const catalog::KnownMistake* recogniseForce(Task task, const TaskTable& learner,
     return nullptr;
 }
 
-std::vector<float> rebuildRadii() { return {40.0f, 100.0f, 5.0f, 60.0f}; }
-
-GridCase rebuildWorld(float radius) {
-    Random random(7);
-    GridCase c;
-    c.scene = fmt::format("300 random boids, one grid rebuilt for radius {:g}", radius);
-    c.radius = radius;
-    const Vec2 world = c.worldSize;
-    for (int i = 0; i < 300; ++i) c.boids.push_back({{random.uniform(0, world.x), random.uniform(0, world.y)}, {1, 0}});
-    return c;
-}
-
 const catalog::KnownMistake* recogniseGrid(const TaskTable& learner, const std::vector<catalog::KnownMistake>& mistakes) {
     const std::optional<Lists> yours = gridResults(learner);
     if (!yours) return nullptr;
@@ -95,6 +83,17 @@ const catalog::KnownMistake* recogniseGrid(const TaskTable& learner, const std::
         if (gridResults(mistake.table) == yours) return &mistake;
     }
     return nullptr;
+}
+
+std::string ledByMistake(const PropertyResult& result, const catalog::KnownMistake* mistake) {
+    if (!mistake) return result.text + diagnosisTag(result.rank);
+    std::string text = result.text;
+    const std::size_t firstLine = text.find('\n') + 1;
+    text.insert(firstLine, fmt::format("  This is what you get when {}.\n", mistake->explanation));
+    if (const std::size_t tryLine = text.rfind("\n  try: "); tryLine != std::string::npos) {
+        text.erase(tryLine + 1);  // the mistake's own thing to try replaces the property's
+    }
+    return text + fmt::format("  try: {}.\n", mistake->tryThis) + diagnosisTag(Specificity::NamedMistake, mistake->id);
 }
 
 const NamedMistake* named(const catalog::KnownMistake* mistake, NamedMistake& storage) {

@@ -3,10 +3,12 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <string>
 #include <string_view>
 #include <vector>
 
+#include "boids/isolate.h"
 #include "boids/tasks.h"
 
 namespace boids {
@@ -45,6 +47,7 @@ std::string diagnose(const ForceCase& c, Vec2 actual);
 
 // How specific a diagnosis is, best first: ./workshop shows the failure with the best one in full.
 enum class Specificity {
+    Stopped = 0,       // the code never returned, crashed or threw: nothing else can be judged until it returns
     NamedMistake = 1,  // a known mistake reproduces the learner's results on every case
     Measured = 2,      // a telling measurement: NaN, zero, opposite sign, length, units, frame, self, listed twice
     Vague = 3,         // only how far off it is: an angle, a missing or extra neighbour
@@ -83,6 +86,41 @@ ForceCase movedBy(const ForceCase& c, Vec2 offset);
 // `v` turned by `degrees`; multiples of 90 degrees exactly.
 Vec2 turnedBy(Vec2 v, float degrees);
 
+// --- Properties: checks over many scenes, after the hand-worked cases (framework/src/check_properties.cpp) ---
+// Each is one GoogleTest test of its task, and one check in the window's count, by the same name.
+
+// What a property found: nothing (it holds), or the first scene that breaks it, in words.
+struct PropertyResult {
+    bool holds = true;
+    std::string text;  // the failure: a first line saying what broke, then the scene, the numbers, one thing to try
+    Specificity rank = Specificity::Measured;
+};
+
+struct PropertyCheck {
+    std::string name;  // a sentence, the GoogleTest name: "FollowsTheSceneWhenItTurnsOrMoves"
+    // Runs `learner`'s code on the property's scenes, naming each to `progress` (may be null) before it runs.
+    // Exceptions from the learner's code pass through.
+    std::function<PropertyResult(const TaskTable& learner, Progress* progress)> run;
+};
+
+// The reference solutions, compiled beside whatever else the program links (framework/src/recipe.cpp): the
+// recipe the properties compare with.
+const TaskTable& recipeTasks();
+
+// Random scenes of the kind step() gives a force: neighbours within neighborRadius (inclusive; the boid itself is
+// never one of them), finite values; predators and obstacles anywhere; the awkward ones included (everything on
+// one point, zero velocities, a radius of 0). Each scene's expected force is the recipe's on that scene.
+std::vector<ForceCase> randomScenes(Task task);
+
+// Task `task`'s properties, in order: never NaN or infinity on random scenes; the same force whatever the order of
+// the inputs; the force follows the scene when it is turned about the boid or moved (a turned scene whose
+// recipe answer rounding changes is skipped).
+std::vector<PropertyCheck> forceProperties(Task task);
+
+// Task 6's properties, after its worlds: the cells hold every boid once; one grid rebuilt for radii that change
+// between steps; the same neighbours wherever the flock is.
+std::vector<PropertyCheck> gridProperties();
+
 // Task 6: a world in which a grid must find exactly the neighbours brute force finds, for every boid.
 struct GridCase {
     std::string name;   // the test's name, a sentence: "CountsNeighboursExactlyOnTheRadius"
@@ -112,6 +150,10 @@ GridCheck checkGrid(const GridCase& c, const TaskTable& tasks, Grid& grid);
 
 // Every boid's neighbours as the grid lists them (each sorted), for comparing two grids.
 std::vector<std::vector<std::uint32_t>> gridNeighbours(const GridCase& c, const TaskTable& tasks, Grid& grid);
+
+// The radii, in order, and the world of the grid that gridProperties() rebuilds for each.
+std::vector<float> rebuildRadii();
+GridCase rebuildWorld(float radius);
 
 }  // namespace boids
 

@@ -1,5 +1,6 @@
-// The reference solutions, compiled a second time inside boids::catalog::recipe, so that a test program that links
-// the learner's boids::calculateAlignment can also call the recipe's. solutions/ stays the one source.
+// The reference solutions, compiled a second time inside boids::recipe, so that a program that links the
+// learner's boids::calculateAlignment (a test program, the window's checker) can also call the recipe's.
+// solutions/ stays the one source.
 // (Advanced: each solution opens `namespace boids`, which here nests as boids::catalog::recipe::boids; the headers
 // it includes are already included above, so their include guards keep them out of the nested namespace.)
 #include <algorithm>
@@ -8,20 +9,20 @@
 #include <boids/grid.h>
 #include <boids/tasks.h>
 
-#include "catalog.h"
+#include "boids/checks.h"
 
-namespace boids::catalog::recipe {
+namespace boids::recipe {
 #include "../../solutions/01_alignment.cpp"
 #include "../../solutions/02_separation.cpp"
 #include "../../solutions/03_cohesion.cpp"
 #include "../../solutions/04_flee.cpp"
 #include "../../solutions/05_obstacle_avoidance.cpp"
 #include "../../solutions/06_spatial_grid.cpp"
-}  // namespace boids::catalog::recipe
+}  // namespace boids::recipe
 
-namespace boids::catalog {
+namespace boids {
 
-const TaskTable& reference() {
+const TaskTable& recipeTasks() {
     static const TaskTable table{.alignment = &recipe::boids::calculateAlignment,
                                  .separation = &recipe::boids::calculateSeparation,
                                  .cohesion = &recipe::boids::calculateCohesion,
@@ -32,16 +33,4 @@ const TaskTable& reference() {
     return table;
 }
 
-std::vector<KnownMistake> mistakesFor(int task) {
-    switch (task) {
-        case 1: return alignmentMistakes();
-        case 2: return separationMistakes();
-        case 3: return cohesionMistakes();
-        case 4: return fleeMistakes();
-        case 5: return obstacleAvoidMistakes();
-        case 6: return gridMistakes();
-    }
-    return {};
-}
-
-}  // namespace boids::catalog
+}  // namespace boids
