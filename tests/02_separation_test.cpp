@@ -40,6 +40,14 @@ std::vector<ForceCase> separationCases() {
          .neighbors = {neighbour({3, 4})},
          .expected = Vec2{-3.0f / 5, -4.0f / 5} * weight(5, R)});
 
+    // A neighbour 3R/4 below: pushed up, weight (R - 3R/4)/R = 1/4. Far neighbours push too, only gently.
+    add({.name = "PushesGentlyFromANeighbourNearTheRadius",
+         .scene = "one neighbour three quarters of the radius below",
+         .self = self,
+         .neighbors = {neighbour({0, -R * 3 / 4})},
+         .expected = Vec2{0, 1} * weight(R * 3 / 4, R),
+         .hint = "every neighbour inside the radius pushes, a far one only gently."});
+
     // Equal pushes from both sides cancel.
     add({.name = "CancelsForSymmetricNeighbours",
          .scene = "two neighbours half a radius to the left and to the right",

@@ -334,3 +334,14 @@ TEST(ExplainFailure, EndsWithTheRankAndLeadsWithANamedMistake) {
 
 }  // namespace
 }  // namespace boids
+
+namespace boids {
+namespace {
+
+TEST(Wrapped, BreaksLongSentencesBetweenWordsAndIndentsTheRest) {
+    EXPECT_EQ(wrapped("is it so", 116), "  is it so\n");
+    EXPECT_EQ(wrapped("one two three four", 12), "  one two\n    three\n    four\n");
+}
+
+}  // namespace
+}  // namespace boids

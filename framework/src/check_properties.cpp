@@ -38,6 +38,51 @@ PropertyResult neverNanOrInfinity(Task task, const std::vector<ForceCase>& scene
     return {};
 }
 
+// True when `table`'s answer for `c` stays the same if every item moves a hair closer or farther, or turns a hair
+// about the boid: the scene is not on one of its boundaries (a radius, the cone's edge, dead ahead), where
+// rounding decides. Asked of the recipe, so that a correct solution may fall either side; and of the learner's
+// code, so that its own boundary is not taken for a mistake of frame (the cases and random scenes judge that).
+bool awayFromBoundaries(const ForceCase& c, const TaskTable& recipe) {
+    const Vec2 answer = evaluate(c, recipe);
+    if (!isFinite(answer)) return false;
+    for (const std::pair<float, float>& change : {std::pair{0.9999f, 0.0f}, std::pair{1.0001f, 0.0f},
+                                                 std::pair{1.0f, 0.01f}, std::pair{1.0f, -0.01f}}) {
+        ForceCase v = c;
+        const Vec2 pivot = c.self.position;
+        auto nudge = [&](Vec2 p) { return pivot + rotated((p - pivot) * change.first, change.second); };
+        for (Boid& b : v.neighbors) b.position = nudge(b.position);
+        for (Vec2& p : v.predators) p = nudge(p);
+        for (Obstacle& o : v.obstacles) o.center = nudge(o.center);
+        if (!approxEqual(evaluate(v, recipe), answer, 1e-2f * std::max(1.0f, length(answer)))) return false;
+    }
+    return true;
+}
+
+// True when an item sits on the boid's own point, where it has no direction: the recipe's answer there comes from
+// rounding (and signed zeros), and the hand-worked cases say what matters (no NaN, no push).
+bool anItemOnTheBoid(const ForceCase& c) {
+    const Vec2 p = c.self.position;
+    return std::any_of(c.neighbors.begin(), c.neighbors.end(), [&](const Boid& b) { return b.position == p; }) ||
+           std::any_of(c.predators.begin(), c.predators.end(), [&](Vec2 q) { return q == p; }) ||
+           std::any_of(c.obstacles.begin(), c.obstacles.end(), [&](const Obstacle& o) { return o.center == p; });
+}
+
+PropertyResult matchesTheRecipe(Task task, const std::vector<ForceCase>& scenes, const TaskTable& learner,
+                                Progress* progress) {
+    for (const ForceCase& c : scenes) {
+        if (anItemOnTheBoid(c) || !awayFromBoundaries(c, recipeTasks())) continue;
+        at(progress, c);
+        const Vec2 actual = evaluate(c, learner);
+        if (isFinite(actual) && !passes(c, actual)) {  // NaN is the property before's to report
+            std::string text = heading(task, "your force differs from the recipe's in a scene step() can give it.");
+            text += explainFailure(c, actual);
+            text.erase(text.rfind("[boids-diagnosis]"));  // the harness adds its own
+            return {false, text, specificity(c, actual)};
+        }
+    }
+    return {};
+}
+
 PropertyResult sameWhateverTheOrder(Task task, const std::vector<ForceCase>& scenes, const TaskTable& learner,
                                     Progress* progress) {
     for (const ForceCase& c : scenes) {
@@ -62,35 +107,17 @@ PropertyResult sameWhateverTheOrder(Task task, const std::vector<ForceCase>& sce
     return {};
 }
 
-// True when the recipe's answer for `c` stays the same if every item moves a hair closer or farther, or turns a
-// hair about the boid: the scene is not on a boundary (a radius, the cone's edge, dead ahead), where rounding
-// decides and a correct solution may fall either side.
-bool awayFromBoundaries(const ForceCase& c, const TaskTable& recipe) {
-    const Vec2 answer = evaluate(c, recipe);
-    for (const auto& [scale, turn] : {std::pair{0.9999f, 0.0f}, std::pair{1.0001f, 0.0f}, std::pair{1.0f, 0.01f},
-                                      std::pair{1.0f, -0.01f}}) {
-        ForceCase v = c;
-        const Vec2 pivot = c.self.position;
-        auto nudge = [&](Vec2 p) { return pivot + rotated((p - pivot) * scale, turn); };
-        for (Boid& b : v.neighbors) b.position = nudge(b.position);
-        for (Vec2& p : v.predators) p = nudge(p);
-        for (Obstacle& o : v.obstacles) o.center = nudge(o.center);
-        if (!approxEqual(evaluate(v, recipe), answer, 1e-2f * std::max(1.0f, length(answer)))) return false;
-    }
-    return true;
-}
-
 PropertyResult followsTheScene(Task task, const TaskTable& recipe, const TaskTable& learner, Progress* progress) {
     auto failure = [&](const ForceCase& changed, Vec2 before, Vec2 after, const std::string& how, const std::string& expected) {
         return PropertyResult{
             false,
             heading(task, fmt::format("the whole scene {}, and your force did not follow it.", how)) +
-                "  Your force looks at directions in the world (x, y, atan2) or at where the boid is, where it should "
-                "look only at the other items relative to the boid and its heading.\n" +
-                fmt::format("  scenario: {}\n{}  your force before   {}\n  expected after     {}\n  yours after        {}\n"
-                            "  try: work this scene out by hand with the boid flying another way; every direction you "
-                            "use should come from a difference of positions or from a velocity.\n",
-                            changed.scene, describeInputs(changed), before, expected, after),
+                wrapped("Your force looks at directions in the world (x, y, atan2) or at where the boid is, where it "
+                        "should look only at the other items relative to the boid and its heading.") +
+                fmt::format("  scenario: {}\n{}  your force before   {}\n  expected after     {}\n  yours after        {}\n",
+                            changed.scene, describeInputs(changed), before, expected, after) +
+                wrapped("try: work this scene out by hand with the boid flying another way; every direction you use "
+                        "should come from a difference of positions or from a velocity."),
             Specificity::Measured};
     };
     for (const ForceCase& c : casesFor(task)) {
@@ -100,7 +127,7 @@ PropertyResult followsTheScene(Task task, const TaskTable& recipe, const TaskTab
         for (float turn : {90.0f, 180.0f, -90.0f, 30.0f, 135.0f, -75.0f}) {
             const ForceCase t = turnedAbout(c, turn);
             const bool exact = std::fmod(turn, 90.0f) == 0;  // quarter turns round nothing
-            if (!exact && !awayFromBoundaries(t, recipe)) continue;
+            if (!exact && !(awayFromBoundaries(t, recipe) && awayFromBoundaries(t, learner))) continue;
             if (!approxEqual(evaluate(t, recipe), turnedBy(evaluate(c, recipe), turn), 1e-3f)) continue;
             at(progress, t);
             const Vec2 after = evaluate(t, learner);
@@ -111,7 +138,10 @@ PropertyResult followsTheScene(Task task, const TaskTable& recipe, const TaskTab
         }
         const Vec2 offset{256, -128};
         const ForceCase m = movedBy(c, offset);
-        if (!awayFromBoundaries(m, recipe) || !approxEqual(evaluate(m, recipe), evaluate(c, recipe), 1e-3f)) continue;
+        if (!awayFromBoundaries(m, recipe) || !awayFromBoundaries(m, learner) ||
+            !approxEqual(evaluate(m, recipe), evaluate(c, recipe), 1e-3f)) {
+            continue;
+        }
         at(progress, m);
         const Vec2 after = evaluate(m, learner);
         if (!approxEqual(after, before, 1e-3f * std::max(1.0f, length(before)))) {
@@ -167,6 +197,10 @@ std::vector<PropertyCheck> forceProperties(Task task) {
         {"NeverReturnsNanOrInfinityForFiniteInput",
          [task](const TaskTable& learner, Progress* progress) {
              return neverNanOrInfinity(task, randomScenes(task), learner, progress);
+         }},
+        {"MatchesTheRecipeInRandomScenes",
+         [task](const TaskTable& learner, Progress* progress) {
+             return matchesTheRecipe(task, randomScenes(task), learner, progress);
          }},
         {"GivesTheSameForceWhateverTheOrderOfItsInputs",
          [task](const TaskTable& learner, Progress* progress) {

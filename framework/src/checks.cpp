@@ -113,6 +113,30 @@ Specificity specificity(const ForceCase& c, Vec2 actual) {
     return Specificity::Vague;
 }
 
+std::string wrapped(std::string_view sentence, std::size_t width) {
+    std::string text = "  ";
+    std::size_t column = 2;
+    bool lineStart = true;
+    while (!sentence.empty()) {
+        const std::size_t end = std::min(sentence.find(' '), sentence.size());
+        const std::string_view word = sentence.substr(0, end);
+        if (!lineStart && column + 1 + word.size() > width) {
+            text += "\n    ";
+            column = 4;
+            lineStart = true;
+        }
+        if (!lineStart) {
+            text += ' ';
+            ++column;
+        }
+        text += word;
+        column += word.size();
+        lineStart = false;
+        sentence.remove_prefix(std::min(end + 1, sentence.size()));
+    }
+    return text + "\n";
+}
+
 std::string diagnosisTag(Specificity rank, std::string_view mistakeId) {
     std::string tag = fmt::format("[boids-diagnosis] rank={}", int(rank));
     if (!mistakeId.empty()) tag += fmt::format(" mistake={}", mistakeId);
@@ -210,15 +234,15 @@ std::string explainFailure(const ForceCase& c, Vec2 actual, const NamedMistake* 
     std::string text = fmt::format("Task {} {} ({}), scenario: {}\n", t.number, t.name, t.function, c.scene);
     const std::string measured = diagnose(c, actual);
     if (mistake) {
-        text += fmt::format("  This is what you get when {}.\n", mistake->explanation);
+        text += wrapped(fmt::format("This is what you get when {}.", mistake->explanation));
     } else if (!measured.empty()) {
-        text += "  " + measured + "\n";
+        text += wrapped(measured);
     }
     text += describeInputs(c);
     text += fmt::format("  expected   {}  length {}\n", c.expected, number(length(c.expected)));
     text += fmt::format("  yours      {}  length {}\n", actual, number(length(actual)));
-    if (!c.hint.empty()) text += "  this case checks: " + c.hint + "\n";
-    if (mistake && !mistake->tryThis.empty()) text += fmt::format("  try: {}.\n", mistake->tryThis);
+    if (!c.hint.empty()) text += wrapped("this case checks: " + c.hint);
+    if (mistake && !mistake->tryThis.empty()) text += wrapped(fmt::format("try: {}.", mistake->tryThis));
     text += diagnosisTag(mistake ? Specificity::NamedMistake : specificity(c, actual), mistake ? mistake->id : "");
     return text;
 }

@@ -44,14 +44,14 @@ Lead lead(const std::string& what, const std::string& scene) {
     Lead l;
     l.mistake = test::recogniseGrid(subject().table, subject().mistakes);
     l.text = fmt::format("Task 6 Spatial grid (buildGrid, findNeighborsInGrid): {}\n", what);
-    if (l.mistake) l.text += fmt::format("  This is what you get when {}.\n", l.mistake->explanation);
+    if (l.mistake) l.text += wrapped(fmt::format("This is what you get when {}.", l.mistake->explanation));
     l.text += fmt::format("  scenario: {}\n", scene);
     return l;
 }
 
 // The last lines: one thing to try, and the tag ./workshop ranks the failures by.
 std::string tail(const Lead& l, Specificity measured, const std::string& otherwise = {}) {
-    if (l.mistake) return fmt::format("  try: {}.\n{}", l.mistake->tryThis, diagnosisTag(Specificity::NamedMistake, l.mistake->id));
+    if (l.mistake) return wrapped(fmt::format("try: {}.", l.mistake->tryThis)) + diagnosisTag(Specificity::NamedMistake, l.mistake->id);
     return otherwise + diagnosisTag(measured);
 }
 

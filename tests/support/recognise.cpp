@@ -89,11 +89,11 @@ std::string ledByMistake(const PropertyResult& result, const catalog::KnownMista
     if (!mistake) return result.text + diagnosisTag(result.rank);
     std::string text = result.text;
     const std::size_t firstLine = text.find('\n') + 1;
-    text.insert(firstLine, fmt::format("  This is what you get when {}.\n", mistake->explanation));
+    text.insert(firstLine, wrapped(fmt::format("This is what you get when {}.", mistake->explanation)));
     if (const std::size_t tryLine = text.rfind("\n  try: "); tryLine != std::string::npos) {
         text.erase(tryLine + 1);  // the mistake's own thing to try replaces the property's
     }
-    return text + fmt::format("  try: {}.\n", mistake->tryThis) + diagnosisTag(Specificity::NamedMistake, mistake->id);
+    return text + wrapped(fmt::format("try: {}.", mistake->tryThis)) + diagnosisTag(Specificity::NamedMistake, mistake->id);
 }
 
 const NamedMistake* named(const catalog::KnownMistake* mistake, NamedMistake& storage) {

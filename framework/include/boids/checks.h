@@ -62,6 +62,9 @@ struct NamedMistake {
     std::string_view tryThis;      // one thing to try
 };
 
+// `sentence` as lines of a failure message: indented by 2, continued by 4, at most `width` characters each.
+std::string wrapped(std::string_view sentence, std::size_t width = 116);
+
 // The line of a failure that ./workshop reads to pick the most telling failure, and then hides:
 // "[boids-diagnosis] rank=1 mistake=adds_own_velocity".
 std::string diagnosisTag(Specificity rank, std::string_view mistakeId = {});
@@ -112,8 +115,8 @@ const TaskTable& recipeTasks();
 // one point, zero velocities, a radius of 0). Each scene's expected force is the recipe's on that scene.
 std::vector<ForceCase> randomScenes(Task task);
 
-// Task `task`'s properties, in order: never NaN or infinity on random scenes; the same force whatever the order of
-// the inputs; the force follows the scene when it is turned about the boid or moved (a turned scene whose
+// Task `task`'s properties, in order: never NaN or infinity on random scenes; the recipe's force on each of them;
+// the same force whatever the order of the inputs; the force follows the scene when it is turned about the boid or moved (a turned scene whose
 // recipe answer rounding changes is skipped).
 std::vector<PropertyCheck> forceProperties(Task task);
 
