@@ -23,16 +23,21 @@ std::string heading(Task task, std::string_view what) {
     return fmt::format("Task {} {} ({}): {}\n", t.number, t.name, t.function, what);
 }
 
+// A random scene's lines under a property's own first line: the scene, the inputs and both forces.
+std::string sceneFailure(const ForceCase& c, Vec2 actual) {
+    return fmt::format("  scenario: {}\n{}  expected   {}  length {}\n  yours      {}  length {}\n", c.scene,
+                       describeInputs(c), c.expected, number(length(c.expected)), actual, number(length(actual)));
+}
+
 PropertyResult neverNanOrInfinity(Task task, const std::vector<ForceCase>& scenes, const TaskTable& learner,
                                   Progress* progress) {
     for (const ForceCase& c : scenes) {
         at(progress, c);
         const Vec2 actual = evaluate(c, learner);
         if (!isFinite(actual)) {
-            std::string text = heading(task, fmt::format("your force is {} in a scene step() can give it.", actual));
-            text += explainFailure(c, actual);
-            text.erase(text.rfind("[boids-diagnosis]"));  // the harness adds its own
-            return {false, text, Specificity::Measured};
+            return {false, heading(task, fmt::format("your force is {} in a scene step() can give it.", actual)) +
+                               sceneFailure(c, actual),
+                    wrapped(diagnose(c, actual)), Specificity::Measured};
         }
     }
     return {};
@@ -74,10 +79,9 @@ PropertyResult matchesTheRecipe(Task task, const std::vector<ForceCase>& scenes,
         at(progress, c);
         const Vec2 actual = evaluate(c, learner);
         if (isFinite(actual) && !passes(c, actual)) {  // NaN is the property before's to report
-            std::string text = heading(task, "your force differs from the recipe's in a scene step() can give it.");
-            text += explainFailure(c, actual);
-            text.erase(text.rfind("[boids-diagnosis]"));  // the harness adds its own
-            return {false, text, specificity(c, actual)};
+            return {false, heading(task, "your force differs from the recipe's in a scene step() can give it.") +
+                               sceneFailure(c, actual),
+                    wrapped(diagnose(c, actual)), specificity(c, actual)};
         }
     }
     return {};
@@ -101,7 +105,7 @@ PropertyResult sameWhateverTheOrder(Task task, const std::vector<ForceCase>& sce
                                     "  try: a force should depend on which items there are, not on their order; look "
                                     "for a result that is replaced instead of added to.\n",
                                     c.scene, describeInputs(c), forward, backward),
-                    Specificity::Measured};
+                    {}, Specificity::Measured};
         }
     }
     return {};
@@ -112,12 +116,12 @@ PropertyResult followsTheScene(Task task, const TaskTable& recipe, const TaskTab
         return PropertyResult{
             false,
             heading(task, fmt::format("the whole scene {}, and your force did not follow it.", how)) +
-                wrapped("Your force looks at directions in the world (x, y, atan2) or at where the boid is, where it "
-                        "should look only at the other items relative to the boid and its heading.") +
                 fmt::format("  scenario: {}\n{}  your force before   {}\n  expected after     {}\n  yours after        {}\n",
                             changed.scene, describeInputs(changed), before, expected, after) +
                 wrapped("try: work this scene out by hand with the boid flying another way; every direction you use "
                         "should come from a difference of positions or from a velocity."),
+            wrapped("Your force looks at directions in the world (x, y, atan2) or at where the boid is, where it should "
+                    "look only at the other items relative to the boid and its heading."),
             Specificity::Measured};
     };
     for (const ForceCase& c : casesFor(task)) {
@@ -256,7 +260,7 @@ PropertyResult everyBoidInOneCell(const TaskTable& learner, Progress* progress) 
     if (inSeveral > 0) wrong += fmt::format("    {} boids are in more than one cell\n", inSeveral);
     if (wrong.empty()) return {};
     return {false, fmt::format("{}buildGrid's cells are not what the grid should hold.\n  scenario: {}\n{}", kGridHeading, scene, wrong),
-            Specificity::Measured};
+            {}, Specificity::Measured};
 }
 
 PropertyResult followsARadiusThatChanges(const TaskTable& learner, Progress* progress) {
@@ -276,10 +280,10 @@ PropertyResult followsARadiusThatChanges(const TaskTable& learner, Progress* pro
                     fmt::format("{}the first grid was right; rebuilt for another radius, it is not.\n  scenario: {}\n{}"
                                 "  try: the same grid is rebuilt every step: empty every cell before putting the boids in.\n",
                                 kGridHeading, c.scene, check.mismatch),
-                    Specificity::Measured};
+                    {}, Specificity::Measured};
         }
         return {false, fmt::format("{}a boid's neighbours differ from brute force's.\n  scenario: {}\n{}", kGridHeading, c.scene, check.mismatch),
-                check.rank};
+                {}, check.rank};
     }
     return {};
 }
@@ -311,7 +315,7 @@ PropertyResult sameNeighboursWhereverTheFlockIs(const TaskTable& learner, Progre
                                 "cell you compute for a boid far from the origin.\n",
                                 kGridHeading, there.scene, i, here.boids[i].position, fmt::join(before[i], " "),
                                 there.boids[i].position, fmt::join(after[i], " ")),
-                    Specificity::Vague};
+                    {}, Specificity::Vague};
         }
     }
     return {};

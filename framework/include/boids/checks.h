@@ -95,7 +95,8 @@ Vec2 turnedBy(Vec2 v, float degrees);
 // What a property found: nothing (it holds), or the first scene that breaks it, in words.
 struct PropertyResult {
     bool holds = true;
-    std::string text;  // the failure: a first line saying what broke, then the scene, the numbers, one thing to try
+    std::string text;      // the failure: a first line saying what broke, then the scene, the numbers, one thing to try
+    std::string measured;  // what the numbers suggest (lines), to go after the first line unless a mistake is named
     Specificity rank = Specificity::Measured;
 };
 
