@@ -16,7 +16,7 @@ std::vector<ForceCase> alignmentCases() {
          .scene = "a boid alone",
          .self = self,
          .expected = {0, 0},
-         .hint = "with nobody to align with, there is no force."});
+         .hint = "a boid with no neighbours gets no force."});
 
     // One neighbour heading straight up at speed 3: the sum is (0, 3), normalized (0, 1).
     add({.name = "PointsAlongASingleNeighboursHeading",
@@ -24,7 +24,7 @@ std::vector<ForceCase> alignmentCases() {
          .self = self,
          .neighbors = {neighbour({10, 0}, {0, 3})},
          .expected = {0, 1},
-         .hint = "the force has length 1 whatever the neighbour's speed: normalize the sum."});
+         .hint = "the force has length 1, whatever the neighbour's speed."});
 
     // Velocities (3, 0) and (0, 4) sum to (3, 4), of length 5: normalized (3/5, 4/5).
     add({.name = "NormalizesTheSumOfSeveralHeadings",
@@ -39,7 +39,7 @@ std::vector<ForceCase> alignmentCases() {
          .self = self,
          .neighbors = {neighbour({0, 10}, {2, 0}), neighbour({0, -10}, {-2, 0})},
          .expected = {0, 0},
-         .hint = "opposite headings cancel; normalized() of a zero vector is zero."});
+         .hint = "headings that cancel out give no force (and no NaN)."});
 
     // Own velocity (0, -5) must not count: neighbours (2, 0) + (0, 2) = (2, 2) -> (1/sqrt2, 1/sqrt2).
     const float diagonal = 1 / std::sqrt(2.0f);
@@ -48,7 +48,7 @@ std::vector<ForceCase> alignmentCases() {
          .self = Boid{here, {0, -5}},
          .neighbors = {neighbour({10, 0}, {2, 0}), neighbour({0, 10}, {0, 2})},
          .expected = {diagonal, diagonal},
-         .hint = "add the neighbours' velocities (other.velocity), not your own."});
+         .hint = "the boid's own heading plays no part; only the neighbours' do."});
 
     // A neighbour exactly at distance R is a neighbour: its heading (0, -1) counts.
     add({.name = "CountsANeighbourExactlyOnTheRadius",
@@ -56,7 +56,7 @@ std::vector<ForceCase> alignmentCases() {
          .self = self,
          .neighbors = {neighbour({p.neighborRadius, 0}, {0, -1})},
          .expected = {0, -1},
-         .hint = "the framework passes only real neighbours; use every one it gives you."});
+         .hint = "a neighbour exactly on the radius is still a neighbour."});
 
     return cases;
 }

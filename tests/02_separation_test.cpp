@@ -23,7 +23,7 @@ std::vector<ForceCase> separationCases() {
          .self = self,
          .neighbors = {neighbour({R / 4, 0})},
          .expected = Vec2{-1, 0} * weight(R / 4, R),
-         .hint = "the push points from the neighbour to you: self.position - other.position."});
+         .hint = "one close neighbour pushes the boid straight away from itself."});
 
     // Left neighbour at R/4 pushes right with 3/4; neighbour above at R/2 pushes down with 1/2. Summed, not averaged.
     add({.name = "PushesHarderTheCloserTheNeighbour",
@@ -31,7 +31,7 @@ std::vector<ForceCase> separationCases() {
          .self = self,
          .neighbors = {neighbour({-R / 4, 0}), neighbour({0, R / 2})},
          .expected = Vec2{1, 0} * weight(R / 4, R) + Vec2{0, -1} * weight(R / 2, R),
-         .hint = "add one push per neighbour and return the sum: no averaging, no normalizing."});
+         .hint = "two neighbours push at once, each by its own weight, and the closer one harder."});
 
     // Neighbour at offset (3, 4), distance 5: away is (-3/5, -4/5), weight (R - 5)/R.
     add({.name = "PushesAlongTheLineFromADiagonalNeighbour",
@@ -39,6 +39,14 @@ std::vector<ForceCase> separationCases() {
          .self = self,
          .neighbors = {neighbour({3, 4})},
          .expected = Vec2{-3.0f / 5, -4.0f / 5} * weight(5, R)});
+
+    // A neighbour 3R/4 below: pushed up, weight (R - 3R/4)/R = 1/4. Far neighbours push too, only gently.
+    add({.name = "PushesGentlyFromANeighbourNearTheRadius",
+         .scene = "one neighbour three quarters of the radius below",
+         .self = self,
+         .neighbors = {neighbour({0, -R * 3 / 4})},
+         .expected = Vec2{0, 1} * weight(R * 3 / 4, R),
+         .hint = "every neighbour inside the radius pushes, a far one only gently."});
 
     // Equal pushes from both sides cancel.
     add({.name = "CancelsForSymmetricNeighbours",
@@ -53,7 +61,7 @@ std::vector<ForceCase> separationCases() {
          .self = self,
          .neighbors = {neighbour({0, R}), neighbour({R / 2, 0})},
          .expected = Vec2{-1, 0} * weight(R / 2, R),
-         .hint = "a neighbour on the radius gets weight (R - R) / R = 0."});
+         .hint = "a neighbour exactly on the radius adds no push."});
 
     // Same point: the direction is undefined, normalized() gives zero, so it adds nothing (and no NaN).
     add({.name = "IgnoresANeighbourOnTheSamePoint",
@@ -61,7 +69,7 @@ std::vector<ForceCase> separationCases() {
          .self = self,
          .neighbors = {neighbour({0, 0}), neighbour({R / 2, 0})},
          .expected = Vec2{-1, 0} * weight(R / 2, R),
-         .hint = "normalized() of a zero vector is zero; dividing by the distance yourself gives NaN."});
+         .hint = "a neighbour on the very same point adds no push (and no NaN)."});
 
     // R = 0: the weight (R - d)/R would divide by zero. The recipe returns zero.
     Params noRadius = p;
@@ -72,7 +80,7 @@ std::vector<ForceCase> separationCases() {
          .neighbors = {neighbour({0, 0})},
          .params = noRadius,
          .expected = {0, 0},
-         .hint = "return {} when params.neighborRadius <= 0, before dividing by it."});
+         .hint = "a radius of 0 gives no push (and no NaN)."});
 
     // R = 100: a neighbour at 25 gets weight (100 - 25)/100 = 3/4 (with a hard-coded 40 it would be 3/8).
     Params wide = p;
@@ -83,7 +91,7 @@ std::vector<ForceCase> separationCases() {
          .neighbors = {neighbour({0, -25})},
          .params = wide,
          .expected = Vec2{0, 1} * weight(25, wide.neighborRadius),
-         .hint = "use params.neighborRadius, not a number: the slider changes it."});
+         .hint = "the weight follows the neighborRadius slider."});
 
     return cases;
 }

@@ -16,7 +16,7 @@ std::vector<ForceCase> cohesionCases() {
          .scene = "a boid alone",
          .self = self,
          .expected = {0, 0},
-         .hint = "with no neighbours, return {} before dividing by their number (0)."});
+         .hint = "a boid with no neighbours gets no force (and no NaN)."});
 
     // Neighbour at offset (30, 40), distance 50: the unit vector toward it is (3/5, 4/5).
     add({.name = "PointsTowardASingleNeighbour",
@@ -24,7 +24,7 @@ std::vector<ForceCase> cohesionCases() {
          .self = self,
          .neighbors = {neighbour({30, 40})},
          .expected = {3.0f / 5, 4.0f / 5},
-         .hint = "the force is a unit vector from you toward the centre: normalized(center - self.position)."});
+         .hint = "one neighbour pulls the boid straight toward it, with length 1."});
 
     // Offsets (40, 0) and (0, 20): centre at offset (20, 10), direction (2, 1)/sqrt(5).
     const float root5 = std::sqrt(5.0f);
@@ -33,7 +33,7 @@ std::vector<ForceCase> cohesionCases() {
          .self = self,
          .neighbors = {neighbour({40, 0}), neighbour({0, 20})},
          .expected = {2 / root5, 1 / root5},
-         .hint = "the centre is the sum of the positions divided by the number of neighbours."});
+         .hint = "the pull points at the neighbours' average position."});
 
     // Centre on self: no pull.
     add({.name = "ReturnsZeroWhenAlreadyAtTheCentre",
@@ -48,7 +48,7 @@ std::vector<ForceCase> cohesionCases() {
          .self = self,
          .neighbors = {neighbour({0, -10}, {0, 4})},
          .expected = {0, -1},
-         .hint = "cohesion is about where the neighbours are (other.position), not where they fly."});
+         .hint = "the pull depends on where the neighbour is, not on where it flies."});
 
     // A neighbour at distance R counts like any other.
     add({.name = "CountsANeighbourExactlyOnTheRadius",

@@ -20,7 +20,7 @@ std::vector<ForceCase> fleeCases() {
          .self = self,
          .predators = {predator({20, 0})},
          .expected = Vec2{-1, 0} * p.fleeStrength,
-         .hint = "flee away from the predator (self.position - predator), normalized and times params.fleeStrength."});
+         .hint = "one close predator: the boid flees straight away from it at full strength."});
 
     // Exactly on the radius counts: predator fleeRadius below, flee up.
     add({.name = "FleesFromAPredatorExactlyOnTheRadius",
@@ -28,14 +28,14 @@ std::vector<ForceCase> fleeCases() {
          .self = self,
          .predators = {predator({0, -p.fleeRadius})},
          .expected = Vec2{0, 1} * p.fleeStrength,
-         .hint = "distance <= params.fleeRadius counts: the boundary is included."});
+         .hint = "a predator exactly on the flee radius counts."});
 
     add({.name = "IgnoresAPredatorJustOutsideTheRadius",
          .scene = "one predator half a unit beyond fleeRadius, to the left",
          .self = self,
          .predators = {predator({-(p.fleeRadius + 0.5f), 0})},
          .expected = {0, 0},
-         .hint = "predators farther than params.fleeRadius are ignored."});
+         .hint = "a predator just beyond the flee radius is ignored."});
 
     // Vectors from the predators to self: (-10, 0) and (0, 40). Their sum (-10, 40) has length sqrt(1700).
     const Vec2 sum{-10, 40};
@@ -44,7 +44,7 @@ std::vector<ForceCase> fleeCases() {
          .self = self,
          .predators = {predator({10, 0}), predator({0, -40})},
          .expected = sum / length(sum) * p.fleeStrength,
-         .hint = "add the raw vectors (self.position - predator) first; normalize once, at the end."});
+         .hint = "two predators at different distances: the nearer one does not count more than its vector says."});
 
     add({.name = "CancelsForSymmetricPredators",
          .scene = "predators 20 to the left and 20 to the right",
@@ -58,7 +58,7 @@ std::vector<ForceCase> fleeCases() {
          .self = self,
          .predators = {predator({0, 0}), predator({0, 30})},
          .expected = Vec2{0, -1} * p.fleeStrength,
-         .hint = "a predator on your point has no direction; it must not make the force NaN."});
+         .hint = "a predator on the very same point adds nothing (and no NaN)."});
 
     // Radius 80, strength 3: a predator 70 above is inside, so flee down with length 3.
     Params tuned = p;
@@ -70,7 +70,7 @@ std::vector<ForceCase> fleeCases() {
          .predators = {predator({0, 70})},
          .params = tuned,
          .expected = Vec2{0, -1} * tuned.fleeStrength,
-         .hint = "use params.fleeRadius and params.fleeStrength, not 50 and 10."});
+         .hint = "the force follows the fleeRadius and fleeStrength sliders."});
 
     return cases;
 }

@@ -26,7 +26,7 @@ std::vector<ForceCase> obstacleAvoidCases() {
          .self = self,
          .obstacles = {obstacleAt(50, 30)},
          .expected = avoid(right, p),
-         .hint = "signedAngle(self.velocity, toObstacle) > 0 means the obstacle is on the left: turn right."});
+         .hint = "an obstacle on the left makes the boid turn right."});
 
     add({.name = "TurnsLeftAroundAnObstacleOnTheRight",
          .scene = "obstacle 50 away, 30 degrees to the right of the heading",
@@ -39,7 +39,7 @@ std::vector<ForceCase> obstacleAvoidCases() {
          .self = self,
          .obstacles = {obstacleAt(50, 0)},
          .expected = avoid(left, p),
-         .hint = "an angle of exactly 0 must turn too (counter-clockwise); the original JavaScript skipped it."});
+         .hint = "an obstacle dead ahead (angle exactly 0) makes the boid turn left."});
 
     add({.name = "AvoidsAnObstacleJustInsideTheCone",
          .scene = "obstacle 50 away, 59 degrees to the left",
@@ -52,7 +52,7 @@ std::vector<ForceCase> obstacleAvoidCases() {
          .self = self,
          .obstacles = {obstacleAt(50, -(p.obstacleConeDegrees + 1))},
          .expected = {0, 0},
-         .hint = "only obstacles strictly within +-params.obstacleConeDegrees of the heading count."});
+         .hint = "an obstacle just outside the cone is ignored."});
 
     add({.name = "IgnoresAnObstacleBehind",
          .scene = "obstacle 50 away, straight behind",
@@ -66,7 +66,7 @@ std::vector<ForceCase> obstacleAvoidCases() {
          .self = self,
          .obstacles = {Obstacle{here + Vec2{p.obstacleLookAhead, 0}, 20}},
          .expected = avoid(left, p),
-         .hint = "distance <= params.obstacleLookAhead counts."});
+         .hint = "an obstacle exactly at the look-ahead distance is avoided."});
 
     add({.name = "IgnoresAnObstacleJustBeyondTheLookAhead",
          .scene = "obstacle one unit beyond obstacleLookAhead, straight ahead",
@@ -80,7 +80,25 @@ std::vector<ForceCase> obstacleAvoidCases() {
          .self = self,
          .obstacles = {obstacleAt(40, 20), obstacleAt(70, 40), obstacleAt(30, 170)},
          .expected = avoid(right, p) * 2,
-         .hint = "add one avoiding force per obstacle ahead and return the sum, not normalized."});
+         .hint = "two obstacles ahead give two turns, added up."});
+
+    // Obstacles on both sides: two on the left (turn right twice), one on the right (turn left once), all summed.
+    add({.name = "AddsTheTurnsOfObstaclesOnBothSides",
+         .scene = "two obstacles on the left (20 and 35 degrees), one on the right (25 degrees)",
+         .self = self,
+         .obstacles = {obstacleAt(50, 20), obstacleAt(45, -25), obstacleAt(60, 35)},
+         .expected = avoid(right, p) * 2 + avoid(left, p),
+         .hint = "every obstacle ahead adds its own turn, whichever side it is on."});
+
+    // Flying up and to the left (135 degrees), obstacle 30 degrees to the left of that heading (at 165 degrees in
+    // the world): turn right, to 135 - 60 = 75 degrees in the world.
+    const Vec2 northWest = rotated(heading, 135);
+    add({.name = "TurnsRightAroundAnObstacleOnTheLeftWhenFlyingNorthWest",
+         .scene = "flying up and to the left; obstacle 50 away, 30 degrees to the left of the heading",
+         .self = Boid{here, northWest},
+         .obstacles = {Obstacle{here + rotated(Vec2{50, 0}, 165), 20}},
+         .expected = rotated(Vec2{1, 0}, 75) * p.avoidStrength,
+         .hint = "left and right are measured from the boid's heading, whichever way it flies."});
 
     // The speed does not matter: the turned heading is normalized before scaling.
     add({.name = "KeepsItsStrengthWhateverTheSpeed",
@@ -88,14 +106,14 @@ std::vector<ForceCase> obstacleAvoidCases() {
          .self = Boid{here, {8, 0}},
          .obstacles = {obstacleAt(50, -10)},
          .expected = avoid(left, p),
-         .hint = "normalize the turned velocity, then multiply by params.avoidStrength."});
+         .hint = "a fast boid's force has the same length as a slow one's."});
 
     add({.name = "AvoidsNothingWithoutAHeading",
          .scene = "a boid standing still, obstacle 50 to the right",
          .self = Boid{here, {0, 0}},
          .obstacles = {obstacleAt(50, 0)},
          .expected = {0, 0},
-         .hint = "with zero velocity there is no heading to turn; rotated() and normalized() keep it zero."});
+         .hint = "a boid standing still has no heading, so no force (and no NaN)."});
 
     // Look-ahead 150, cone 30, turn 90, strength 2: an obstacle 120 away at 20 degrees left gives (0, -2).
     Params tuned = p;
@@ -109,7 +127,7 @@ std::vector<ForceCase> obstacleAvoidCases() {
          .obstacles = {obstacleAt(120, 20), obstacleAt(60, 40)},
          .params = tuned,
          .expected = avoid(-tuned.avoidTurnDegrees, tuned),
-         .hint = "use params.obstacleLookAhead, obstacleConeDegrees, avoidTurnDegrees and avoidStrength."});
+         .hint = "the force follows the four avoidance sliders."});
 
     return cases;
 }

@@ -11,6 +11,7 @@
 #include <gtest/gtest.h>
 
 #include <boids/checks.h>
+#include <boids/grid.h>
 #include <boids/format.h>
 
 namespace boids {
@@ -269,6 +270,77 @@ TEST(CaseTables, ExpectedValuesAndTolerancesAreFiniteAndSane) {
             EXPECT_LT(c.tolerance, 0.01f) << "task " << info(task).number << ": " << c.name;
         }
     }
+}
+
+}  // namespace
+}  // namespace boids
+
+namespace boids {
+namespace {
+
+// --- chooseCellSize (task 6's grids are given these cells; a check of the framework, not of the learner) ---
+
+TEST(ChooseCellSize, GivesCellsNoSmallerThanTheRadius) {
+    const Vec2 world = Params{}.worldSize;
+    EXPECT_GE(chooseCellSize(40, world, 1 << 16), 40.0f);
+    EXPECT_GT(chooseCellSize(0, world, 1 << 16), 0.0f);
+    // 1200 x 900 in at most 100 cells: cells of at least sqrt(1200 * 900 / 100) = 103.9 units.
+    EXPECT_GE(chooseCellSize(10, world, 100), 103.9f);
+}
+
+// --- units, frames and the rank ./workshop reads ---
+
+TEST(Diagnose, RecognisesDegreesReadAsRadians) {
+    ForceCase c;
+    c.task = Task::ObstacleAvoid;
+    c.self = {{0, 0}, {2, 0}};
+    c.obstacles = {{{50, 20}, 20}};
+    c.expected = rotated({5, 0}, -60);  // turn right by 60 degrees
+    const Vec2 asRadians = rotated({5, 0}, degrees(-60.0f));  // -60 radians: about 162 degrees
+    EXPECT_TRUE(Contains(diagnose(c, asRadians), "read as radians"));
+    EXPECT_EQ(specificity(c, asRadians), Specificity::Measured);
+    EXPECT_EQ(specificity(c, rotated(c.expected, 48)), Specificity::Vague);
+}
+
+TEST(TurnedAbout, TurnsQuarterTurnsExactlyAndEverythingWithTheBoid) {
+    EXPECT_EQ(turnedBy({3, 4}, 90), (Vec2{-4, 3}));
+    EXPECT_EQ(turnedBy({3, 4}, 180), (Vec2{-3, -4}));
+    EXPECT_EQ(turnedBy({3, 4}, -90), (Vec2{4, -3}));
+    ForceCase c;
+    c.task = Task::Flee;
+    c.self = {{100, 100}, {1, 0}};
+    c.predators = {{110, 100}};
+    c.expected = {-10, 0};
+    const ForceCase t = turnedAbout(c, 90);
+    EXPECT_EQ(t.self.position, c.self.position);
+    EXPECT_EQ(t.self.velocity, (Vec2{0, 1}));
+    EXPECT_EQ(t.predators[0], (Vec2{100, 110}));
+    EXPECT_EQ(t.expected, (Vec2{0, -10}));
+    EXPECT_EQ(movedBy(c, {5, 5}).predators[0], (Vec2{115, 105}));
+}
+
+TEST(ExplainFailure, EndsWithTheRankAndLeadsWithANamedMistake) {
+    ForceCase c;
+    c.task = Task::Alignment;
+    c.scene = "a scene";
+    c.expected = {0, 1};
+    const NamedMistake mistake{"wrong_sign", "the force points the other way", "look for a minus sign"};
+    const std::string text = explainFailure(c, {0, -1}, &mistake);
+    EXPECT_TRUE(Contains(text, "This is what you get when the force points the other way.\n"));
+    EXPECT_TRUE(Contains(text, "  try: look for a minus sign.\n"));
+    EXPECT_TRUE(Contains(text, "[boids-diagnosis] rank=1 mistake=wrong_sign\n"));
+    EXPECT_TRUE(Contains(explainFailure(c, {0, -1}), "[boids-diagnosis] rank=2\n"));
+}
+
+}  // namespace
+}  // namespace boids
+
+namespace boids {
+namespace {
+
+TEST(Wrapped, BreaksLongSentencesBetweenWordsAndIndentsTheRest) {
+    EXPECT_EQ(wrapped("is it so", 116), "  is it so\n");
+    EXPECT_EQ(wrapped("one two three four", 12), "  one two\n    three\n    four\n");
 }
 
 }  // namespace

@@ -271,6 +271,25 @@ bool LearnerChecks::anyHeldBack() const {
            std::any_of(tasks.begin(), tasks.end(), [](const LearnerTask& t) { return !t.heldBack.empty(); });
 }
 
+namespace {
+
+// Runs `checks` on `learner` and adds them to `result`: the window counts the same checks as ./workshop test.
+void countProperties(LearnerTask& result, const std::vector<PropertyCheck>& checks, const TaskTable& learner,
+                     Progress* progress) {
+    for (const PropertyCheck& check : checks) {
+        ++result.total;
+        try {
+            if (check.run(learner, progress).holds) ++result.passed;
+        } catch (const std::exception& e) {
+            if (result.threw.empty()) result.threw = e.what();
+        } catch (...) {
+            if (result.threw.empty()) result.threw = "an exception that is not a std::exception";
+        }
+    }
+}
+
+}  // namespace
+
 LearnerTask checkLearnerTask(Task task, const TaskTable& learner, Progress* progress) {
     LearnerTask result;
     bool allZero = true;
@@ -290,6 +309,7 @@ LearnerTask checkLearnerTask(Task task, const TaskTable& learner, Progress* prog
         }
     }
     result.stub = allZero && result.total > 0;
+    countProperties(result, forceProperties(task), learner, progress);  // as ./workshop test runs them, after the cases
     return result;
 }
 
@@ -319,6 +339,7 @@ LearnerTask checkLearnerGrid(const TaskTable& learner, Progress* progress) {
         }
     }
     result.stub = !foundAny && result.total > 0;
+    countProperties(result, gridProperties(), learner, progress);  // as ./workshop test 6 runs them
     return result;
 }
 

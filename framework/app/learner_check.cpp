@@ -44,7 +44,8 @@ LearnerTask checkIsolated(int task, const TaskTable& learner, std::chrono::milli
         return grid ? parsed.grid : parsed.tasks[std::size_t(task - 1)];
     }
     LearnerTask held;
-    held.total = grid ? int(gridCases().size()) : int(casesFor(Task(task)).size());
+    held.total = grid ? int(gridCases().size() + gridProperties().size())
+                      : int(casesFor(Task(task)).size() + forceProperties(Task(task)).size());
     const std::string subject = grid ? std::string("your grid") : fmt::format("your {}", info(Task(task)).function);
     held.heldBack = describeEnding(run, subject, grid ? "boids" : "neighbors");
     if (!run.lastLabel.empty()) held.heldBack += fmt::format(" (check {})", run.lastLabel);

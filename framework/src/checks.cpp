@@ -35,6 +35,39 @@ bool passes(const ForceCase& c, Vec2 actual) {
     return isFinite(actual) && approxEqual(actual, c.expected, c.tolerance);
 }
 
+namespace {
+
+// An angle in degrees, brought into (-180, 180].
+float wrapDegrees(float a) {
+    a = std::fmod(a, 360.0f);
+    if (a > 180) a -= 360;
+    if (a <= -180) a += 360;
+    return a;
+}
+
+// Task 5 turns the heading by a number of degrees: a force turned by that number read as radians (or by its
+// radians read as degrees) is a mix-up of units, and says so.
+std::string unitsMixUp(const ForceCase& c, Vec2 actual) {
+    if (c.task != Task::ObstacleAvoid || length(c.self.velocity) == 0) return {};
+    const float wanted = signedAngle(c.self.velocity, c.expected);
+    const float got = signedAngle(c.self.velocity, actual);
+    const float asRadians = wrapDegrees(degrees(wanted));  // the turn in degrees, read as radians
+    if (std::fabs(wrapDegrees(got - asRadians)) < 0.5f && std::fabs(wanted) > 1) {
+        return fmt::format("your force is the heading turned by {:.0f} degrees, which is what {:.0f} radians give: "
+                           "an angle in degrees was read as radians (std::cos and std::sin take radians; rotated() "
+                           "takes degrees).",
+                           got, wanted);
+    }
+    if (std::fabs(got - radians(wanted)) < 0.05f && std::fabs(wanted) > 1) {
+        return fmt::format("your force is the heading turned by {:.2f} degrees, which is {:.0f} degrees converted "
+                           "to radians: rotated() takes degrees, as params holds them.",
+                           got, wanted);
+    }
+    return {};
+}
+
+}  // namespace
+
 std::string diagnose(const ForceCase& c, Vec2 actual) {
     const Vec2 expected = c.expected;
     const float want = length(expected);
@@ -62,10 +95,85 @@ std::string diagnose(const ForceCase& c, Vec2 actual) {
     }
     if (cosine < -0.9999f) {
         return sameLength ? "right length, opposite direction: check the sign (self - other, or other - self?)."
-                          : "opposite direction and a different length: check the sign first.";
+                          : fmt::format("opposite direction, and length {:.4g} instead of {:.4g}: a sign, or a weight below zero?",
+                                        got, want);
     }
+    if (std::string units = unitsMixUp(c, actual); !units.empty()) return units;
     const float angle = std::fabs(signedAngle(expected, actual));
     return fmt::format("your force points {:.0f} degrees away from the expected direction.", angle);
+}
+
+Specificity specificity(const ForceCase& c, Vec2 actual) {
+    if (passes(c, actual)) return Specificity::None;
+    if (!isFinite(actual)) return Specificity::Measured;
+    const float want = length(c.expected), got = length(actual);
+    if (want <= c.tolerance || got <= c.tolerance) return Specificity::Measured;
+    const float cosine = dot(c.expected, actual) / (want * got);
+    if (std::fabs(cosine) > 0.9999f || !unitsMixUp(c, actual).empty()) return Specificity::Measured;
+    return Specificity::Vague;
+}
+
+std::string wrapped(std::string_view sentence, std::size_t width) {
+    std::string text = "  ";
+    std::size_t column = 2;
+    bool lineStart = true;
+    while (!sentence.empty()) {
+        const std::size_t end = std::min(sentence.find(' '), sentence.size());
+        const std::string_view word = sentence.substr(0, end);
+        if (!lineStart && column + 1 + word.size() > width) {
+            text += "\n    ";
+            column = 4;
+            lineStart = true;
+        }
+        if (!lineStart) {
+            text += ' ';
+            ++column;
+        }
+        text += word;
+        column += word.size();
+        lineStart = false;
+        sentence.remove_prefix(std::min(end + 1, sentence.size()));
+    }
+    return text + "\n";
+}
+
+std::string diagnosisTag(Specificity rank, std::string_view mistakeId) {
+    std::string tag = fmt::format("[boids-diagnosis] rank={}", int(rank));
+    if (!mistakeId.empty()) tag += fmt::format(" mistake={}", mistakeId);
+    return tag + "\n";
+}
+
+Vec2 turnedBy(Vec2 v, float degrees) {
+    switch (int(std::lround(wrapDegrees(degrees) * 1000))) {  // the quarter turns, exactly
+        case 0: return v;
+        case 90000: return {-v.y, v.x};
+        case 180000: return {-v.x, -v.y};
+        case -90000: return {v.y, -v.x};
+    }
+    return rotated(v, degrees);
+}
+
+ForceCase turnedAbout(const ForceCase& c, float degrees) {
+    ForceCase t = c;
+    const Vec2 pivot = c.self.position;
+    auto turnPoint = [&](Vec2 p) { return pivot + turnedBy(p - pivot, degrees); };
+    t.self.velocity = turnedBy(c.self.velocity, degrees);
+    for (Boid& b : t.neighbors) b = {turnPoint(b.position), turnedBy(b.velocity, degrees)};
+    for (Vec2& p : t.predators) p = turnPoint(p);
+    for (Obstacle& o : t.obstacles) o.center = turnPoint(o.center);
+    t.expected = turnedBy(c.expected, degrees);
+    t.scene = fmt::format("{}, the whole scene turned by {:g} degrees", c.scene, degrees);
+    return t;
+}
+
+ForceCase movedBy(const ForceCase& c, Vec2 offset) {
+    ForceCase m = c;
+    m.self.position += offset;
+    for (Boid& b : m.neighbors) b.position += offset;
+    for (Vec2& p : m.predators) p += offset;
+    for (Obstacle& o : m.obstacles) o.center += offset;
+    m.scene = fmt::format("{}, the whole scene moved by {}", c.scene, offset);
+    return m;
 }
 
 namespace {
@@ -119,42 +227,66 @@ std::string describeInputs(const ForceCase& c) {
     return text + changedParams(c);
 }
 
-std::string explainFailure(const ForceCase& c, Vec2 actual) {
+std::string explainFailure(const ForceCase& c, Vec2 actual) { return explainFailure(c, actual, nullptr); }
+
+std::string explainFailure(const ForceCase& c, Vec2 actual, const NamedMistake* mistake) {
     const TaskInfo t = info(c.task);
     std::string text = fmt::format("Task {} {} ({}), scenario: {}\n", t.number, t.name, t.function, c.scene);
+    const std::string measured = diagnose(c, actual);
+    if (mistake) {
+        text += wrapped(fmt::format("This is what you get when {}.", mistake->explanation));
+    } else if (!measured.empty()) {
+        text += wrapped(measured);
+    }
     text += describeInputs(c);
     text += fmt::format("  expected   {}  length {}\n", c.expected, number(length(c.expected)));
     text += fmt::format("  yours      {}  length {}\n", actual, number(length(actual)));
-    if (const std::string d = diagnose(c, actual); !d.empty()) text += "  hint: " + d + "\n";
-    if (!c.hint.empty()) text += "  about this case: " + c.hint + "\n";
+    if (!c.hint.empty()) text += wrapped("this case checks: " + c.hint);
+    if (mistake && !mistake->tryThis.empty()) text += wrapped(fmt::format("try: {}.", mistake->tryThis));
+    text += diagnosisTag(mistake ? Specificity::NamedMistake : specificity(c, actual), mistake ? mistake->id : "");
     return text;
 }
 
 namespace {
 
-// Which neighbours boid `self` is missing or has extra, in words.
+// Which neighbours boid `self` is missing or has extra, in words, and how telling that is.
 std::string describeMismatch(const GridCase& c, const Grid& grid, std::size_t self,
-                             const std::vector<std::uint32_t>& viaGrid, const std::vector<std::uint32_t>& viaBrute) {
+                             const std::vector<std::uint32_t>& viaGrid, const std::vector<std::uint32_t>& viaBrute,
+                             Specificity& rank) {
     const auto& boids = c.boids;
-    std::string text = fmt::format("  boid {} at {}, radius {:g}, cell size {:g} ({} x {} cells):\n", self,
+    rank = Specificity::Vague;
+    std::string text = fmt::format("  boid {} at {}, radius {:g} (cell size {:g}, {} x {} cells):\n", self,
                                    boids[self].position, c.radius, grid.cellSize, grid.columns, grid.rows);
+    // Where a neighbour's cell lies from the boid's, in words: the grid's cells, as the recipe numbers them.
+    auto cellFromSelf = [&](std::uint32_t n) -> std::string {
+        if (!(grid.cellSize > 0) || grid.columns <= 0 || grid.rows <= 0) return {};
+        auto cellOf = [&](float x, int cells) { return std::clamp(int(std::floor(x / grid.cellSize)), 0, cells - 1); };
+        const int dc = cellOf(boids[n].position.x, grid.columns) - cellOf(boids[self].position.x, grid.columns);
+        const int dr = cellOf(boids[n].position.y, grid.rows) - cellOf(boids[self].position.y, grid.rows);
+        if (dc == 0 && dr == 0) return ", in the boid's own cell";
+        return fmt::format(", in the cell at column {:+d}, row {:+d} from the boid's", dc, dr);
+    };
     for (std::uint32_t n : viaBrute) {
         if (!std::binary_search(viaGrid.begin(), viaGrid.end(), n)) {
-            text += fmt::format("    missing neighbour {} at {}, distance {:g}\n", n, boids[n].position,
-                                distance(boids[self].position, boids[n].position));
+            const float d = distance(boids[self].position, boids[n].position);
+            text += fmt::format("    missing neighbour {} at {}, distance {:g}{}{}\n", n, boids[n].position, d,
+                                d == c.radius ? ", exactly on the radius (distance <= radius counts)" : "", cellFromSelf(n));
         }
     }
     for (std::size_t k = 0; k < viaGrid.size(); ++k) {
         const std::uint32_t n = viaGrid[k];
         if (k > 0 && viaGrid[k - 1] == n) {
             text += fmt::format("    neighbour {} listed twice\n", n);
+            rank = Specificity::Measured;
         } else if (n == self) {
             text += fmt::format("    extra neighbour {}: that is the boid itself\n", n);
+            rank = Specificity::Measured;
         } else if (n >= boids.size()) {
             text += fmt::format("    extra neighbour {}: there are only {} boids\n", n, boids.size());
+            rank = Specificity::Measured;
         } else if (!std::binary_search(viaBrute.begin(), viaBrute.end(), n)) {
-            text += fmt::format("    extra neighbour {} at {}, distance {:g} > radius\n", n, boids[n].position,
-                                distance(boids[self].position, boids[n].position));
+            text += fmt::format("    extra neighbour {} at {}, distance {:g}: beyond the radius{}\n", n,
+                                boids[n].position, distance(boids[self].position, boids[n].position), cellFromSelf(n));
         }
     }
     return text;
@@ -162,20 +294,35 @@ std::string describeMismatch(const GridCase& c, const Grid& grid, std::size_t se
 
 }  // namespace
 
-GridCheck checkGrid(const GridCase& c, const TaskTable& tasks) {
-    GridCheck result;
-    Grid grid;
+std::vector<std::vector<std::uint32_t>> gridNeighbours(const GridCase& c, const TaskTable& tasks, Grid& grid) {
     tasks.buildGrid(grid, c.boids, chooseCellSize(c.radius, c.worldSize, maxGridCells(c.boids.size())), c.worldSize);
-    std::vector<std::uint32_t> viaGrid, viaBrute;
+    std::vector<std::vector<std::uint32_t>> all(c.boids.size());
     for (std::size_t i = 0; i < c.boids.size(); ++i) {
-        viaGrid.clear();
+        tasks.findNeighborsInGrid(grid, c.boids, i, c.radius, all[i]);
+        std::sort(all[i].begin(), all[i].end());
+    }
+    return all;
+}
+
+GridCheck checkGrid(const GridCase& c, const TaskTable& tasks) {
+    Grid grid;
+    return checkGrid(c, tasks, grid);
+}
+
+GridCheck checkGrid(const GridCase& c, const TaskTable& tasks, Grid& grid) {
+    GridCheck result;
+    const auto viaGrid = gridNeighbours(c, tasks, grid);
+    std::vector<std::uint32_t> viaBrute;
+    for (std::size_t i = 0; i < c.boids.size(); ++i) {
         viaBrute.clear();
-        tasks.findNeighborsInGrid(grid, c.boids, i, c.radius, viaGrid);
         findNeighborsBrute(c.boids, i, c.radius, viaBrute);
-        if (!viaGrid.empty()) result.foundAny = true;
-        std::sort(viaGrid.begin(), viaGrid.end());
-        if (viaGrid != viaBrute && result.mismatch.empty()) {
-            result.mismatch = describeMismatch(c, grid, i, viaGrid, viaBrute);
+        if (!viaGrid[i].empty()) result.foundAny = true;
+        if (viaGrid[i] == viaBrute || result.rank == Specificity::Measured) continue;
+        Specificity rank = Specificity::None;
+        std::string text = describeMismatch(c, grid, i, viaGrid[i], viaBrute, rank);
+        if (result.mismatch.empty() || rank < result.rank) {  // the first boid, unless a later one says more
+            result.mismatch = std::move(text);
+            result.rank = rank;
         }
     }
     result.same = result.mismatch.empty();

@@ -55,6 +55,8 @@ TEST(LearnerChecks, TheReferencePassesEveryCheckAndIsNoStub) {
         const LearnerTask t = checkLearnerTask(task, linkedTasks());
         EXPECT_FALSE(t.stub);
         EXPECT_EQ(t.passed, t.total);
+        // The same checks ./workshop test N counts: the cases, then the properties.
+        EXPECT_EQ(t.total, int(casesFor(task).size() + forceProperties(task).size()));
     }
 }
 
@@ -207,7 +209,7 @@ TEST(LearnerGrid, TheUntouchedStubIsCalledAStubAndTheReferencePassesEveryCheck) 
     const LearnerTask reference = checkLearnerGrid(linkedTasks());
     EXPECT_FALSE(reference.stub);
     EXPECT_EQ(reference.passed, reference.total);
-    EXPECT_EQ(reference.total, int(gridCases().size()));
+    EXPECT_EQ(reference.total, int(gridCases().size() + gridProperties().size()));  // as ./workshop test 6 counts
 }
 
 TEST(SearchMode, KeyGCyclesBruteForceThenYourGridThenTheReferenceGrid) {

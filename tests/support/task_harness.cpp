@@ -16,6 +16,7 @@
 #include <boids/random.h>
 
 #include "isolation.h"
+#include "recognise.h"
 #include "task_harness.h"
 
 namespace boids {
@@ -27,7 +28,16 @@ struct Subject {
     Task task = Task::Alignment;
     TaskTable table;
     test::IsolationFlags isolation;
+    std::vector<catalog::KnownMistake> mistakes;  // the task's known mistakes, to name the learner's
 };
+
+// The failure text for `c`, led by the known mistake the learner's code behaves like, if any. Runs every
+// catalog entry and the learner's code on the task's cases: call it inside an isolated body only.
+std::string failureText(const Subject& subject, const ForceCase& c, Vec2 actual) {
+    NamedMistake storage;
+    return explainFailure(c, actual, test::named(test::recogniseForce(subject.task, subject.table, subject.mistakes), storage));
+}
+
 
 // Runs `body` (which calls the learner's function) isolated: a hang or a crash fails only the running test.
 void isolated(const Subject& subject, const std::function<void(Progress&)>& body) {
@@ -74,14 +84,16 @@ bool tryEvaluate(const Subject& subject, const ForceCase& c, Vec2& out) {
         out = evaluate(c, subject.table);
         return true;
     } catch (const std::exception& e) {
-        ADD_FAILURE() << fmt::format("\nTask {} {}: your {} threw an exception: {}.\n  what(): {}\n  scenario: {}\n{}{}",
+        ADD_FAILURE() << fmt::format("\nTask {} {}: your {} threw an exception: {}.\n  what(): {}\n  scenario: {}\n{}{}{}",
                                      t.number, t.name, t.function, aboutException(e), e.what(), c.scene,
-                                     describeInputs(c), test::debuggerCommand(subject.isolation, test::Trouble::Exception));
+                                     describeInputs(c), test::debuggerCommand(subject.isolation, test::Trouble::Exception),
+                                     diagnosisTag(Specificity::Stopped));
     } catch (...) {
         ADD_FAILURE() << fmt::format("\nTask {} {}: your {} threw something that is not a std::exception.\n"
-                                     "  scenario: {}\n{}{}",
+                                     "  scenario: {}\n{}{}{}",
                                      t.number, t.name, t.function, c.scene, describeInputs(c),
-                                     test::debuggerCommand(subject.isolation, test::Trouble::Exception));
+                                     test::debuggerCommand(subject.isolation, test::Trouble::Exception),
+                                     diagnosisTag(Specificity::Stopped));
     }
     return false;
 }
@@ -94,7 +106,7 @@ public:
             progress.at(sceneLabel(case_));
             Vec2 actual;
             if (!tryEvaluate(subject_, case_, actual)) return;
-            if (!passes(case_, actual)) ADD_FAILURE() << "\n" << explainFailure(case_, actual);
+            if (!passes(case_, actual)) ADD_FAILURE() << "\n" << failureText(subject_, case_, actual);
         });
     }
 
@@ -103,84 +115,38 @@ private:
     ForceCase case_;
 };
 
-// Random scenes, including the awkward ones: everything on one point, zero radii, zero velocities.
-std::vector<ForceCase> randomScenes(Task task) {
-    Random random(2024);
-    std::vector<ForceCase> scenes;
-    const std::vector<ForceCase> cases = casesFor(task);
-    for (int i = 0; i < 200; ++i) {
-        ForceCase c = cases[std::size_t(i) % cases.size()];
-        const bool collapsed = i % 5 == 0;  // every item on the boid's own point
-        auto point = [&] { return collapsed ? c.self.position : c.self.position + Vec2{random.uniform(-60, 60), random.uniform(-60, 60)}; };
-        auto velocity = [&] { return i % 7 == 0 ? Vec2{} : Vec2{random.uniform(-5, 5), random.uniform(-5, 5)}; };
-        c.self.velocity = velocity();
-        const int n = int(random.uniform(0, 6));
-        c.neighbors.clear();
-        c.predators.clear();
-        c.obstacles.clear();
-        for (int k = 0; k < n; ++k) {
-            c.neighbors.push_back({point(), velocity()});
-            c.predators.push_back(point());
-            c.obstacles.push_back({point(), random.uniform(0, 40)});
-        }
-        if (i % 11 == 0) c.params.neighborRadius = 0;
-        c.scene = fmt::format("random scene {} with {} items{}", i, n, collapsed ? ", all on the boid's own point" : "");
-        scenes.push_back(std::move(c));
-    }
-    return scenes;
-}
-
-class NeverReturnsNanOrInfinity : public testing::Test {
+// A property (checks.h) as a test: run isolated; its failure led by the known mistake, when there is one.
+class PropertyTest : public testing::Test {
 public:
-    explicit NeverReturnsNanOrInfinity(Subject subject) : subject(subject) {}
-
-private:
-    Subject subject;
+    PropertyTest(Subject subject, PropertyCheck check) : subject_(std::move(subject)), check_(std::move(check)) {}
     void TestBody() override {
-        isolated(subject, [this](Progress& progress) {
-            for (const ForceCase& c : randomScenes(subject.task)) {
-                progress.at(sceneLabel(c));
-                Vec2 actual;
-                if (!tryEvaluate(subject, c, actual)) return;
-                if (!isFinite(actual)) {
-                    ADD_FAILURE() << "\n" << fmt::format("Task {} {} returned {} for finite input.\n",
-                                                         info(subject.task).number, info(subject.task).function, actual)
-                                  << explainFailure(c, actual);
-                    return;  // one example is enough
-                }
-            }
-        });
-    }
-};
-
-class GivesTheSameForceWhateverTheOrder : public testing::Test {
-public:
-    explicit GivesTheSameForceWhateverTheOrder(Subject subject) : subject(subject) {}
-
-private:
-    Subject subject;
-    void TestBody() override {
-        isolated(subject, [this](Progress& progress) { checkEveryScene(progress); });
-    }
-
-    void checkEveryScene(Progress& progress) {
-        for (const ForceCase& c : randomScenes(subject.task)) {
-            progress.at(sceneLabel(c));
-            ForceCase reversed = c;
-            std::reverse(reversed.neighbors.begin(), reversed.neighbors.end());
-            std::reverse(reversed.predators.begin(), reversed.predators.end());
-            std::reverse(reversed.obstacles.begin(), reversed.obstacles.end());
-            Vec2 forward, backward;
-            if (!tryEvaluate(subject, c, forward) || !tryEvaluate(subject, reversed, backward)) return;
-            if (isFinite(forward) && !approxEqual(forward, backward, 1e-3f)) {
-                ADD_FAILURE() << fmt::format(
-                    "\nTask {} {} gave {} for the items in one order and {} for the same items reversed.\n"
-                    "  scenario: {}\n  hint: a force should depend on which items there are, not their order.\n",
-                    info(subject.task).number, info(subject.task).function, forward, backward, c.scene);
+        isolated(subject_, [this](Progress& progress) {
+            const TaskInfo t = info(subject_.task);
+            PropertyResult result;
+            try {
+                result = check_.run(subject_.table, &progress);
+            } catch (const std::exception& e) {
+                ADD_FAILURE() << fmt::format("\nTask {} {}: your {} threw an exception: {}.\n  what(): {}\n{}{}", t.number,
+                                             t.name, t.function, aboutException(e), e.what(),
+                                             test::debuggerCommand(subject_.isolation, test::Trouble::Exception),
+                                             diagnosisTag(Specificity::Stopped));
+                return;
+            } catch (...) {
+                ADD_FAILURE() << fmt::format("\nTask {} {}: your {} threw something that is not a std::exception.\n{}{}",
+                                             t.number, t.name, t.function,
+                                             test::debuggerCommand(subject_.isolation, test::Trouble::Exception),
+                                             diagnosisTag(Specificity::Stopped));
                 return;
             }
-        }
+            if (result.holds) return;
+            const catalog::KnownMistake* mistake = test::recogniseForce(subject_.task, subject_.table, subject_.mistakes);
+            ADD_FAILURE() << "\n" << test::ledByMistake(result, mistake);
+        });
     }
+
+private:
+    Subject subject_;
+    PropertyCheck check_;
 };
 
 void registerTests(const Subject& subject) {
@@ -190,11 +156,11 @@ void registerTests(const Subject& subject) {
         testing::RegisterTest(suite.c_str(), name.c_str(), nullptr, nullptr, __FILE__, __LINE__,
                               [subject, c = std::move(c)]() -> testing::Test* { return new CaseTest(subject, c); });
     }
-    testing::RegisterTest(suite.c_str(), "NeverReturnsNanOrInfinityForFiniteInput", nullptr, nullptr, __FILE__,
-                          __LINE__, [subject]() -> testing::Test* { return new NeverReturnsNanOrInfinity(subject); });
-    testing::RegisterTest(suite.c_str(), "GivesTheSameForceWhateverTheOrderOfItsInputs", nullptr, nullptr, __FILE__,
-                          __LINE__,
-                          [subject]() -> testing::Test* { return new GivesTheSameForceWhateverTheOrder(subject); });
+    for (PropertyCheck& check : forceProperties(subject.task)) {
+        const std::string name = check.name;
+        testing::RegisterTest(suite.c_str(), name.c_str(), nullptr, nullptr, __FILE__, __LINE__,
+                              [subject, check = std::move(check)]() -> testing::Test* { return new PropertyTest(subject, check); });
+    }
 }
 
 }  // namespace
@@ -202,7 +168,7 @@ void registerTests(const Subject& subject) {
 int runTaskChecks(Task task, const TaskTable& table, int argc, char** argv) {
     const test::IsolationFlags isolation = test::parseIsolationFlags(argc, argv);
     testing::InitGoogleTest(&argc, argv);
-    registerTests(Subject{task, table, isolation});
+    registerTests(Subject{task, table, isolation, catalog::mistakesFor(info(task).number)});
     return RUN_ALL_TESTS();
 }
 

@@ -2,9 +2,13 @@
 // The tables live in tests/NN_<task>_test.cpp; GoogleTest runs them, and the program can run them too.
 #pragma once
 
+#include <cstdint>
+#include <functional>
 #include <string>
+#include <string_view>
 #include <vector>
 
+#include "boids/isolate.h"
 #include "boids/tasks.h"
 
 namespace boids {
@@ -20,7 +24,7 @@ struct ForceCase {
     std::vector<Obstacle> obstacles; // task 5
     Params params;                   // the workshop defaults unless the case says otherwise
     Vec2 expected;                   // worked out by hand from the named parameters
-    std::string hint;                // what this case is about, shown when it fails; may be empty
+    std::string hint;                // what this case checks, in words, shown when it fails; never the code
     float tolerance = 1e-3f;         // per component
 };
 
@@ -41,11 +45,85 @@ bool passes(const ForceCase& c, Vec2 actual);
 // The likely mistake behind a wrong answer, in a sentence ("right direction, wrong length: ..."); may be empty.
 std::string diagnose(const ForceCase& c, Vec2 actual);
 
+// How specific a diagnosis is, best first: ./workshop shows the failure with the best one in full.
+enum class Specificity {
+    Stopped = 0,       // the code never returned, crashed or threw: nothing else can be judged until it returns
+    NamedMistake = 1,  // a known mistake reproduces the learner's results on every case
+    Measured = 2,      // a telling measurement: NaN, zero, opposite sign, length, units, frame, self, listed twice
+    Vague = 3,         // only how far off it is: an angle, a missing or extra neighbour
+    None = 4,
+};
+Specificity specificity(const ForceCase& c, Vec2 actual);
+
+// A known mistake, as the failure names it (tests/catalog/).
+struct NamedMistake {
+    std::string_view id;           // "adds_own_velocity"
+    std::string_view explanation;  // completes "This is what you get when ..."
+    std::string_view tryThis;      // one thing to try
+};
+
+// `sentence` as lines of a failure message: indented by 2, continued by 4, at most `width` characters each.
+std::string wrapped(std::string_view sentence, std::size_t width = 116);
+
+// The line of a failure that ./workshop reads to pick the most telling failure, and then hides:
+// "[boids-diagnosis] rank=1 mistake=adds_own_velocity".
+std::string diagnosisTag(Specificity rank, std::string_view mistakeId = {});
+
 // The case's inputs, a line each ("  self  position (0, 0) velocity (1, 0)"), and the parameters it changes.
 std::string describeInputs(const ForceCase& c);
 
 // The whole failure message: task, scenario, inputs, expected and actual vectors, and the hints.
 std::string explainFailure(const ForceCase& c, Vec2 actual);
+
+// The same, led by the known mistake the learner's code behaves like, when there is one (`mistake` may be null),
+// and ending with the diagnosisTag() line.
+std::string explainFailure(const ForceCase& c, Vec2 actual, const NamedMistake* mistake);
+
+// The case's whole scene turned by `degrees` counter-clockwise about the boid (positions, velocities, predators,
+// obstacles, and the expected force). Multiples of 90 degrees turn exactly, without rounding.
+ForceCase turnedAbout(const ForceCase& c, float degrees);
+
+// The case's whole scene moved by `offset` (the expected force does not change).
+ForceCase movedBy(const ForceCase& c, Vec2 offset);
+
+// `v` turned by `degrees`; multiples of 90 degrees exactly.
+Vec2 turnedBy(Vec2 v, float degrees);
+
+// --- Properties: checks over many scenes, after the hand-worked cases (framework/src/check_properties.cpp) ---
+// Each is one GoogleTest test of its task, and one check in the window's count, by the same name.
+
+// What a property found: nothing (it holds), or the first scene that breaks it, in words.
+struct PropertyResult {
+    bool holds = true;
+    std::string text;      // the failure: a first line saying what broke, then the scene, the numbers, one thing to try
+    std::string measured;  // what the numbers suggest (lines), to go after the first line unless a mistake is named
+    Specificity rank = Specificity::Measured;
+};
+
+struct PropertyCheck {
+    std::string name;  // a sentence, the GoogleTest name: "FollowsTheSceneWhenItTurnsOrMoves"
+    // Runs `learner`'s code on the property's scenes, naming each to `progress` (may be null) before it runs.
+    // Exceptions from the learner's code pass through.
+    std::function<PropertyResult(const TaskTable& learner, Progress* progress)> run;
+};
+
+// The reference solutions, compiled beside whatever else the program links (framework/src/recipe.cpp): the
+// recipe the properties compare with.
+const TaskTable& recipeTasks();
+
+// Random scenes of the kind step() gives a force: neighbours within neighborRadius (inclusive; the boid itself is
+// never one of them), finite values; predators and obstacles anywhere; the awkward ones included (everything on
+// one point, zero velocities, a radius of 0). Each scene's expected force is the recipe's on that scene.
+std::vector<ForceCase> randomScenes(Task task);
+
+// Task `task`'s properties, in order: never NaN or infinity on random scenes; the recipe's force on each of them;
+// the same force whatever the order of the inputs; the force follows the scene when it is turned about the boid or moved (a turned scene whose
+// recipe answer rounding changes is skipped).
+std::vector<PropertyCheck> forceProperties(Task task);
+
+// Task 6's properties, after its worlds: the cells hold every boid once; one grid rebuilt for radii that change
+// between steps; the same neighbours wherever the flock is.
+std::vector<PropertyCheck> gridProperties();
 
 // Task 6: a world in which a grid must find exactly the neighbours brute force finds, for every boid.
 struct GridCase {
@@ -63,12 +141,23 @@ std::vector<GridCase> gridCases();
 struct GridCheck {
     bool same = false;      // every boid got exactly brute force's neighbours (in any order)
     bool foundAny = false;  // the grid listed at least one neighbour (false for the untouched stub)
-    std::string mismatch;   // when not the same: the first boid that differs, and who is missing or extra (lines)
+    std::string mismatch;   // when not the same: the most telling boid that differs, and who is missing or extra
+    Specificity rank = Specificity::None;  // of `mismatch`: Measured for the boid itself or one listed twice
 };
 
 // Builds `tasks`' grid for the case (with the cell size the framework would choose) and compares each boid's
 // neighbours with findNeighborsBrute(). Exceptions pass through.
 GridCheck checkGrid(const GridCase& c, const TaskTable& tasks);
+
+// The same with `grid` as the learner's buildGrid leaves it, so that a grid can be rebuilt, as every step does.
+GridCheck checkGrid(const GridCase& c, const TaskTable& tasks, Grid& grid);
+
+// Every boid's neighbours as the grid lists them (each sorted), for comparing two grids.
+std::vector<std::vector<std::uint32_t>> gridNeighbours(const GridCase& c, const TaskTable& tasks, Grid& grid);
+
+// The radii, in order, and the world of the grid that gridProperties() rebuilds for each.
+std::vector<float> rebuildRadii();
+GridCase rebuildWorld(float radius);
 
 }  // namespace boids
 

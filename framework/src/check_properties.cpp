@@ -1,0 +1,345 @@
+// The checks over many scenes that follow each task's hand-worked cases: random scenes step() could give, the
+// same scene in another order, turned or moved, and task 6's grid over several steps. GoogleTest runs them (tests/
+// support/) and so does the window, so that both count the same checks.
+#include <algorithm>
+#include <cmath>
+
+#include <fmt/ranges.h>
+
+#include "boids/checks.h"
+#include "boids/format.h"
+#include "boids/random.h"
+#include "boids/simulation.h"
+
+namespace boids {
+namespace {
+
+void at(Progress* progress, const ForceCase& c) {
+    if (progress) progress->at(fmt::format("{}\n{}", c.scene, describeInputs(c)));
+}
+
+std::string heading(Task task, std::string_view what) {
+    const TaskInfo t = info(task);
+    return fmt::format("Task {} {} ({}): {}\n", t.number, t.name, t.function, what);
+}
+
+// A random scene's lines under a property's own first line: the scene, the inputs and both forces.
+std::string sceneFailure(const ForceCase& c, Vec2 actual) {
+    return fmt::format("  scenario: {}\n{}  expected   {}  length {}\n  yours      {}  length {}\n", c.scene,
+                       describeInputs(c), c.expected, number(length(c.expected)), actual, number(length(actual)));
+}
+
+PropertyResult neverNanOrInfinity(Task task, const std::vector<ForceCase>& scenes, const TaskTable& learner,
+                                  Progress* progress) {
+    for (const ForceCase& c : scenes) {
+        at(progress, c);
+        const Vec2 actual = evaluate(c, learner);
+        if (!isFinite(actual)) {
+            return {false, heading(task, fmt::format("your force is {} in a scene step() can give it.", actual)) +
+                               sceneFailure(c, actual),
+                    wrapped(diagnose(c, actual)), Specificity::Measured};
+        }
+    }
+    return {};
+}
+
+// True when `table`'s answer for `c` stays the same if every item moves a hair closer or farther, or turns a hair
+// about the boid: the scene is not on one of its boundaries (a radius, the cone's edge, dead ahead), where
+// rounding decides. Asked of the recipe, so that a correct solution may fall either side; and of the learner's
+// code, so that its own boundary is not taken for a mistake of frame (the cases and random scenes judge that).
+bool awayFromBoundaries(const ForceCase& c, const TaskTable& recipe) {
+    const Vec2 answer = evaluate(c, recipe);
+    if (!isFinite(answer)) return false;
+    for (const std::pair<float, float>& change : {std::pair{0.9999f, 0.0f}, std::pair{1.0001f, 0.0f},
+                                                 std::pair{1.0f, 0.01f}, std::pair{1.0f, -0.01f}}) {
+        ForceCase v = c;
+        const Vec2 pivot = c.self.position;
+        auto nudge = [&](Vec2 p) { return pivot + rotated((p - pivot) * change.first, change.second); };
+        for (Boid& b : v.neighbors) b.position = nudge(b.position);
+        for (Vec2& p : v.predators) p = nudge(p);
+        for (Obstacle& o : v.obstacles) o.center = nudge(o.center);
+        if (!approxEqual(evaluate(v, recipe), answer, 1e-2f * std::max(1.0f, length(answer)))) return false;
+    }
+    return true;
+}
+
+// True when an item sits on the boid's own point, where it has no direction: the recipe's answer there comes from
+// rounding (and signed zeros), and the hand-worked cases say what matters (no NaN, no push).
+bool anItemOnTheBoid(const ForceCase& c) {
+    const Vec2 p = c.self.position;
+    return std::any_of(c.neighbors.begin(), c.neighbors.end(), [&](const Boid& b) { return b.position == p; }) ||
+           std::any_of(c.predators.begin(), c.predators.end(), [&](Vec2 q) { return q == p; }) ||
+           std::any_of(c.obstacles.begin(), c.obstacles.end(), [&](const Obstacle& o) { return o.center == p; });
+}
+
+PropertyResult matchesTheRecipe(Task task, const std::vector<ForceCase>& scenes, const TaskTable& learner,
+                                Progress* progress) {
+    for (const ForceCase& c : scenes) {
+        if (anItemOnTheBoid(c) || !awayFromBoundaries(c, recipeTasks())) continue;
+        at(progress, c);
+        const Vec2 actual = evaluate(c, learner);
+        if (isFinite(actual) && !passes(c, actual)) {  // NaN is the property before's to report
+            return {false, heading(task, "your force differs from the recipe's in a scene step() can give it.") +
+                               sceneFailure(c, actual),
+                    wrapped(diagnose(c, actual)), specificity(c, actual)};
+        }
+    }
+    return {};
+}
+
+PropertyResult sameWhateverTheOrder(Task task, const std::vector<ForceCase>& scenes, const TaskTable& learner,
+                                    Progress* progress) {
+    for (const ForceCase& c : scenes) {
+        ForceCase reversed = c;
+        std::reverse(reversed.neighbors.begin(), reversed.neighbors.end());
+        std::reverse(reversed.predators.begin(), reversed.predators.end());
+        std::reverse(reversed.obstacles.begin(), reversed.obstacles.end());
+        at(progress, c);
+        const Vec2 forward = evaluate(c, learner);
+        at(progress, reversed);
+        const Vec2 backward = evaluate(reversed, learner);
+        if (isFinite(forward) && !approxEqual(forward, backward, 1e-3f)) {
+            return {false,
+                    heading(task, "your force changes when the same items come in another order.") +
+                        fmt::format("  scenario: {}\n{}  in this order   {}\n  reversed        {}\n"
+                                    "  try: a force should depend on which items there are, not on their order; look "
+                                    "for a result that is replaced instead of added to.\n",
+                                    c.scene, describeInputs(c), forward, backward),
+                    {}, Specificity::Measured};
+        }
+    }
+    return {};
+}
+
+PropertyResult followsTheScene(Task task, const TaskTable& recipe, const TaskTable& learner, Progress* progress) {
+    auto failure = [&](const ForceCase& changed, Vec2 before, Vec2 after, const std::string& how, const std::string& expected) {
+        return PropertyResult{
+            false,
+            heading(task, fmt::format("the whole scene {}, and your force did not follow it.", how)) +
+                fmt::format("  scenario: {}\n{}  your force before   {}\n  expected after     {}\n  yours after        {}\n",
+                            changed.scene, describeInputs(changed), before, expected, after) +
+                wrapped("try: work this scene out by hand with the boid flying another way; every direction you use "
+                        "should come from a difference of positions or from a velocity."),
+            wrapped("Your force looks at directions in the world (x, y, atan2) or at where the boid is, where it should "
+                    "look only at the other items relative to the boid and its heading."),
+            Specificity::Measured};
+    };
+    for (const ForceCase& c : casesFor(task)) {
+        at(progress, c);
+        const Vec2 before = evaluate(c, learner);
+        if (!isFinite(before)) continue;  // the case's own test says why
+        for (float turn : {90.0f, 180.0f, -90.0f, 30.0f, 135.0f, -75.0f}) {
+            const ForceCase t = turnedAbout(c, turn);
+            const bool exact = std::fmod(turn, 90.0f) == 0;  // quarter turns round nothing
+            if (!exact && !(awayFromBoundaries(t, recipe) && awayFromBoundaries(t, learner))) continue;
+            if (!approxEqual(evaluate(t, recipe), turnedBy(evaluate(c, recipe), turn), 1e-3f)) continue;
+            at(progress, t);
+            const Vec2 after = evaluate(t, learner);
+            if (!approxEqual(after, turnedBy(before, turn), 1e-3f * std::max(1.0f, length(before)))) {
+                return failure(t, before, after, fmt::format("turned by {:g} degrees about the boid", turn),
+                               fmt::format("{} (yours, turned by {:g} degrees too)", turnedBy(before, turn), turn));
+            }
+        }
+        const Vec2 offset{256, -128};
+        const ForceCase m = movedBy(c, offset);
+        if (!awayFromBoundaries(m, recipe) || !awayFromBoundaries(m, learner) ||
+            !approxEqual(evaluate(m, recipe), evaluate(c, recipe), 1e-3f)) {
+            continue;
+        }
+        at(progress, m);
+        const Vec2 after = evaluate(m, learner);
+        if (!approxEqual(after, before, 1e-3f * std::max(1.0f, length(before)))) {
+            return failure(m, before, after, fmt::format("moved by {}", offset), fmt::format("{} (the same)", before));
+        }
+    }
+    return {};
+}
+
+}  // namespace
+
+std::vector<ForceCase> randomScenes(Task task) {
+    const TaskTable& recipe = recipeTasks();
+    Random random(2024);
+    std::vector<ForceCase> scenes;
+    const std::vector<ForceCase> cases = casesFor(task);
+    for (int i = 0; i < 200; ++i) {
+        ForceCase c;
+        c.task = task;
+        c.self.position = {random.uniform(0, 1200), random.uniform(0, 900)};
+        c.params = cases[std::size_t(i) % cases.size()].params;  // the tables' parameters, defaults and tuned
+        if (i % 11 == 0) c.params.neighborRadius = 0;
+        const bool collapsed = i % 5 == 0;  // every item on the boid's own point
+        auto velocity = [&] { return i % 7 == 0 ? Vec2{} : Vec2{random.uniform(-5, 5), random.uniform(-5, 5)}; };
+        auto anywhere = [&] {
+            return collapsed ? c.self.position : c.self.position + Vec2{random.uniform(-150, 150), random.uniform(-150, 150)};
+        };
+        // A neighbour: a random direction, at a random distance up to the radius, sometimes exactly on it.
+        auto neighbourPoint = [&] {
+            if (collapsed || c.params.neighborRadius <= 0) return c.self.position;
+            const float d = i % 3 == 0 ? c.params.neighborRadius : random.uniform(0, c.params.neighborRadius);
+            return c.self.position + rotated(Vec2{d, 0}, random.uniform(-180, 180));
+        };
+        c.self.velocity = velocity();
+        const int n = int(random.uniform(0, 6));
+        for (int k = 0; k < n; ++k) {
+            c.neighbors.push_back({neighbourPoint(), velocity()});
+            c.predators.push_back(anywhere());
+            c.obstacles.push_back({anywhere(), random.uniform(0, 40)});
+        }
+        // A neighbour placed exactly on the radius can round to just beyond it; step() would not pass that one.
+        std::erase_if(c.neighbors, [&](const Boid& b) { return distance(b.position, c.self.position) > c.params.neighborRadius; });
+        c.expected = evaluate(c, recipe);
+        c.tolerance = 1e-3f * std::max(1.0f, length(c.expected));
+        c.scene = fmt::format("random scene {} with {} items{}", i, n, collapsed ? ", all on the boid's own point" : "");
+        scenes.push_back(std::move(c));
+    }
+    return scenes;
+}
+
+std::vector<PropertyCheck> forceProperties(Task task) {
+    return {
+        {"NeverReturnsNanOrInfinityForFiniteInput",
+         [task](const TaskTable& learner, Progress* progress) {
+             return neverNanOrInfinity(task, randomScenes(task), learner, progress);
+         }},
+        {"MatchesTheRecipeInRandomScenes",
+         [task](const TaskTable& learner, Progress* progress) {
+             return matchesTheRecipe(task, randomScenes(task), learner, progress);
+         }},
+        {"GivesTheSameForceWhateverTheOrderOfItsInputs",
+         [task](const TaskTable& learner, Progress* progress) {
+             return sameWhateverTheOrder(task, randomScenes(task), learner, progress);
+         }},
+        {"FollowsTheSceneWhenItTurnsOrMoves",
+         [task](const TaskTable& learner, Progress* progress) { return followsTheScene(task, recipeTasks(), learner, progress); }},
+    };
+}
+
+// --- Task 6 ---
+
+namespace {
+
+const char* const kGridHeading = "Task 6 Spatial grid (buildGrid, findNeighborsInGrid): ";
+
+PropertyResult everyBoidInOneCell(const TaskTable& learner, Progress* progress) {
+    Random random(6);
+    const Vec2 world = Params{}.worldSize;
+    std::vector<Boid> boids;
+    for (int i = 0; i < 500; ++i) boids.push_back({{random.uniform(0, world.x), random.uniform(0, world.y)}, {1, 0}});
+    const float cellSize = 40;
+    const std::string scene = "500 random boids, cells of 40 in the 1200 x 900 world";
+    if (progress) progress->at(scene);
+    Grid grid;
+    learner.buildGrid(grid, boids, cellSize, world);
+    std::string wrong;
+    if (grid.cellSize != cellSize) {
+        wrong += fmt::format("    cellSize is {:g}: buildGrid should keep the cell size it was given, {:g}\n", grid.cellSize, cellSize);
+    }
+    if (grid.columns != 30) wrong += fmt::format("    columns is {}: ceil(1200 / 40) = 30\n", grid.columns);
+    if (grid.rows != 23) wrong += fmt::format("    rows is {}: ceil(900 / 40) = 23\n", grid.rows);
+    if (grid.cells.size() != std::size_t(std::max(grid.columns, 0)) * std::size_t(std::max(grid.rows, 0))) {
+        wrong += fmt::format("    cells holds {} lists: it should hold columns * rows = {}\n", grid.cells.size(),
+                             grid.columns * grid.rows);
+    }
+    std::vector<int> seen(boids.size(), 0);
+    for (const auto& cell : grid.cells) {
+        for (std::uint32_t i : cell) {
+            if (i >= boids.size()) {
+                wrong += fmt::format("    a cell holds index {}, but there are only {} boids\n", i, boids.size());
+                break;
+            }
+            ++seen[i];
+        }
+    }
+    const auto inNone = std::count(seen.begin(), seen.end(), 0);
+    const auto inSeveral = std::count_if(seen.begin(), seen.end(), [](int n) { return n > 1; });
+    if (inNone > 0) {
+        wrong += fmt::format("    {} of {} boids are in no cell (boid {} is one)\n", inNone, boids.size(),
+                             std::find(seen.begin(), seen.end(), 0) - seen.begin());
+    }
+    if (inSeveral > 0) wrong += fmt::format("    {} boids are in more than one cell\n", inSeveral);
+    if (wrong.empty()) return {};
+    return {false, fmt::format("{}buildGrid's cells are not what the grid should hold.\n  scenario: {}\n{}", kGridHeading, scene, wrong),
+            {}, Specificity::Measured};
+}
+
+PropertyResult followsARadiusThatChanges(const TaskTable& learner, Progress* progress) {
+    Grid grid;  // one grid, rebuilt with a new cell size each step, as the framework does
+    bool firstRight = false;
+    for (float radius : rebuildRadii()) {
+        const GridCase c = rebuildWorld(radius);
+        if (progress) progress->at(c.scene);
+        const GridCheck check = checkGrid(c, learner, grid);
+        const bool first = radius == rebuildRadii().front();
+        if (check.same) {
+            firstRight = firstRight || first;
+            continue;
+        }
+        if (!first && firstRight) {
+            return {false,
+                    fmt::format("{}the first grid was right; rebuilt for another radius, it is not.\n  scenario: {}\n{}"
+                                "  try: the same grid is rebuilt every step: empty every cell before putting the boids in.\n",
+                                kGridHeading, c.scene, check.mismatch),
+                    {}, Specificity::Measured};
+        }
+        return {false, fmt::format("{}a boid's neighbours differ from brute force's.\n  scenario: {}\n{}", kGridHeading, c.scene, check.mismatch),
+                {}, check.rank};
+    }
+    return {};
+}
+
+PropertyResult sameNeighboursWhereverTheFlockIs(const TaskTable& learner, Progress* progress) {
+    Random random(11);
+    GridCase here;
+    here.scene = "61 boids in a 120 x 120 square at (200, 200)";
+    for (int i = 0; i < 60; ++i) {
+        // Whole-number positions, so that moving them is exact and a distance equal to the radius stays equal.
+        here.boids.push_back({{200 + std::floor(random.uniform(0, 120)), 200 + std::floor(random.uniform(0, 120))}, {1, 0}});
+    }
+    here.boids.push_back({here.boids[0].position + Vec2{here.radius, 0}, {1, 0}});  // one exactly on the radius
+    if (progress) progress->at(here.scene);
+    Grid grid;
+    const auto before = gridNeighbours(here, learner, grid);
+    for (const Vec2 offset : {Vec2{517, 263}, Vec2{803, 41}, Vec2{33, 571}}) {
+        GridCase there = here;
+        for (Boid& b : there.boids) b.position += offset;
+        there.scene = fmt::format("the same 61 boids moved by {}", offset);
+        if (progress) progress->at(there.scene);
+        const auto after = gridNeighbours(there, learner, grid);
+        for (std::size_t i = 0; i < before.size(); ++i) {
+            if (before[i] == after[i]) continue;
+            return {false,
+                    fmt::format("{}moved across the world, the flock's neighbours changed.\n  scenario: {}\n"
+                                "    boid {} at {} had neighbours {}\n    at {} it has {}\n"
+                                "  try: which cells a boid's search visits should depend only on its own cell; check the "
+                                "cell you compute for a boid far from the origin.\n",
+                                kGridHeading, there.scene, i, here.boids[i].position, fmt::join(before[i], " "),
+                                there.boids[i].position, fmt::join(after[i], " ")),
+                    {}, Specificity::Vague};
+        }
+    }
+    return {};
+}
+
+}  // namespace
+
+std::vector<float> rebuildRadii() { return {40.0f, 100.0f, 5.0f, 60.0f}; }
+
+GridCase rebuildWorld(float radius) {
+    Random random(7);
+    GridCase c;
+    c.scene = fmt::format("300 random boids, one grid rebuilt for radius {:g}", radius);
+    c.radius = radius;
+    for (int i = 0; i < 300; ++i) c.boids.push_back({{random.uniform(0, c.worldSize.x), random.uniform(0, c.worldSize.y)}, {1, 0}});
+    return c;
+}
+
+std::vector<PropertyCheck> gridProperties() {
+    return {
+        {"PutsEveryBoidInExactlyOneCell", &everyBoidInOneCell},
+        {"FollowsARadiusThatChangesBetweenSteps", &followsARadiusThatChanges},
+        {"FindsTheSameNeighboursWhereverTheFlockIs", &sameNeighboursWhereverTheFlockIs},
+    };
+}
+
+}  // namespace boids

@@ -1,0 +1,175 @@
+// Task 2's known mistakes: calculateSeparation as learners get it wrong, each in a namespace of its own.
+#include <boids/tasks.h>
+
+#include "catalog.h"
+
+namespace boids::catalog {
+namespace {
+
+using Neighbours = std::span<const Boid>;
+
+// The recipe's loop with one piece swapped: `weight(d, R)` is a neighbour's weight, `away` the unit push.
+template <typename Weight>
+Vec2 sumOfPushes(const Boid& self, Neighbours neighbors, float R, Weight weight) {
+    Vec2 push{};
+    for (const Boid& other : neighbors) {
+        const Vec2 away = self.position - other.position;
+        push += normalized(away) * weight(length(away), R);
+    }
+    return push;
+}
+
+namespace wrong_sign {
+Vec2 calculateSeparation(const Boid& self, Neighbours neighbors, const Params& params) {
+    const float R = params.neighborRadius;
+    if (R <= 0) return {};
+    Vec2 push{};
+    for (const Boid& other : neighbors) {
+        const Vec2 toward = other.position - self.position;
+        push += normalized(toward) * ((R - length(toward)) / R);
+    }
+    return push;
+}
+}  // namespace wrong_sign
+
+namespace averages_the_pushes {
+Vec2 calculateSeparation(const Boid& self, Neighbours neighbors, const Params& params) {
+    const float R = params.neighborRadius;
+    if (R <= 0 || neighbors.empty()) return {};
+    return sumOfPushes(self, neighbors, R, [](float d, float r) { return (r - d) / r; }) / float(neighbors.size());
+}
+}  // namespace averages_the_pushes
+
+namespace normalizes_the_sum {
+Vec2 calculateSeparation(const Boid& self, Neighbours neighbors, const Params& params) {
+    const float R = params.neighborRadius;
+    if (R <= 0) return {};
+    return normalized(sumOfPushes(self, neighbors, R, [](float d, float r) { return (r - d) / r; }));
+}
+}  // namespace normalizes_the_sum
+
+namespace weight_grows_with_distance {
+Vec2 calculateSeparation(const Boid& self, Neighbours neighbors, const Params& params) {
+    const float R = params.neighborRadius;
+    if (R <= 0) return {};
+    return sumOfPushes(self, neighbors, R, [](float d, float r) { return d / r; });
+}
+}  // namespace weight_grows_with_distance
+
+namespace inverse_distance_weight {
+Vec2 calculateSeparation(const Boid& self, Neighbours neighbors, const Params&) {
+    Vec2 push{};
+    for (const Boid& other : neighbors) {
+        const Vec2 away = self.position - other.position;
+        const float d = length(away);
+        if (d > 0) push += normalized(away) / d;  // 1/d, as in many boids demos
+    }
+    return push;
+}
+}  // namespace inverse_distance_weight
+
+namespace squared_distance_in_the_weight {
+Vec2 calculateSeparation(const Boid& self, Neighbours neighbors, const Params& params) {
+    const float R = params.neighborRadius;
+    if (R <= 0) return {};
+    Vec2 push{};
+    for (const Boid& other : neighbors) {
+        const Vec2 away = self.position - other.position;
+        push += normalized(away) * ((R - lengthSquared(away)) / R);  // lengthSquared where the recipe has d
+    }
+    return push;
+}
+}  // namespace squared_distance_in_the_weight
+
+namespace divides_by_the_distance {
+Vec2 calculateSeparation(const Boid& self, Neighbours neighbors, const Params& params) {
+    const float R = params.neighborRadius;
+    if (R <= 0) return {};
+    Vec2 push{};
+    for (const Boid& other : neighbors) {
+        const Vec2 away = self.position - other.position;
+        const float d = length(away);
+        push += away / d * ((R - d) / R);  // NaN for a neighbour on the same point
+    }
+    return push;
+}
+}  // namespace divides_by_the_distance
+
+namespace distance_to_itself {
+Vec2 calculateSeparation(const Boid& self, Neighbours neighbors, const Params& params) {
+    const float R = params.neighborRadius;
+    if (R <= 0) return {};
+    Vec2 push{};
+    for (const Boid& other : neighbors) {
+        const float d = distance(self.position, self.position);  // always 0
+        push += normalized(self.position - other.position) * ((R - d) / R);
+    }
+    return push;
+}
+}  // namespace distance_to_itself
+
+namespace hard_coded_radius {
+Vec2 calculateSeparation(const Boid& self, Neighbours neighbors, const Params&) {
+    return sumOfPushes(self, neighbors, 40, [](float d, float r) { return (r - d) / r; });
+}
+}  // namespace hard_coded_radius
+
+namespace no_zero_radius_guard {
+Vec2 calculateSeparation(const Boid& self, Neighbours neighbors, const Params& params) {
+    return sumOfPushes(self, neighbors, params.neighborRadius, [](float d, float r) { return (r - d) / r; });
+}
+}  // namespace no_zero_radius_guard
+
+}  // namespace
+
+std::vector<KnownMistake> separationMistakes() {
+    return {
+        {.id = "wrong_sign",
+         .explanation = "each push points toward the neighbour: the recipe pushes away from it",
+         .tryThis = "check the order of the subtraction that gives the push's direction",
+         .table = {.separation = &wrong_sign::calculateSeparation}},
+        {.id = "averages_the_pushes",
+         .explanation = "the pushes are averaged over the neighbours: the recipe adds them up",
+         .tryThis = "two close neighbours should push twice as hard as one; look for a division by the count",
+         .table = {.separation = &averages_the_pushes::calculateSeparation}},
+        {.id = "normalizes_the_sum",
+         .explanation = "the summed push is made length 1: the recipe keeps its length, so that closer neighbours "
+                        "push harder",
+         .tryThis = "return the sum as it is",
+         .table = {.separation = &normalizes_the_sum::calculateSeparation}},
+        {.id = "weight_grows_with_distance",
+         .explanation = "a neighbour's weight grows with its distance (d / R): the recipe's weight is 1 when touching "
+                        "and 0 at the radius",
+         .tryThis = "work out your weight for d = 0 and for d = R",
+         .table = {.separation = &weight_grows_with_distance::calculateSeparation}},
+        {.id = "inverse_distance_weight",
+         .explanation = "each push is weighted by 1 / distance: the recipe's weight falls in a straight line from 1 "
+                        "when touching to 0 at the radius",
+         .tryThis = "work out your weight for d = 0 and for d = R, and compare with README task 2",
+         .table = {.separation = &inverse_distance_weight::calculateSeparation}},
+        {.id = "squared_distance_in_the_weight",
+         .explanation = "the weight uses the squared distance where the recipe has the distance itself",
+         .tryThis = "lengthSquared() is d * d; the weight needs d",
+         .table = {.separation = &squared_distance_in_the_weight::calculateSeparation}},
+        {.id = "divides_by_the_distance",
+         .explanation = "the direction is the offset divided by its length, which is 0 / 0 (NaN) for a neighbour on "
+                        "the same point",
+         .tryThis = "use normalized(), which keeps a zero vector zero",
+         .table = {.separation = &divides_by_the_distance::calculateSeparation}},
+        {.id = "distance_to_itself",
+         .explanation = "the distance is measured from the boid to itself (always 0), so every neighbour pushes at "
+                        "full weight",
+         .tryThis = "print the distance you compute for one neighbour",
+         .table = {.separation = &distance_to_itself::calculateSeparation}},
+        {.id = "hard_coded_radius",
+         .explanation = "the radius is a number in the code: the slider changes params.neighborRadius",
+         .tryThis = "read the radius from params",
+         .table = {.separation = &hard_coded_radius::calculateSeparation}},
+        {.id = "no_zero_radius_guard",
+         .explanation = "the weight divides by a radius of 0 (NaN): the recipe returns no push when there is no radius",
+         .tryThis = "return zero before dividing when the radius is not positive",
+         .table = {.separation = &no_zero_radius_guard::calculateSeparation}},
+    };
+}
+
+}  // namespace boids::catalog

@@ -1,0 +1,31 @@
+// The catalog of known mistakes: wrong answers learners write, compiled into the test programs so that a failing
+// check can say which one the learner's code behaves like. One file per task (NN_name_catalog.cpp); CI proves that
+// every entry fails its task's checks and is named as itself (tests/CMakeLists.txt, "Known mistakes").
+#pragma once
+
+#include <string_view>
+#include <vector>
+
+#include <boids/tasks.h>
+
+namespace boids::catalog {
+
+struct KnownMistake {
+    std::string_view id;           // a word or three, also in the CI test's name: "adds_own_velocity"
+    std::string_view explanation;  // completes "This is what you get when ...", in the learner's words
+    std::string_view tryThis;      // one thing to try, without giving the recipe's code away
+    TaskTable table;               // the mistake, in its task's slot (task 6: both grid functions)
+};
+
+// The entries of task `task` (1-6), in the order the diagnosis tries them.
+std::vector<KnownMistake> mistakesFor(int task);
+
+// The entries one task file defines (NN_name_catalog.cpp).
+std::vector<KnownMistake> alignmentMistakes();
+std::vector<KnownMistake> separationMistakes();
+std::vector<KnownMistake> cohesionMistakes();
+std::vector<KnownMistake> fleeMistakes();
+std::vector<KnownMistake> obstacleAvoidMistakes();
+std::vector<KnownMistake> gridMistakes();
+
+}  // namespace boids::catalog

@@ -1,0 +1,36 @@
+// The main of task BOIDS_TEST_TASK's known-mistakes program: the task's checks, run against the catalog entry
+// named by --mistake=ID (tests/catalog/) in the learner's place. CI runs it once per entry (check_named.cmake).
+#include <cstdio>
+#include <cstring>
+#include <string_view>
+
+#include "../catalog/catalog.h"
+#include "grid_harness.h"
+#include "task_harness.h"
+
+#ifndef BOIDS_TEST_TASK
+#error "Define BOIDS_TEST_TASK as the task number (1-6) this program checks."
+#endif
+
+int main(int argc, char** argv) {
+    using namespace boids;
+    std::string_view id;
+    for (int i = 1; i < argc; ++i) {
+        if (std::strncmp(argv[i], "--mistake=", 10) == 0) {
+            id = argv[i] + 10;
+            for (int k = i; k < argc - 1; ++k) argv[k] = argv[k + 1];
+            --argc;
+            break;
+        }
+    }
+    for (const catalog::KnownMistake& mistake : catalog::mistakesFor(BOIDS_TEST_TASK)) {
+        if (mistake.id != id) continue;
+        if constexpr (BOIDS_TEST_TASK == kGridTask) return runGridChecks(mistake.table, argc, argv);
+        else return runTaskChecks(Task(BOIDS_TEST_TASK), mistake.table, argc, argv);
+    }
+    std::fprintf(stderr, "usage: %s --mistake=ID [GoogleTest flags]; task %d's IDs:\n", argv[0], BOIDS_TEST_TASK);
+    for (const catalog::KnownMistake& mistake : catalog::mistakesFor(BOIDS_TEST_TASK)) {
+        std::fprintf(stderr, "  %.*s\n", int(mistake.id.size()), mistake.id.data());
+    }
+    return 2;
+}

@@ -1,0 +1,105 @@
+// Naming the learner's mistake: every catalog entry run on the same scenes as the learner's code, compared.
+#include "recognise.h"
+
+#include <algorithm>
+#include <cmath>
+#include <exception>
+#include <optional>
+
+#include <boids/format.h>
+#include <boids/random.h>
+
+namespace boids::test {
+namespace {
+
+// The scenes a force is recognised on: the task's cases and their quarter turns (exact, no rounding).
+std::vector<ForceCase> recognitionScenes(Task task) {
+    std::vector<ForceCase> scenes;
+    for (const ForceCase& c : casesFor(task)) {
+        for (float turn : {0.0f, 90.0f, 180.0f, -90.0f}) scenes.push_back(turn == 0 ? c : turnedAbout(c, turn));
+    }
+    return scenes;
+}
+
+// A force, or nothing when the code threw.
+std::optional<Vec2> forceOf(const ForceCase& c, const TaskTable& table) {
+    try {
+        return evaluate(c, table);
+    } catch (...) {
+        return std::nullopt;
+    }
+}
+
+// Two results the same, within the case's tolerance (and a little relative slack for long vectors); two NaNs are
+// the same result.
+bool same(const std::optional<Vec2>& a, const std::optional<Vec2>& b, float tolerance) {
+    if (!a || !b) return false;
+    if (!isFinite(*a) || !isFinite(*b)) return !isFinite(*a) && !isFinite(*b);
+    const float slack = std::max(tolerance, 1e-4f * std::max(length(*a), length(*b)));
+    return approxEqual(*a, *b, slack);
+}
+
+using Lists = std::vector<std::vector<std::vector<std::uint32_t>>>;  // per scene, per boid
+
+std::optional<Lists> gridResults(const TaskTable& table) {
+    try {
+        Lists lists;
+        for (const GridCase& c : gridCases()) {
+            Grid grid;
+            lists.push_back(gridNeighbours(c, table, grid));
+        }
+        Grid rebuilt;  // one grid, rebuilt for each radius
+        for (float radius : rebuildRadii()) lists.push_back(gridNeighbours(rebuildWorld(radius), table, rebuilt));
+        return lists;
+    } catch (...) {
+        return std::nullopt;
+    }
+}
+
+}  // namespace
+
+const catalog::KnownMistake* recogniseForce(Task task, const TaskTable& learner,
+                                            const std::vector<catalog::KnownMistake>& mistakes) {
+    const std::vector<ForceCase> scenes = recognitionScenes(task);
+    std::vector<std::optional<Vec2>> yours;
+    for (const ForceCase& c : scenes) {
+        yours.push_back(forceOf(c, learner));
+        if (!yours.back()) return nullptr;
+    }
+    for (const catalog::KnownMistake& mistake : mistakes) {
+        bool all = true;
+        for (std::size_t i = 0; i < scenes.size() && all; ++i) {
+            all = same(forceOf(scenes[i], mistake.table), yours[i], scenes[i].tolerance);
+        }
+        if (all) return &mistake;
+    }
+    return nullptr;
+}
+
+const catalog::KnownMistake* recogniseGrid(const TaskTable& learner, const std::vector<catalog::KnownMistake>& mistakes) {
+    const std::optional<Lists> yours = gridResults(learner);
+    if (!yours) return nullptr;
+    for (const catalog::KnownMistake& mistake : mistakes) {
+        if (gridResults(mistake.table) == yours) return &mistake;
+    }
+    return nullptr;
+}
+
+std::string ledByMistake(const PropertyResult& result, const catalog::KnownMistake* mistake) {
+    std::string text = result.text;
+    const std::size_t firstLine = text.find('\n') + 1;
+    if (!mistake) return text.insert(firstLine, result.measured) + diagnosisTag(result.rank);
+    text.insert(firstLine, wrapped(fmt::format("This is what you get when {}.", mistake->explanation)));
+    if (const std::size_t tryLine = text.rfind("\n  try: "); tryLine != std::string::npos) {
+        text.erase(tryLine + 1);  // the mistake's own thing to try replaces the property's
+    }
+    return text + wrapped(fmt::format("try: {}.", mistake->tryThis)) + diagnosisTag(Specificity::NamedMistake, mistake->id);
+}
+
+const NamedMistake* named(const catalog::KnownMistake* mistake, NamedMistake& storage) {
+    if (!mistake) return nullptr;
+    storage = {mistake->id, mistake->explanation, mistake->tryThis};
+    return &storage;
+}
+
+}  // namespace boids::test
