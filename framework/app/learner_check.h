@@ -12,8 +12,8 @@
 
 namespace boids::app {
 
-// The time one task's checks may take (they take milliseconds).
-inline constexpr std::chrono::milliseconds kCheckLimit{2000};
+// The time one task's checks may take (they take milliseconds, a few more under the sanitizers).
+inline constexpr std::chrono::milliseconds kCheckLimit{1000};
 
 // The checker's side: checks `learner`'s tasks, each task's cases in a child process under `limit`, and returns
 // the report as text, for parseLearnerChecks().

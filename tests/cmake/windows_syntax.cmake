@@ -14,7 +14,7 @@ set(checked 0)
 set(skipped "")
 foreach(source IN LISTS sources)
   execute_process(COMMAND ${MINGW} -std=c++20 -fsyntax-only -Wall -Wextra -Wpedantic -Werror
-                          -Wno-missing-field-initializers -DFMT_HEADER_ONLY -DBOIDS_SOLVED_MASK=0
+                          -Wno-missing-field-initializers -Wno-unused-parameter -DFMT_HEADER_ONLY -DBOIDS_SOLVED_MASK=0
                           -isystem ${WORK}/include -I${SOURCE}/framework/include -I${SOURCE}/framework/app ${source}
                   RESULT_VARIABLE rc ERROR_VARIABLE err OUTPUT_VARIABLE out)
   if(NOT rc EQUAL 0 AND err MATCHES "SDL[_a-z]*\\.h: No such file")  # the drawing and the program: SDL's

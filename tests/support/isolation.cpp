@@ -2,6 +2,7 @@
 // which reports them as its own; a hang or a crash is reported by the parent.
 #include "isolation.h"
 
+#include <algorithm>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
@@ -121,7 +122,9 @@ void runBodyIsolated(const IsolationFlags& flags, const Subject& subject, const 
         }
         return serialize(results);
     };
-    const IsolatedRun run = runIsolated(work, flags.limit, flags.inProcess);
+    const auto limit = *flags.hangs > 0 ? std::min(flags.limit, std::chrono::milliseconds(250)) : flags.limit;
+    const IsolatedRun run = runIsolated(work, limit, flags.inProcess);
+    if (run.ending == Ending::NeverReturned) ++*flags.hangs;
     if (run.ending == Ending::Returned) {
         reportResults(run.result);
         return;

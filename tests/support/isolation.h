@@ -4,6 +4,7 @@
 
 #include <chrono>
 #include <functional>
+#include <memory>
 #include <string>
 #include <string_view>
 
@@ -14,10 +15,13 @@ namespace boids::test {
 // The test programs' own flags, read and removed from argv before GoogleTest sees it:
 //   --in-process      every test in this process: no child, no time limit (to run one test in a debugger)
 //   --case-seconds=S  the time limit of one test, in seconds (default 1: a force returns in microseconds)
+// Once one test has never returned, the next get a quarter of that (or less): the same loop would hang them all,
+// and the learner should not wait a second for each.
 struct IsolationFlags {
     bool inProcess = false;
     std::chrono::milliseconds limit{1000};
     std::string program;  // this program's path, for the debugger command
+    std::shared_ptr<int> hangs = std::make_shared<int>(0);  // tests that never returned, shared by every copy
 };
 IsolationFlags parseIsolationFlags(int& argc, char** argv);
 
