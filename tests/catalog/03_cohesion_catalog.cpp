@@ -86,6 +86,15 @@ Vec2 calculateCohesion(const Boid& self, Neighbours neighbors, const Params&) {
 }
 }  // namespace normalizes_by_hand
 
+namespace counts_itself_in_the_average {
+Vec2 calculateCohesion(const Boid& self, Neighbours neighbors, const Params&) {
+    if (neighbors.empty()) return {};
+    Vec2 sum{};
+    for (const Boid& other : neighbors) sum += other.position;
+    return normalized(sum / float(neighbors.size() + 1) - self.position);  // + 1: the boid counted, not summed
+}
+}  // namespace counts_itself_in_the_average
+
 namespace no_zero_neighbour_guard {
 Vec2 calculateCohesion(const Boid& self, Neighbours neighbors, const Params&) {
     return normalized(centre(neighbors) - self.position);  // 0 / 0 with no neighbours
@@ -135,6 +144,11 @@ std::vector<KnownMistake> cohesionMistakes() {
                         "the centre",
          .tryThis = "use normalized(), which keeps a zero vector zero",
          .table = {.cohesion = &normalizes_by_hand::calculateCohesion}},
+        {.id = "counts_itself_in_the_average",
+         .explanation = "the sum of the neighbours' positions is divided by their count plus one, as if the boid "
+                        "were among them, so the 'centre' is pulled toward the world's origin",
+         .tryThis = "divide by neighbors.size(): the boid itself is not in the sum",
+         .table = {.cohesion = &counts_itself_in_the_average::calculateCohesion}},
         {.id = "no_zero_neighbour_guard",
          .explanation = "the sum is divided by a count of 0 when there are no neighbours (NaN)",
          .tryThis = "return zero first when there is nobody",
