@@ -2,13 +2,15 @@
 #include "learner_check.h"
 
 #include <algorithm>
-#include <cstdlib>
+#include <optional>
 #include <sstream>
 #include <vector>
 
 #include <fmt/format.h>
 
 #include <boids/checks.h>
+
+#include "numbers.h"
 
 namespace boids::app {
 
@@ -103,16 +105,18 @@ LearnerChecks parseLearnerChecks(std::string_view report, int exitCode) {
             return checks;
         }
         if (fields.size() < 5 || fields[0] != "task") continue;
-        const int task = std::atoi(fields[1].c_str());
-        if (task < 1 || task > kGridTask) continue;
+        const std::optional<int> task = parseWhole<int>(fields[1], 1, kGridTask);
+        const std::optional<int> passed = parseWhole<int>(fields[2], 0);
+        const std::optional<int> total = parseWhole<int>(fields[3], 0);
+        if (!task || !passed || !total) continue;
         LearnerTask t;
-        t.passed = std::atoi(fields[2].c_str());
-        t.total = std::atoi(fields[3].c_str());
+        t.passed = *passed;
+        t.total = *total;
         t.stub = fields[4] == "1";
         if (fields.size() > 5) t.threw = fields[5];
         if (fields.size() > 6) t.heldBack = fields[6];
-        (task == kGridTask ? checks.grid : checks.tasks[std::size_t(task - 1)]) = t;
-        seen[std::size_t(task)] = true;
+        (*task == kGridTask ? checks.grid : checks.tasks[std::size_t(*task - 1)]) = t;
+        seen[std::size_t(*task)] = true;
     }
     for (int task = 1; task <= kGridTask; ++task) {
         if (!seen[std::size_t(task)]) {

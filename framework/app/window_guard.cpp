@@ -94,9 +94,10 @@ extern "C" void onCrash(int signal, siginfo_t* info, void*) {
     const bool overflow = (signal == SIGSEGV || signal == SIGBUS) &&
                           isStackEndFault(reinterpret_cast<std::uintptr_t>(info->si_addr), gStackLow);
     writeError(overflow ? gOverflowWords[task] : gCrashWords[signalSlot(signal)][task]);
-    // Back to the default action: a fault runs its instruction again and ends the program with the signal, as
-    // abort() does when this returns, so the exit status and a core dump are the usual ones.
+    // Back to the default action: a fault runs its instruction again and ends the program with the signal, and a
+    // signal sent (abort, raise, kill) is sent again, so the exit status and a core dump are the usual ones.
     std::signal(signal, SIG_DFL);
+    if (info->si_code <= 0) std::raise(signal);
 }
 #endif
 

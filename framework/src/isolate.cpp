@@ -226,7 +226,10 @@ std::uintptr_t gStackLow = 0;  // the lowest address of the main thread's stack,
 
 extern "C" void onChildFault(int signal, siginfo_t* info, void*) {
     if (isStackEndFault(reinterpret_cast<std::uintptr_t>(info->si_addr), gStackLow)) writeAll(gFrameFd, "S00000000", 9);
-    std::signal(signal, SIG_DFL);  // on return the faulting instruction runs again, and the default action ends us
+    // Back to the default action: a fault runs its instruction again on return and ends the child with the signal;
+    // a signal sent (raise, kill) is sent again, and delivered as the handler returns.
+    std::signal(signal, SIG_DFL);
+    if (info->si_code <= 0) std::raise(signal);
 }
 
 // The fault handler runs on a stack of its own: the thread's own is used up when it overflows.

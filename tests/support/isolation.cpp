@@ -3,6 +3,7 @@
 #include "isolation.h"
 
 #include <algorithm>
+#include <charconv>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
@@ -28,8 +29,12 @@ IsolationFlags parseIsolationFlags(int& argc, char** argv) {
         if (arg == "--in-process") {
             flags.inProcess = true;
         } else if (arg.starts_with("--case-seconds=")) {
-            const double seconds = std::atof(argv[i] + std::strlen("--case-seconds="));
-            if (seconds > 0 && seconds < 3600) flags.limit = std::chrono::milliseconds(long(seconds * 1000));
+            const std::string_view text = arg.substr(std::strlen("--case-seconds="));
+            double seconds = 0;  // from_chars: the C locale's "0.5", whatever the user's locale
+            const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), seconds);
+            if (error == std::errc{} && end == text.data() + text.size() && seconds > 0 && seconds < 3600) {
+                flags.limit = std::chrono::milliseconds(long(seconds * 1000));
+            }
         } else {
             argv[kept++] = argv[i];
         }

@@ -1,0 +1,76 @@
+// The checks of the learner's code that the window runs apart from itself (learner_check.h): the report a checker
+// writes and the window reads, and code that never returns or crashes held back by task.
+#include <chrono>
+#include <csignal>
+#include <thread>
+
+#include <gtest/gtest.h>
+
+#include "learner_check.h"
+
+namespace boids::app {
+namespace {
+
+// An alignment that never returns (with a side effect, so that no optimiser may take the loop away).
+Vec2 alignmentThatNeverReturns(const Boid&, std::span<const Boid>, const Params&) {
+    while (true) std::this_thread::sleep_for(std::chrono::milliseconds(1));
+}
+
+// A cohesion that crashes as a null pointer read would.
+Vec2 cohesionThatCrashes(const Boid&, std::span<const Boid>, const Params&) {
+    std::raise(SIGSEGV);
+    return {};
+}
+
+TEST(LearnerChecks, TheReferencePassesAndIsHeldBackNowhere) {
+    const LearnerChecks checks = parseLearnerChecks(runLearnerChecks(linkedTasks()), 0);
+    EXPECT_TRUE(checks.problem.empty()) << checks.problem;
+    EXPECT_FALSE(checks.anyHeldBack());
+    for (const LearnerTask& t : checks.tasks) {
+        EXPECT_GT(t.total, 0);
+        EXPECT_EQ(t.passed, t.total);
+    }
+    EXPECT_EQ(checks.grid.passed, checks.grid.total);
+}
+
+TEST(LearnerChecks, HoldBackOnlyTheTasksThatNeverReturnOrCrash) {
+    if (!canIsolate()) GTEST_SKIP() << "no child processes here: a hang would end this test program";
+    TaskTable table = linkedTasks();
+    table.alignment = &alignmentThatNeverReturns;
+    table.cohesion = &cohesionThatCrashes;
+    const auto start = std::chrono::steady_clock::now();
+    const LearnerChecks checks = parseLearnerChecks(runLearnerChecks(table, std::chrono::milliseconds(300)), 0);
+    const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    EXPECT_LT(seconds, 10.0) << "the checks must end by themselves";
+    EXPECT_NE(checks.tasks[0].heldBack.find("your calculateAlignment never returned"), std::string::npos)
+        << checks.tasks[0].heldBack;
+    EXPECT_NE(checks.tasks[0].heldBack.find("(check "), std::string::npos) << "the check it was in is named";
+    EXPECT_NE(checks.tasks[2].heldBack.find("your calculateCohesion crashed with a segmentation fault"),
+              std::string::npos)
+        << checks.tasks[2].heldBack;
+    EXPECT_TRUE(checks.tasks[1].heldBack.empty()) << "separation is the reference's: " << checks.tasks[1].heldBack;
+    EXPECT_EQ(checks.tasks[1].passed, checks.tasks[1].total);
+
+    const TaskTable flying = withoutHeldBack(table, linkedTasks(), checks);
+    EXPECT_EQ(flying.alignment, linkedTasks().alignment) << "a task held back flies the reference";
+    EXPECT_EQ(flying.cohesion, linkedTasks().cohesion);
+}
+
+TEST(LearnerChecks, AReportCutShortOrGarbledIsAProblemNotAPass) {
+    const std::string whole = runLearnerChecks(linkedTasks());
+    EXPECT_FALSE(parseLearnerChecks(whole.substr(0, whole.size() / 2), -1).problem.empty()) << "cut in half";
+    EXPECT_FALSE(parseLearnerChecks("", 139).problem.empty()) << "nothing at all";
+    EXPECT_FALSE(parseLearnerChecks("boids-check 1\ntask\t1\t2\t2\t0\t\t\nend\n", 0).problem.empty())
+        << "tasks 2 to 6 missing";
+    EXPECT_FALSE(parseLearnerChecks("boids-check 1\ntask\tx\t2\t2\t0\t\t\nend\n", 0).problem.empty())
+        << "a task that is not a number";
+}
+
+TEST(LearnerChecks, ALoadThatHangsHoldsBackTheWholePlugin) {
+    const LearnerChecks checks = parseLearnerChecks(loadHeldBackReport("loading your code never returned"), 0);
+    EXPECT_TRUE(checks.anyHeldBack());
+    EXPECT_EQ(checks.loadHeldBack, "loading your code never returned");
+}
+
+}  // namespace
+}  // namespace boids::app
