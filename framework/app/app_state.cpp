@@ -182,13 +182,13 @@ void onKey(AppState& app, const KeyPress& key) {
         case Command::ApplyPreset: applyModelPreset(app); break;
         case Command::ToggleSpecies:
             app.world.params.species = !app.world.params.species;
-            app.history.clear();
+            app.plot.history.clear();
             notify(app,
                    app.world.params.species ? "Species on: each boid flocks only with boids of its own colour."
                                             : "Species off: every boid flocks with every other.",
                    0, 3);
             break;
-        case Command::TogglePlot: app.showPlot = !app.showPlot; break;
+        case Command::TogglePlot: app.plot.shown = !app.plot.shown; break;
         case Command::StepOnce:
             if (app.paused) {
                 ++app.pendingSteps;
@@ -204,7 +204,7 @@ void onKey(AppState& app, const KeyPress& key) {
             if (app.world.params.model == Model::Flock3D) {
                 app.flock3d = makeFlock3D(app.world.params.numBoids, app.world.params.flock3d, app.world.random.next());
             }
-            app.history.clear();
+            app.plot.history.clear();
             if (app.inspector == Inspector::Showing) app.inspector = Inspector::Picking;
             break;
         }
@@ -372,8 +372,8 @@ void replaceLearner(AppState& app, const TaskTable& learner, unsigned solvedMask
     const bool first = !app.learner;
     app.learner = learner;
     app.learnerProblem.clear();
-    app.buildErrors.clear();
-    app.heldBackBuild.clear();
+    app.rebuild.errors.clear();
+    app.rebuild.heldBack.clear();
     std::string changes;
     for (Task task : kAllTasks) {
         const auto i = std::size_t(index(task));
@@ -491,7 +491,7 @@ void setModel(AppState& app, Model model) {
     p.model = model;
     if (app.inspector != Inspector::Off && model != Model::Workshop) app.inspector = Inspector::Off;
     app.dragging.reset();
-    app.history.clear();
+    app.plot.history.clear();
     paramsChanged(app);
     notify(app,
            fmt::format("Model: {}. M switches, O sets its seed's values{}.", displayName(model),
@@ -505,13 +505,13 @@ void applyModelPreset(AppState& app) {
     paramsChanged(app);
     if (p.model == Model::InverseSquare) spawnInverseSquare(app.world);
     if (p.model == Model::Flock3D) app.flock3d = makeFlock3D(p.numBoids, p.flock3d, app.world.random.next());
-    app.history.clear();
+    app.plot.history.clear();
     notify(app, fmt::format("{}: the seed's values.", displayName(p.model)), 0, 3);
 }
 
 std::span<const SliderSpec> activeSliders(const AppState& app) { return slidersFor(app.world.params.model); }
 
-bool plotShown(const AppState& app) { return app.showPlot || app.world.params.model != Model::Workshop; }
+bool plotShown(const AppState& app) { return app.plot.shown || app.world.params.model != Model::Workshop; }
 
 FlockMetrics measureNow(AppState& app) {
     if (app.world.params.model == Model::Flock3D) {
@@ -521,7 +521,7 @@ FlockMetrics measureNow(AppState& app) {
         m.polarization = polarization3D(app.flock3d.boids);
         return m;
     }
-    return measureFlock(app.world, modelNeighborRadius(app.world.params), app.clusterBuffers);
+    return measureFlock(app.world, modelNeighborRadius(app.world.params), app.plot.clusters);
 }
 
 void handleInput(AppState& app, const InputEvent& event) {
@@ -593,8 +593,8 @@ void simulateStep(AppState& app) {
     }
     const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     if (plotShown(app) && app.world.steps % kPlotEverySteps == 0) {
-        if (app.history.size() >= kPlotSamples) app.history.erase(app.history.begin());
-        app.history.push_back(measureNow(app));
+        if (app.plot.history.size() >= kPlotSamples) app.plot.history.erase(app.plot.history.begin());
+        app.plot.history.push_back(measureNow(app));
     }
     if (app.timing.bench.on) app.timing.bench.stepMilliseconds.push_back(seconds * 1000);
 

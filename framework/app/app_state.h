@@ -72,6 +72,20 @@ struct Timing {
 
 enum class Inspector { Off, Picking, Showing };  // F: Picking until a click on a boid, then Showing
 
+// What live reload has to say in the panel (live_reload_loop.h); all empty while it is quiet.
+struct Rebuild {
+    std::string status;               // "Rebuilding your code ..." while a build or its checks run
+    std::vector<std::string> errors;  // the compiler's first lines, until a build succeeds
+    std::string heldBack;             // why the newest build was held back (the last good one keeps flying)
+};
+
+// The live plot of the flocking measures (A, and always in the seeds' models).
+struct Plot {
+    std::vector<FlockMetrics> history;  // the samples, oldest first, at most kPlotSamples
+    bool shown = false;                 // A: the plot in place of the tasks in the workshop model
+    ClusterBuffers clusters;            // the cluster count's reusable storage
+};
+
 struct AppState {
     World world;
     std::uint64_t seed = 1;
@@ -81,9 +95,7 @@ struct AppState {
     TaskTable reference;
     std::optional<TaskTable> learner;  // empty when the plugin did not load
     std::string learnerProblem;        // why it did not load, for the panel
-    std::string buildStatus;              // live reload: "Rebuilding your code ..." while a build runs
-    std::vector<std::string> buildErrors;  // live reload: the compiler's first lines, until a build succeeds
-    std::string heldBackBuild;  // live reload: why the newest build was held back (the last good one keeps flying)
+    Rebuild rebuild;                   // live reload's news
     std::array<Side, kTaskCount> sides{};
     TaskTable active;  // per task, from `learner` or `reference` according to `sides`
     std::array<LearnerTask, kTaskCount> learnerTasks{};
@@ -114,11 +126,9 @@ struct AppState {
     std::vector<std::string> log;  // lines for the terminal; main.cpp prints and clears them
 
     // --- Going further: the seeds' models (world.params.model), species, the flocking measures ---
-    Flock3D flock3d;                    // the 3D model's own flock
-    std::vector<Vec3> flock3dScratch;   // its step's new velocities
-    ClusterBuffers clusterBuffers;
-    std::vector<FlockMetrics> history;  // the live plot's samples, oldest first, at most kPlotSamples
-    bool showPlot = false;              // A: the plot in place of the tasks in the workshop model (always in others)
+    Flock3D flock3d;                   // the 3D model's own flock
+    std::vector<Vec3> flock3dScratch;  // its step's new velocities
+    Plot plot;
 };
 
 // The live plot: a sample every kPlotEverySteps steps, the last kPlotSamples of them.

@@ -42,7 +42,7 @@ void drawPlot(SDL_Renderer* renderer, Geometry& g, const AppState& app) {
     const float legendY = r.y + 24;
     const Rect area{r.x, legendY + 22, r.w, r.bottom() - legendY - 24};
     g.rect(area, palette::kWorld);
-    const auto& h = app.history;
+    const auto& h = app.plot.history;
     if (h.size() >= 2) {
         float mostClusters = 1;
         float mostNearest = 1e-3f;

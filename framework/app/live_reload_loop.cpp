@@ -71,33 +71,33 @@ void LiveReload::update(AppState& app) {
     }
     if (!changePending_ || build_.running()) return;
     if (!lock_.tryAcquire()) {  // ./workshop is building in the same folder: try again at the next poll
-        app.buildStatus = "Waiting for ./workshop's build to finish ...";
+        app.rebuild.status = "Waiting for ./workshop's build to finish ...";
         return;
     }
     changePending_ = false;
     buildSavedAt_ = savedAt_;
-    app.buildStatus = "Rebuilding your code ...";
+    app.rebuild.status = "Rebuilding your code ...";
     build_.start(pluginBuildCommand(paths_.cmake, paths_.buildFolder, paths_.target, paths_.config));
 }
 
 void LiveReload::finishBuild(AppState& app, const BuildResult& result) {
-    app.buildStatus.clear();
+    app.rebuild.status.clear();
     if (result.exitCode != 0) {
-        app.buildErrors = firstErrorLines(result.output);
-        if (app.buildErrors.empty()) app.buildErrors.push_back(fmt::format("the build exited with {}", result.exitCode));
+        app.rebuild.errors = firstErrorLines(result.output);
+        if (app.rebuild.errors.empty()) app.rebuild.errors.push_back(fmt::format("the build exited with {}", result.exitCode));
         app.log.push_back("boids: your code does not compile; the last good build keeps running:");
-        for (const std::string& line : app.buildErrors) app.log.push_back("  " + line);
+        for (const std::string& line : app.rebuild.errors) app.log.push_back("  " + line);
         return;
     }
     // New code flies only after its checks ran apart from the window: one that never returns or crashes there
     // must not freeze or end the program.
-    app.buildStatus = "Checking your new code ...";
+    app.rebuild.status = "Checking your new code ...";
     checking_ = build_.start(checkerCommand(paths_.checker, paths_.plugin));
-    if (!checking_) app.buildStatus.clear();
+    if (!checking_) app.rebuild.status.clear();
 }
 
 void LiveReload::finishChecks(AppState& app, const BuildResult& result) {
-    app.buildStatus.clear();
+    app.rebuild.status.clear();
     const LearnerChecks checks = parseLearnerChecks(result.output, result.exitCode);
     if (checks.anyHeldBack()) {
         heldBackAny_ = true;
@@ -107,15 +107,15 @@ void LiveReload::finishChecks(AppState& app, const BuildResult& result) {
             if (why.empty() && !held.empty()) why = fmt::format("Task {} {}: {}", info(task).number, info(task).name, held);
         }
         if (why.empty()) why = "Task 6 Spatial grid: " + checks.grid.heldBack;
-        app.heldBackBuild = why;
+        app.rebuild.heldBack = why;
         app.log.push_back("boids: your new code was held back, and the last good build keeps flying: " + why);
         return;
     }
     std::string problem;
     const LearnerPlugin* plugin = loadCopy(problem);
     if (!plugin) {
-        app.buildErrors = {fmt::format("the new build did not load: {}", problem)};
-        app.log.push_back("boids: " + app.buildErrors.front());
+        app.rebuild.errors = {fmt::format("the new build did not load: {}", problem)};
+        app.log.push_back("boids: " + app.rebuild.errors.front());
         return;
     }
     const double sinceSave = std::chrono::duration<double>(ReloadClock::now() - buildSavedAt_).count();

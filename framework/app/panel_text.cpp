@@ -87,7 +87,7 @@ std::string modelButtonText(const AppState& app) {
 std::string presetButtonText(const AppState&) { return "O: preset"; }
 
 std::vector<Span> plotLegend(const AppState& app) {
-    const FlockMetrics last = app.history.empty() ? FlockMetrics{} : app.history.back();
+    const FlockMetrics last = app.plot.history.empty() ? FlockMetrics{} : app.plot.history.back();
     std::vector<Span> spans{{fmt::format("order {:.2f}", last.polarization), Tone::Normal}};
     if (app.world.params.model != Model::Flock3D) {
         spans.push_back({fmt::format("clusters {}", last.clusters), Tone::Normal});
@@ -120,16 +120,16 @@ std::vector<Span> messageLines(const AppState& app) {
             {fmt::format("Your code is not loaded ({}), so every task runs the reference.", app.learnerProblem),
              Tone::Warning});
     }
-    if (!app.buildStatus.empty()) lines.push_back({app.buildStatus, Tone::Dim});
-    if (!app.buildErrors.empty()) {
+    if (!app.rebuild.status.empty()) lines.push_back({app.rebuild.status, Tone::Dim});
+    if (!app.rebuild.errors.empty()) {
         lines.push_back({"Your code does not compile; the last good build keeps running:", Tone::Bad});
-        for (const std::string& line : app.buildErrors) lines.push_back({line, Tone::Warning});
+        for (const std::string& line : app.rebuild.errors) lines.push_back({line, Tone::Warning});
     }
     // Code that never returned or crashed in its checks: the first clause of why here, the rest in the terminal.
     const auto firstClause = [](const std::string& why) { return why.substr(0, why.find(':')); };
-    if (!app.heldBackBuild.empty()) {
+    if (!app.rebuild.heldBack.empty()) {
         lines.push_back({"Your new code is held back; the last good build keeps running:", Tone::Bad});
-        lines.push_back({app.heldBackBuild.substr(0, app.heldBackBuild.find(':', app.heldBackBuild.find(':') + 1)) +
+        lines.push_back({app.rebuild.heldBack.substr(0, app.rebuild.heldBack.find(':', app.rebuild.heldBack.find(':') + 1)) +
                              " (the terminal says more)",
                          Tone::Warning});
     }

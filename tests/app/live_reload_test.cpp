@@ -149,11 +149,11 @@ TEST(LiveReload, HoldsTheBuildLockUntilARunningBuildEnds) {
         std::this_thread::sleep_for(20ms);
         write(exercises / "01_alignment.cpp", "// the learner's code, saved");
         const auto giveUp = ReloadClock::now() + 5s;
-        while (app.buildStatus != "Rebuilding your code ..." && ReloadClock::now() < giveUp) {
+        while (app.rebuild.status != "Rebuilding your code ..." && ReloadClock::now() < giveUp) {
             live.update(app);
             std::this_thread::sleep_for(20ms);
         }
-        ASSERT_EQ(app.buildStatus, "Rebuilding your code ...") << "the save did not start a build in 5 s";
+        ASSERT_EQ(app.rebuild.status, "Rebuilding your code ...") << "the save did not start a build in 5 s";
         ASSERT_TRUE(fs::is_directory(build / ".boids-build.lock")) << "a running build holds the lock";
     }  // the window closes mid-build
 

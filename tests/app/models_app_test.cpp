@@ -72,8 +72,8 @@ TEST(Models, KeySTogglesSpeciesAndThePlotRecordsWhileAModelRuns) {
     EXPECT_TRUE(app.world.params.species);
     setModel(app, Model::Accumulators);
     for (int i = 0; i < 2 * kPlotEverySteps; ++i) simulateStep(app);
-    EXPECT_EQ(app.history.size(), 2u);
-    EXPECT_GE(app.history.back().clusters, 1);
+    EXPECT_EQ(app.plot.history.size(), 2u);
+    EXPECT_GE(app.plot.history.back().clusters, 1);
 }
 
 TEST(Models, The3DModelFliesAFlockOfItsOwn) {

@@ -92,8 +92,8 @@ std::vector<Scene> scenes(Vec2 window) {
         a.paused = true;
     });
     add("messages: faults, a build error, a reload", &kStubs, [](AppState& a) {
-        a.buildStatus = "Reloaded your code, 1.1 s after the save; Task 1 Alignment: 8/8 checks";
-        a.buildErrors = {"exercises/02_separation.cpp:14:5: error: expected ';' before 'return'"};
+        a.rebuild.status = "Reloaded your code, 1.1 s after the save; Task 1 Alignment: 8/8 checks";
+        a.rebuild.errors = {"exercises/02_separation.cpp:14:5: error: expected ';' before 'return'"};
         notify(a, "Task 3 Cohesion returned NaN for 200 boids in the last step: did you divide by zero (no "
                   "neighbours, a zero length)? This run: 123456 of its forces counted as zero.",
                3);
@@ -105,7 +105,7 @@ std::vector<Scene> scenes(Vec2 window) {
             applyPreset(model, a.world.params);
         });
     }
-    add("the plot in the workshop model", &linkedTasks(), [](AppState& a) { a.showPlot = true; });
+    add("the plot in the workshop model", &linkedTasks(), [](AppState& a) { a.plot.shown = true; });
     add("the inspector picking", &linkedTasks(), [](AppState& a) { a.inspector = Inspector::Picking; });
     return out;
 }
