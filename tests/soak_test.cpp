@@ -86,9 +86,14 @@ Memory processMemory() {
     return m;
 }
 
-template <class T>
-std::size_t bytes(const std::vector<T>& v) {
+template <class T, class Allocator>
+std::size_t bytes(const std::vector<T, Allocator>& v) {
     return v.capacity() * sizeof(T);
+}
+
+std::size_t bytes(const FlockSums& s) {
+    return bytes(s.headingX) + bytes(s.headingY) + bytes(s.centerX) + bytes(s.centerY) + bytes(s.pushX) + bytes(s.pushY) +
+           bytes(s.count);
 }
 
 // What the world and the step's buffers hold on to.
@@ -98,6 +103,7 @@ std::size_t heldBytes(const AppState& app) {
                       bytes(b.flockSums) + bytes(b.grid.cells) + bytes(app.world.boids) +
                       bytes(app.world.predators) + bytes(app.world.obstacles);
     for (const auto& cell : b.grid.cells) sum += bytes(cell);
+    for (const LaneBuffers& lane : b.lanes) sum += bytes(lane.neighborIndices) + bytes(lane.neighbors);
     return sum;
 }
 
@@ -105,7 +111,7 @@ std::size_t heldBytes(const AppState& app) {
 
 struct Options {
     long long steps = 3000;
-    int maxBoids = 20000;       // the largest flock on a grid (the slider goes to 200,000)
+    int maxBoids = 20000;       // the largest flock on a grid (the slider goes to 1,000,000)
     int bruteMaxBoids = 1000;   // the largest with brute force (the app allows 5,000)
     std::uint64_t seed = 1;
 };

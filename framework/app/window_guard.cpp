@@ -63,9 +63,19 @@ std::array<std::string, kTasks> gOverflowWords;
 std::uintptr_t gStackLow = 0;
 const std::string kStoppedAtOnce = "\nboids: stopped.\n";
 
-int runningTask() {
-    const int task = gProbe ? gProbe->running.load(std::memory_order_relaxed) : 0;
+int taskIn(const TaskProbe::Lane& lane) {
+    const int task = lane.running.load(std::memory_order_relaxed);
     return task >= 0 && task < kTasks ? task : 0;
+}
+
+// The task this thread was running (the one that crashed), else the first that any thread of the step is running.
+int runningTask() {
+    if (!gProbe) return 0;
+    if (const int mine = taskIn(gProbe->lanes[std::size_t(ThreadPool::laneOfThisThread())])) return mine;
+    for (const TaskProbe::Lane& lane : gProbe->lanes) {
+        if (const int task = taskIn(lane)) return task;
+    }
+    return 0;
 }
 
 std::size_t signalSlot(int signal) {
@@ -183,19 +193,29 @@ struct WindowGuard::Watchdog {
 
     void run() {
         using Clock = std::chrono::steady_clock;
-        std::uint32_t lastCalls = 0;
-        int lastTask = 0;
-        Clock::time_point since = Clock::now();
+        struct Seen {  // what a lane of the probe showed, and since when
+            std::uint32_t calls = 0;
+            int task = 0;
+            Clock::time_point since;
+        };
+        std::array<Seen, ThreadPool::kMaxThreads> seen;
+        for (Seen& s : seen) s.since = Clock::now();
         Clock::time_point stopSeen{};
         std::unique_lock lock(mutex);
         while (!wake.wait_for(lock, std::chrono::milliseconds(100), [this] { return quit; })) {
             const auto now = Clock::now();
-            const int task = probe.running.load(std::memory_order_relaxed);
-            const std::uint32_t calls = probe.calls.load(std::memory_order_relaxed);
-            if (task == 0 || task != lastTask || calls != lastCalls) {
-                lastTask = task;
-                lastCalls = calls;
-                since = now;
+            // The call that has run longest, on any thread of the step.
+            int task = 0;
+            Clock::time_point since = now;
+            for (std::size_t lane = 0; lane < seen.size(); ++lane) {
+                Seen& s = seen[lane];
+                const int running = taskIn(probe.lanes[lane]);
+                const std::uint32_t calls = probe.lanes[lane].calls.load(std::memory_order_relaxed);
+                if (running == 0 || running != s.task || calls != s.calls) s = {calls, running, now};
+                if (running != 0 && s.since <= since) {
+                    task = running;
+                    since = s.since;
+                }
             }
             if (gStops.load() > 0) {  // first: a stop asked for is answered as one
                 if (stopSeen == Clock::time_point{}) stopSeen = now;

@@ -35,40 +35,67 @@ CellGridShape cellGridShape(Vec2 worldSize, float cellSize) {
     return shape;
 }
 
-void CellList::build(std::span<const Boid> boids, float cellSize, Vec2 worldSize) {
+void CellList::build(std::span<const Boid> boids, float cellSize, Vec2 worldSize, ThreadPool* threads) {
     inverseCellSize_ = 1 / cellSize;
     const CellGridShape shape = cellGridShape(worldSize, cellSize);
     columns_ = shape.columns;
     rows_ = shape.rows;
     const std::size_t cells = std::size_t(columns_) * std::size_t(rows_);
     const std::size_t n = boids.size();
+    auto shared = [&](std::size_t count, std::size_t grain, auto&& body) {
+        if (threads) threads->forEachChunk(count, grain, body);
+        else body(std::size_t{0}, count, 0);
+    };
 
-    // 1. Which cell is each boid in? Count them per cell (shifted by one, for the prefix sum).
-    cellStart_.assign(cells + 1, 0);
+    // 1. Which cell is each boid in? Then count them per cell (shifted by one, for the prefix sum).
     cellOf_.resize(n);
-    for (std::size_t i = 0; i < n; ++i) {
-        const Vec2 p = boids[i].position;
-        cellOf_[i] = std::uint32_t(rowOf(p.y) * columns_ + columnOf(p.x));
-        ++cellStart_[cellOf_[i] + 1];
-    }
+    shared(n, 8192, [&](std::size_t begin, std::size_t end, int) {
+        for (std::size_t i = begin; i < end; ++i) {
+            const Vec2 p = boids[i].position;
+            cellOf_[i] = std::uint32_t(rowOf(p.y) * columns_ + columnOf(p.x));
+        }
+    });
+    cellStart_.assign(cells + 1, 0);
+    for (std::size_t i = 0; i < n; ++i) ++cellStart_[cellOf_[i] + 1];
     // 2. Prefix sums turn the counts into where each cell's run of slots starts.
     for (std::size_t c = 0; c < cells; ++c) cellStart_[c + 1] += cellStart_[c];
 
-    // 3. Scatter every boid into its cell's run; within a cell, boids keep their index order.
+    // 3. Scatter every boid into its cell's run; within a cell, boids keep their index order. Shared out by ranges
+    // of cells of about equal numbers of slots: each part reads every boid's cell and moves only its own boids.
     cursor_.assign(cellStart_.begin(), cellStart_.end() - 1);
     index_.resize(n);
-    position_.resize(n);
-    velocity_.resize(n);
-    for (std::size_t i = 0; i < n; ++i) {
-        const std::uint32_t slot = cursor_[cellOf_[i]]++;
-        index_[slot] = std::uint32_t(i);
-        position_[slot] = boids[i].position;
-        velocity_[slot] = boids[i].velocity;
-    }
+    slotOf_.resize(n);
+    x_.resize(n);
+    y_.resize(n);
+    vx_.resize(n);
+    vy_.resize(n);
+    const std::size_t parts = threads && n >= 4096 ? std::size_t(threads->size()) : 1;
+    shared(parts, 1, [&](std::size_t partBegin, std::size_t partEnd, int) {
+        for (std::size_t part = partBegin; part < partEnd; ++part) {
+            // This part's cells: those whose first slot lies in [n * part / parts, n * (part + 1) / parts).
+            const auto firstCell = [&](std::size_t k) {
+                const std::size_t slot = n * k / parts;
+                return std::size_t(std::lower_bound(cellStart_.begin(), cellStart_.end() - 1, slot) -
+                                   cellStart_.begin());
+            };
+            const std::size_t from = firstCell(part), to = part + 1 == parts ? cells : firstCell(part + 1);
+            for (std::size_t i = 0; i < n; ++i) {
+                const std::uint32_t cell = cellOf_[i];
+                if (cell < from || cell >= to) continue;
+                const std::uint32_t slot = cursor_[cell]++;
+                index_[slot] = std::uint32_t(i);
+                slotOf_[i] = slot;
+                x_[slot] = boids[i].position.x;
+                y_[slot] = boids[i].position.y;
+                vx_[slot] = boids[i].velocity.x;
+                vy_[slot] = boids[i].velocity.y;
+            }
+        }
+    });
 }
 
 std::size_t CellList::neighborSlots(std::size_t slot, float radius, std::vector<std::uint32_t>& out) const {
-    const Vec2 center = position_[slot];
+    const Vec2 center = positionAt(slot);
     const float radiusSquared = radius * radius;
     const int column = columnOf(center.x), row = rowOf(center.y);
     const int columnFirst = std::max(column - 1, 0), columnLast = std::min(column + 1, columns_ - 1);
@@ -84,7 +111,7 @@ std::size_t CellList::neighborSlots(std::size_t slot, float radius, std::vector<
         // branch predictor that test is a coin toss, and a mispredicted branch costs more than the store.
         for (std::size_t k = begin; k < end; ++k) {
             into[count] = std::uint32_t(k);
-            count += std::size_t(lengthSquared(position_[k] - center) <= radiusSquared);
+            count += std::size_t(lengthSquared(positionAt(k) - center) <= radiusSquared);
         }
     }
     // The boid itself (distance 0) was kept exactly once; take it out, keeping the others in cell order.

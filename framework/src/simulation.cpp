@@ -19,12 +19,13 @@ Vec2 randomPosition(const Params& params, Random& random) {
 
 // Calls one task's function; a NaN, an infinity or an exception becomes zero and is recorded.
 template <class Fn, class Items>
-Vec2 guarded(Task task, Fn fn, const Boid& self, Items items, const Params& params, StepReport* report) {
+Vec2 guarded(Task task, Fn fn, const Boid& self, Items items, const Params& params, StepReport* report,
+             std::size_t who) {
     ForceFault fault = ForceFault::None;
     std::string message;
     Vec2 force;
     TaskProbe* probe = report ? report->probe : nullptr;
-    if (probe) probe->enter(int(task));
+    if (probe) probe->enter(report->lane, int(task));
     try {
         force = fn(self, items, params);
         if (std::isnan(force.x) || std::isnan(force.y)) fault = ForceFault::NotANumber;
@@ -36,13 +37,14 @@ Vec2 guarded(Task task, Fn fn, const Boid& self, Items items, const Params& para
         fault = ForceFault::Threw;
         message = "an exception that is not a std::exception";
     }
-    if (probe) probe->leave();
+    if (probe) probe->leave(report->lane);
     if (fault == ForceFault::None) return force;
     if (report) {
         TaskFaults& faults = report->faults[index(task)];
-        if (faults.count++ == 0) {
+        if (faults.count++ == 0 || who < faults.firstBoid) {
             faults.first = fault;
             faults.message = std::move(message);
+            faults.firstBoid = who;
         }
     }
     return {};
@@ -128,6 +130,16 @@ void keepSameSpecies(std::span<const Boid> boids, std::size_t self, const Params
     std::erase_if(indices, [&](std::uint32_t k) { return k >= boids.size() || boids[k].species != mine; });
 }
 
+void TaskFaults::merge(TaskFaults&& other) {
+    if (other.count == 0) return;
+    if (count == 0 || other.firstBoid < firstBoid) {
+        first = other.first;
+        message = std::move(other.message);
+        firstBoid = other.firstBoid;
+    }
+    count += other.count;
+}
+
 int StepReport::total() const {
     int sum = 0;
     for (const TaskFaults& f : faults) sum += f.count;
@@ -154,14 +166,15 @@ std::string describe(Task task, const TaskFaults& faults, std::string_view when)
 
 ForceBreakdown evaluateForces(const Boid& self, std::span<const Boid> neighbors, std::span<const Vec2> predators,
                               std::span<const Obstacle> obstacles, const Params& params, const TaskTable& tasks,
-                              StepReport* report) {
+                              StepReport* report, std::size_t who) {
     ForceBreakdown out;
     auto& f = out.forces;
-    f[index(Task::Alignment)] = guarded(Task::Alignment, tasks.alignment, self, neighbors, params, report);
-    f[index(Task::Separation)] = guarded(Task::Separation, tasks.separation, self, neighbors, params, report);
-    f[index(Task::Cohesion)] = guarded(Task::Cohesion, tasks.cohesion, self, neighbors, params, report);
-    f[index(Task::Flee)] = guarded(Task::Flee, tasks.flee, self, predators, params, report);
-    f[index(Task::ObstacleAvoid)] = guarded(Task::ObstacleAvoid, tasks.obstacleAvoid, self, obstacles, params, report);
+    f[index(Task::Alignment)] = guarded(Task::Alignment, tasks.alignment, self, neighbors, params, report, who);
+    f[index(Task::Separation)] = guarded(Task::Separation, tasks.separation, self, neighbors, params, report, who);
+    f[index(Task::Cohesion)] = guarded(Task::Cohesion, tasks.cohesion, self, neighbors, params, report, who);
+    f[index(Task::Flee)] = guarded(Task::Flee, tasks.flee, self, predators, params, report, who);
+    f[index(Task::ObstacleAvoid)] =
+        guarded(Task::ObstacleAvoid, tasks.obstacleAvoid, self, obstacles, params, report, who);
 
     out.total = combine(f, params);
     return out;
@@ -188,25 +201,71 @@ Inspection inspect(const World& world, std::size_t index, const TaskTable& tasks
 
 std::size_t maxGridCells(std::size_t boids) { return std::max<std::size_t>(4096, 2 * boids); }
 
+void gatherNeighborhood(const World& world, const CellList& cells, std::size_t slot, float radius, NeighborRule rule,
+                        std::vector<std::uint32_t>& indices, std::vector<Boid>& out) {
+    const Params& p = world.params;
+    const float radiusSquared = radius * radius;
+    const bool measure = rule.strictlyWithin || rule.skipSamePoint;  // neighborSlots() already kept <= radius
+    const std::size_t count = cells.neighborSlots(slot, radius, indices);
+    const std::uint8_t mine = world.boids[cells.boidAt(slot)].species;
+    out.clear();
+    for (std::size_t j = 0; j < count; ++j) {
+        const std::uint32_t k = indices[j];
+        const std::uint8_t theirs = world.boids[cells.boidAt(k)].species;
+        if (p.species && theirs != mine) continue;
+        if (measure) {
+            const float dd = lengthSquared(cells.positionAt(k) - cells.positionAt(slot));
+            if ((rule.strictlyWithin && dd >= radiusSquared) || (rule.skipSamePoint && dd == 0)) continue;
+        }
+        out.push_back({cells.positionAt(k), cells.velocityAt(k), theirs});
+    }
+}
+
 namespace {
 
-// Phase 1 of step(), one function per NeighborSearch: each writes buffers.forces[i] for every boid i, reading the
-// world as it was before anyone moved.
+// Phase 1 of step(), one function per NeighborSearch: each writes buffers.forces for every boid (by boid index, or
+// by slot of the cell list: forcesBySlot), reading the world as it was before anyone moved.
 struct ForcePhase {
     const World& world;
     const TaskTable& tasks;
     StepBuffers& buffers;
     StepReport& report;
+    bool forcesBySlot = false;  // buffers.forces is indexed by slot of buffers.cells, else by boid
 
     const Params& params() const { return world.params; }
     float cellSize() const {
         return chooseCellSize(params().neighborRadius, params().worldSize, maxGridCells(world.boids.size()));
     }
 
-    // The force on boid i, given its neighbours in buffers.neighbors.
-    void forceOn(std::size_t i) {
-        buffers.forces[i] = evaluateForces(world.boids[i], buffers.neighbors, buffers.predatorPositions,
-                                           world.obstacles, params(), tasks, &report)
+    // Runs body(begin, end, lane) over [0, count) in chunks of `grain`: on the pool's threads for a large flock,
+    // else on this thread as lane 0. Each lane's rejected forces go to its own report, merged into `report` after.
+    // The threads this step shares, if any: none for a small flock.
+    ThreadPool* pool() const { return world.boids.size() >= kParallelStepMinBoids ? buffers.threads : nullptr; }
+
+    template <class Body>
+    void parallel(std::size_t count, std::size_t grain, Body&& body) {
+        ThreadPool* const pool = this->pool();
+        const std::size_t lanes = pool ? std::size_t(pool->size()) : 1;
+        if (buffers.lanes.size() < lanes) buffers.lanes.resize(lanes);
+        for (std::size_t lane = 0; lane < lanes; ++lane) {
+            StepReport& r = buffers.lanes[lane].report;
+            r.faults = {};
+            r.probe = report.probe;
+            r.lane = int(lane);
+        }
+        if (pool) pool->forEachChunk(count, grain, body);
+        else body(std::size_t{0}, count, 0);
+        for (std::size_t lane = 0; lane < lanes; ++lane) {
+            for (std::size_t t = 0; t < kTaskCount; ++t) {
+                report.faults[t].merge(std::move(buffers.lanes[lane].report.faults[t]));
+            }
+        }
+    }
+
+    // The force on boid i, given its neighbours.
+    void forceOn(std::size_t i, std::span<const Boid> neighbors, StepReport& to) {
+        buffers.forces[i] = evaluateForces(world.boids[i], neighbors, buffers.predatorPositions, world.obstacles,
+                                           params(), tasks, &to, i)
                                 .total;
     }
 
@@ -224,16 +283,16 @@ struct ForcePhase {
             findNeighborsBrute(world.boids, i, params().neighborRadius, buffers.neighborIndices);
             keepSameSpecies(world.boids, i, params(), buffers.neighborIndices);
             gatherIndices();
-            forceOn(i);
+            forceOn(i, buffers.neighbors, report);
         }
     }
 
     // Marks the learner's grid (task 6) as running for the watchdog; leave() when it throws is the caller's.
     void enterGrid() {
-        if (buffers.probe) buffers.probe->enter(kGridTask);
+        if (buffers.probe) buffers.probe->enter(report.lane, kGridTask);
     }
     void leaveGrid() {
-        if (buffers.probe) buffers.probe->leave();
+        if (buffers.probe) buffers.probe->leave(report.lane);
     }
 
     void grid() {
@@ -248,55 +307,79 @@ struct ForcePhase {
             std::erase(buffers.neighborIndices, std::uint32_t(i));  // a learner's grid may list the boid itself
             keepSameSpecies(world.boids, i, params(), buffers.neighborIndices);
             gatherIndices();
-            forceOn(i);
+            forceOn(i, buffers.neighbors, report);
         }
     }
 
+    // The cell list's searches write buffers.forces by slot (forcesBySlot): each thread's chunk of slots is then
+    // one run of memory, where writing by boid would scatter both threads' writes over the same cache lines.
     void cellList() {
-        forEachNeighborhood(world, params().neighborRadius, {}, buffers,
-                            [&](std::size_t i, std::span<const Boid>) { forceOn(i); });
+        const float R = params().neighborRadius;
+        CellList& cells = buffers.cells;
+        cells.build(world.boids, cellSize(), params().worldSize, pool());
+        forcesBySlot = true;
+        parallel(cells.size(), 256, [&](std::size_t begin, std::size_t end, int lane) {
+            LaneBuffers& mine = buffers.lanes[std::size_t(lane)];
+            for (std::size_t slot = begin; slot < end; ++slot) {
+                gatherNeighborhood(world, cells, slot, R, {}, mine.neighborIndices, mine.neighbors);
+                const std::size_t i = cells.boidAt(slot);
+                buffers.forces[slot] = evaluateForces(world.boids[i], mine.neighbors, buffers.predatorPositions,
+                                                      world.obstacles, params(), tasks, &mine.report, i)
+                                           .total;
+            }
+        });
     }
 
     void fastReference() {
         const CellList& cells = buffers.cells;
         const Params& p = params();
         const float R = p.neighborRadius;
-        buffers.cells.build(world.boids, cellSize(), p.worldSize);
-        buffers.flockSums.assign(cells.size(), FlockSums{});
-        FlockSums* const sums = buffers.flockSums.data();
-        const Vec2* const velocity = cells.velocities().data();
+        buffers.cells.build(world.boids, cellSize(), p.worldSize, pool());
+        FlockSums& sums = buffers.flockSums;
+        sums.resize(cells.size());
+        parallel(cells.size(), 4096, [&](std::size_t begin, std::size_t end, int) { sums.clear(begin, end); });
 
-        // Each pair of neighbours once; what one gets, the other gets too, mirrored.
-        cells.forEachPairWithin(R, [&](std::uint32_t a, std::uint32_t b, Vec2 offset, float distanceSquared) {
-            FlockSums& sa = sums[a];
-            FlockSums& sb = sums[b];
-            sa.heading += velocity[b];
-            sb.heading += velocity[a];
-            sa.center += cells.positionAt(b);
-            sb.center += cells.positionAt(a);
-            ++sa.count;
-            ++sb.count;
-            if (distanceSquared > 0) {  // two boids on one point do not push (normalized() of zero is zero)
-                const float d = std::sqrt(distanceSquared);
-                const Vec2 push = offset * ((R - d) / (R * d));  // the unit offset times (R - d) / R
-                sa.push += push;
-                sb.push -= push;
+        // Each pair of neighbours once, added to both (flock_sums.h): the even rows of cells, then the odd ones.
+        // Rows of one parity write apart, so they run side by side.
+        for (int parity = 0; parity < 2; ++parity) {
+            const std::size_t rowsOfParity = std::size_t(cells.rows() + 1 - parity) / 2;
+            parallel(rowsOfParity, 1, [&](std::size_t begin, std::size_t end, int) {
+                for (std::size_t k = begin; k < end; ++k) addRowPairs(cells, R, int(2 * k) + parity, sums);
+            });
+        }
+
+        parallel(cells.size(), 1024, [&](std::size_t begin, std::size_t end, int lane) {
+            StepReport& mine = buffers.lanes[std::size_t(lane)].report;
+            for (std::size_t slot = begin; slot < end; ++slot) {
+                const std::size_t i = cells.boidAt(slot);
+                const Boid self{cells.positionAt(slot), cells.velocityAt(slot)};
+                const float count = sums.count[slot];
+                const Vec2 center = Vec2{sums.centerX[slot], sums.centerY[slot]} / count;
+                std::array<Vec2, kTaskCount> f{};
+                f[index(Task::Alignment)] = normalized(Vec2{sums.headingX[slot], sums.headingY[slot]});
+                f[index(Task::Separation)] = Vec2{sums.pushX[slot], sums.pushY[slot]};
+                f[index(Task::Cohesion)] = count > 0 ? normalized(center - self.position) : Vec2{};
+                f[index(Task::Flee)] = guarded(Task::Flee, tasks.flee, self,
+                                               std::span<const Vec2>(buffers.predatorPositions), p, &mine, i);
+                f[index(Task::ObstacleAvoid)] = guarded(Task::ObstacleAvoid, tasks.obstacleAvoid, self,
+                                                        std::span<const Obstacle>(world.obstacles), p, &mine, i);
+                buffers.forces[slot] = combine(f, p);
             }
         });
+        forcesBySlot = true;
+    }
 
-        for (std::size_t slot = 0; slot < cells.size(); ++slot) {
-            const FlockSums& s = buffers.flockSums[slot];
-            const Boid self{cells.positionAt(slot), cells.velocityAt(slot)};
-            std::array<Vec2, kTaskCount> f{};
-            f[index(Task::Alignment)] = normalized(s.heading);
-            f[index(Task::Separation)] = s.push;
-            f[index(Task::Cohesion)] = s.count > 0 ? normalized(s.center / float(s.count) - self.position) : Vec2{};
-            f[index(Task::Flee)] = guarded(Task::Flee, tasks.flee, self, std::span<const Vec2>(buffers.predatorPositions),
-                                           p, &report);
-            f[index(Task::ObstacleAvoid)] = guarded(Task::ObstacleAvoid, tasks.obstacleAvoid, self,
-                                                    std::span<const Obstacle>(world.obstacles), p, &report);
-            buffers.forces[cells.boidAt(slot)] = combine(f, p);
-        }
+    // Phase 2 of step(): every boid adds its force to its velocity, is limited to maxSpeed, moves and wraps.
+    void move(World& moving) {
+        const Params& p = params();
+        parallel(moving.boids.size(), 4096, [&](std::size_t begin, std::size_t end, int) {
+            for (std::size_t i = begin; i < end; ++i) {
+                Boid& boid = moving.boids[i];
+                const Vec2 force = buffers.forces[forcesBySlot ? buffers.cells.slotOf(i) : i];
+                boid.velocity = limited(boid.velocity + force, p.maxSpeed);
+                boid.position = wrap(boid.position + boid.velocity, p.worldSize);
+            }
+        });
     }
 };
 
@@ -306,6 +389,7 @@ StepReport step(World& world, const TaskTable& tasks, StepBuffers& buffers, Neig
     const Params& p = world.params;
     StepReport report;
     report.probe = buffers.probe;
+    report.lane = ThreadPool::laneOfThisThread();
     predatorPositions(world, buffers.predatorPositions);
     buffers.forces.resize(world.boids.size());
 
@@ -329,8 +413,10 @@ StepReport step(World& world, const TaskTable& tasks, StepBuffers& buffers, Neig
                 }
                 if (!fault.empty()) {
                     forces.leaveGrid();
+                    const int lane = report.lane;
                     report = StepReport{};  // the faults of the half-done grid pass are counted again below
                     report.probe = buffers.probe;
+                    report.lane = lane;
                     report.gridFault = fault + "; this step used brute force instead.";
                     forces.bruteForce();
                 }
@@ -346,11 +432,7 @@ StepReport step(World& world, const TaskTable& tasks, StepBuffers& buffers, Neig
     }
 
     // 2. Then everyone moves.
-    for (std::size_t i = 0; i < world.boids.size(); ++i) {
-        Boid& boid = world.boids[i];
-        boid.velocity = limited(boid.velocity + buffers.forces[i], p.maxSpeed);
-        boid.position = wrap(boid.position + boid.velocity, p.worldSize);
-    }
+    forces.move(world);
 
     // 3. Predators wander: after the turn interval, each step has a chance of a new heading and speed.
     for (Predator& predator : world.predators) {

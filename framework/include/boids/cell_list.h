@@ -7,6 +7,8 @@
 #include <span>
 #include <vector>
 
+#include "boids/aligned_vector.h"
+#include "boids/thread_pool.h"
 #include "boids/vec2.h"
 #include "boids/world.h"
 
@@ -28,15 +30,27 @@ CellGridShape cellGridShape(Vec2 worldSize, float cellSize);
 class CellList {
 public:
     // Sorts `boids` into cells of `cellSize` covering `worldSize`. cellSize must be a little more than the largest
-    // query radius (chooseCellSize() in boids/grid.h), so that neighbours are at most one cell away.
-    void build(std::span<const Boid> boids, float cellSize, Vec2 worldSize);
+    // query radius (chooseCellSize() in boids/grid.h), so that neighbours are at most one cell away. With `threads`,
+    // shares the work with them; the result is the same.
+    void build(std::span<const Boid> boids, float cellSize, Vec2 worldSize, ThreadPool* threads = nullptr);
 
     // The boids sorted by cell live in "slots" 0..size()-1; visiting slots in order keeps each query's cells in cache.
     std::size_t size() const { return index_.size(); }
     std::uint32_t boidAt(std::size_t slot) const { return index_[slot]; }
-    Vec2 positionAt(std::size_t slot) const { return position_[slot]; }
-    Vec2 velocityAt(std::size_t slot) const { return velocity_[slot]; }
-    std::span<const Vec2> velocities() const { return velocity_; }  // by slot
+    std::uint32_t slotOf(std::size_t boid) const { return slotOf_[boid]; }  // the inverse of boidAt()
+    Vec2 positionAt(std::size_t slot) const { return {x_[slot], y_[slot]}; }
+    Vec2 velocityAt(std::size_t slot) const { return {vx_[slot], vy_[slot]}; }
+
+    // The grid's shape, and the slots of cell (row, column): [cellStart()[c], cellStart()[c + 1]) for
+    // c = row * columns() + column. Cells of one row are adjacent, so a run of them is one run of slots.
+    int columns() const { return columns_; }
+    int rows() const { return rows_; }
+    std::span<const std::uint32_t> cellStart() const { return cellStart_; }
+    // By slot, a structure of arrays that a loop can read a vector at a time: positions and velocities.
+    std::span<const float> xs() const { return x_; }
+    std::span<const float> ys() const { return y_; }
+    std::span<const float> velocityXs() const { return vx_; }
+    std::span<const float> velocityYs() const { return vy_; }
 
     // Writes to out[0..count) the slots of every boid within `radius` of the boid in `slot` (distance <= radius),
     // itself excluded, and returns count: the same boids as findNeighborsBrute(), in cell order. `out` only grows.
@@ -61,8 +75,9 @@ private:
     std::vector<std::uint32_t> cellOf_;     // per boid index, while building: its cell
     std::vector<std::uint32_t> cursor_;     // per cell, while building: its next free slot
     std::vector<std::uint32_t> index_;      // per slot: the boid's index
-    std::vector<Vec2> position_;            // per slot: the boid's position
-    std::vector<Vec2> velocity_;            // per slot: the boid's velocity
+    std::vector<std::uint32_t> slotOf_;     // per boid index: its slot
+    AlignedVector<float> x_, y_;            // per slot: the boid's position
+    AlignedVector<float> vx_, vy_;          // per slot: the boid's velocity
 };
 
 // Advanced aside: the "half shell". A pair of boids in neighbouring cells is met from one of the two cells only:
@@ -83,10 +98,10 @@ void CellList::forEachPairWithin(float radius, PairFn&& fn) const {
             std::uint32_t count = 0;
             for (std::uint32_t b = begin; b < chunkEnd; ++b) {
                 kept[count] = b;
-                count += lengthSquared(p - position_[b]) <= radiusSquared ? 1 : 0;
+                count += lengthSquared(p - positionAt(b)) <= radiusSquared ? 1 : 0;
             }
             for (std::uint32_t k = 0; k < count; ++k) {
-                const Vec2 offset = p - position_[kept[k]];
+                const Vec2 offset = p - positionAt(kept[k]);
                 fn(a, kept[k], offset, lengthSquared(offset));
             }
             begin = chunkEnd;
@@ -106,7 +121,7 @@ void CellList::forEachPairWithin(float radius, PairFn&& fn) const {
                 nextRowEnd = cellStart_[below + (hasRight ? 2 : 1)];
             }
             for (std::uint32_t a = begin; a < end; ++a) {
-                const Vec2 p = position_[a];
+                const Vec2 p = positionAt(a);
                 scan(a, p, a + 1, sameRowEnd);
                 scan(a, p, nextRowBegin, nextRowEnd);
             }

@@ -11,8 +11,10 @@
 #include <vector>
 
 #include "boids/cell_list.h"
+#include "boids/flock_sums.h"
 #include "boids/grid.h"
 #include "boids/tasks.h"
+#include "boids/thread_pool.h"
 #include "boids/world.h"
 
 namespace boids {
@@ -52,27 +54,37 @@ enum class ForceFault { None, NotANumber, Infinite, Threw };
 
 struct TaskFaults {
     int count = 0;                        // boids whose force from this task was rejected this step
-    ForceFault first = ForceFault::None;  // the kind of the first rejection
+    ForceFault first = ForceFault::None;  // the kind of the first rejection (of the boid with the lowest index)
     std::string message;                  // what() of the first exception, if one was thrown
+    std::size_t firstBoid = 0;            // the index of the boid of `first`
+
+    // Adds `other`'s rejections; the first stays the one of the lower boid, whichever thread saw it.
+    void merge(TaskFaults&& other);
 };
 
-// Which task's function a step is running, for a watchdog thread or a signal handler to read (both lock-free):
-// `running` is 1-5 for a force, 6 for the grid of task 6, 0 between calls; `calls` counts the calls begun, so that
-// a watchdog can tell one call that never returns from many quick ones. Written by the stepping thread only.
+// Which task's function each thread of a step is running, for a watchdog thread or a signal handler to read (both
+// lock-free). One lane per thread of the pool (ThreadPool::laneOfThisThread()), each written by its thread only:
+// `running` is 1-5 for a force, 6 for the grid of task 6, 0 between calls; `calls` counts the calls begun, so that a
+// watchdog can tell one call that never returns from many quick ones.
 struct TaskProbe {
-    std::atomic<int> running{0};
-    std::atomic<std::uint32_t> calls{0};
+    struct alignas(64) Lane {  // a cache line each, so that threads do not slow each other down
+        std::atomic<int> running{0};
+        std::atomic<std::uint32_t> calls{0};
+    };
+    std::array<Lane, ThreadPool::kMaxThreads> lanes;
 
-    void enter(int task) {
-        calls.store(calls.load(std::memory_order_relaxed) + 1, std::memory_order_relaxed);
-        running.store(task, std::memory_order_relaxed);
+    void enter(int lane, int task) {
+        Lane& l = lanes[std::size_t(lane)];
+        l.calls.store(l.calls.load(std::memory_order_relaxed) + 1, std::memory_order_relaxed);
+        l.running.store(task, std::memory_order_relaxed);
     }
-    void leave() { running.store(0, std::memory_order_relaxed); }
+    void leave(int lane) { lanes[std::size_t(lane)].running.store(0, std::memory_order_relaxed); }
 };
 
 // What step() had to reject. A rejected force counts as zero for that boid.
 struct StepReport {
     TaskProbe* probe = nullptr;  // StepBuffers::probe, marked around every call of the table's functions
+    int lane = 0;                // the probe's lane of the thread that fills this report
     std::array<TaskFaults, kTaskCount> faults{};
     // Task 6: why this step did not use the learner's grid, such as "Task 6 Spatial grid: buildGrid threw
     // std::out_of_range: ..." (the step then ran brute force, and its faults are brute force's). Empty otherwise.
@@ -92,10 +104,11 @@ struct ForceBreakdown {
 };
 
 // Calls the five forces for `self` and combines them: separation, alignment and cohesion times their
-// weights, flee and obstacle avoidance unweighted. Rejected forces count as zero and are recorded in `report`.
+// weights, flee and obstacle avoidance unweighted. Rejected forces count as zero and are recorded in `report`, as
+// the boid with index `who`.
 ForceBreakdown evaluateForces(const Boid& self, std::span<const Boid> neighbors, std::span<const Vec2> predators,
                               std::span<const Obstacle> obstacles, const Params& params, const TaskTable& tasks,
-                              StepReport* report = nullptr);
+                              StepReport* report = nullptr, std::size_t who = 0);
 
 // The forces boid `index` would feel in the next step, and its neighbours' indices (for the force inspector).
 struct Inspection {
@@ -110,18 +123,17 @@ enum class NeighborSearch {
     Grid,        // task 6: the table's buildGrid() and findNeighborsInGrid() (brute force if the table has none)
     CellList,    // the framework's fast grid (boids/cell_list.h): counting sort, boids sorted by cell
     // The cell list with the reference recipes of separation, alignment and cohesion fused into one visit of each
-    // pair of neighbours (CellList::forEachPairWithin), instead of calling the table's three functions; flee and
-    // avoidance still come from the table. The same forces as CellList with the reference table, up to float
+    // pair of neighbours (addRowPairs() in boids/flock_sums.h, vectorised), instead of calling the table's three
+    // functions; flee and avoidance still come from the table. The same forces as CellList with the reference table, up to float
     // rounding (the sums are taken in another order). Only for when tasks 1-3 run the reference.
     FastReference,
 };
 
-// Per boid, what FastReference adds up over its neighbours.
-struct alignas(32) FlockSums {  // 32 bytes: one never straddles two cache lines
-    Vec2 heading;             // the neighbours' velocities
-    Vec2 center;              // the neighbours' positions (as the reference cohesion adds them up)
-    Vec2 push;                // normalized(self - neighbour) * (R - d) / R
-    std::uint32_t count = 0;  // neighbours
+// What one thread of a step keeps for itself: its neighbours' scratch and its rejected forces.
+struct LaneBuffers {
+    std::vector<std::uint32_t> neighborIndices;
+    std::vector<Boid> neighbors;
+    StepReport report;
 };
 
 // Reusable storage for step(), so that a step allocates nothing once the flock's size is stable.
@@ -132,9 +144,17 @@ struct StepBuffers {
     std::vector<Vec2> predatorPositions;
     Grid grid;
     CellList cells;
-    std::vector<FlockSums> flockSums;  // per slot of `cells`
+    FlockSums flockSums;               // per slot of `cells`
+    std::vector<LaneBuffers> lanes;    // per thread of `threads`
     TaskProbe* probe = nullptr;        // optional: where step() says which task it is running (the window's watchdog)
+    // Optional: the threads that share the cell list's steps (NeighborSearch::CellList and FastReference) when the
+    // flock is large enough to be worth it. Brute force and a learner's grid stay on the calling thread. The flight
+    // is the same bit for bit with any number of threads: every sum is taken in an order set by the data alone.
+    ThreadPool* threads = nullptr;
 };
+
+// Below this many boids a step stays on the calling thread: waking the others would cost more than it saves.
+inline constexpr std::size_t kParallelStepMinBoids = 4096;
 
 // The most cells a grid gets for `boids` boids: enough for fine cells, few enough to stay cheap to clear.
 std::size_t maxGridCells(std::size_t boids);
@@ -146,32 +166,22 @@ struct NeighborRule {
     bool skipSamePoint = false;
 };
 
+// The neighbours of the boid in `slot` of `cells` (built from world.boids) within `radius` under `rule`, of its own
+// species while params.species is on, in cell order: copied into `out` (cleared first); `indices` is scratch.
+void gatherNeighborhood(const World& world, const CellList& cells, std::size_t slot, float radius, NeighborRule rule,
+                        std::vector<std::uint32_t>& indices, std::vector<Boid>& out);
+
 // Every boid's neighbourhood from the cell list: for each boid i, in cell order (so that queries share cache
-// lines), its neighbours within `radius` under `rule`, of its own species while params.species is on, copied into
-// buffers.neighbors; then visit(i, those neighbours). Builds buffers.cells for `radius`.
+// lines), gatherNeighborhood() into buffers.neighbors; then visit(i, those neighbours). Builds buffers.cells for
+// `radius`. On the calling thread.
 template <class Visit>
 void forEachNeighborhood(const World& world, float radius, NeighborRule rule, StepBuffers& buffers, Visit&& visit) {
     const Params& p = world.params;
     CellList& cells = buffers.cells;
     cells.build(world.boids, chooseCellSize(radius, p.worldSize, maxGridCells(world.boids.size())), p.worldSize);
-    const float radiusSquared = radius * radius;
-    const bool measure = rule.strictlyWithin || rule.skipSamePoint;  // neighborSlots() already kept <= radius
     for (std::size_t slot = 0; slot < cells.size(); ++slot) {
-        const std::size_t count = cells.neighborSlots(slot, radius, buffers.neighborIndices);
-        const std::size_t self = cells.boidAt(slot);
-        const std::uint8_t mine = world.boids[self].species;
-        buffers.neighbors.clear();
-        for (std::size_t j = 0; j < count; ++j) {
-            const std::uint32_t k = buffers.neighborIndices[j];
-            const std::uint8_t theirs = world.boids[cells.boidAt(k)].species;
-            if (p.species && theirs != mine) continue;
-            if (measure) {
-                const float dd = lengthSquared(cells.positionAt(k) - cells.positionAt(slot));
-                if ((rule.strictlyWithin && dd >= radiusSquared) || (rule.skipSamePoint && dd == 0)) continue;
-            }
-            buffers.neighbors.push_back({cells.positionAt(k), cells.velocityAt(k), theirs});
-        }
-        visit(self, std::span<const Boid>(buffers.neighbors));
+        gatherNeighborhood(world, cells, slot, radius, rule, buffers.neighborIndices, buffers.neighbors);
+        visit(std::size_t(cells.boidAt(slot)), std::span<const Boid>(buffers.neighbors));
     }
 }
 

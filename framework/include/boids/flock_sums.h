@@ -1,0 +1,40 @@
+// FlockSums: what the fused reference adds up over every boid's neighbours, by slot of a CellList, and the
+// vectorised loop that adds them up, one row of cells at a time.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+
+#include "boids/aligned_vector.h"
+#include "boids/cell_list.h"
+
+namespace boids {
+
+// Per slot, a structure of arrays (so that a loop reads and writes them a vector at a time). For the boid in a slot,
+// over its neighbours b within the radius R:
+struct FlockSums {
+    AlignedVector<float> headingX, headingY;  // sum of b's velocities: alignment's direction
+    AlignedVector<float> centerX, centerY;    // sum of b's positions (as the reference cohesion adds them up)
+    AlignedVector<float> pushX, pushY;        // sum of normalized(self - b) * (R - d) / R: separation
+    AlignedVector<float> count;               // how many b (a whole number, exact in a float up to 2^24)
+
+    // Makes room for `slots` slots (allocating only when it grows) and sets slots [begin, end) to zero.
+    void resize(std::size_t slots);
+    void clear(std::size_t begin, std::size_t end);
+};
+
+// Adds to `sums` every pair of neighbours (distance <= radius, radius at most the cell size) that is met from the
+// cells of `row`: for a boid in a cell, the rest of its cell, the cell to its right, and the three cells of the next
+// row ("the half shell", see CellList::forEachPairWithin). Each pair is added to both of its slots, mirrored.
+//
+// It writes only the slots of rows `row` and `row + 1`. So the rows of one parity can be added on several threads
+// at once; and if every even row is added before any odd one, the sums are the same bit for bit however the rows
+// were spread over threads: each slot gets its terms in one order, set by the cells alone.
+void addRowPairs(const CellList& cells, float radius, int row, FlockSums& sums);
+
+// The vector unit addRowPairs() runs on this machine: "AVX2" (8 floats at once, chosen at run time), "SSE2",
+// "NEON" or "scalar". A unit of another width adds a slot's terms in another order: a seed flies the same on one
+// machine with any number of threads, and on two machines up to float rounding.
+const char* pairSumsVectorUnit();
+
+}  // namespace boids

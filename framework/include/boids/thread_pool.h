@@ -1,0 +1,79 @@
+// ThreadPool: threads made once, that a step hands chunks of its work to; the caller works too.
+#pragma once
+
+#include <atomic>
+#include <condition_variable>
+#include <cstddef>
+#include <cstdint>
+#include <exception>
+#include <mutex>
+#include <thread>
+#include <type_traits>
+#include <vector>
+
+namespace boids {
+
+class ThreadPool {
+public:
+    static constexpr int kMaxThreads = 64;
+
+    // `threads` threads in all, clamped to [1, kMaxThreads]: threads - 1 workers are started now, and the thread that
+    // calls forEachChunk() is the last. ThreadPool(1) starts none, and runs everything on the caller.
+    explicit ThreadPool(int threads);
+    ~ThreadPool();
+    ThreadPool(const ThreadPool&) = delete;
+    ThreadPool& operator=(const ThreadPool&) = delete;
+
+    int size() const { return int(workers_.size()) + 1; }
+
+    // The machine's hardware threads (at least 1): the default size.
+    static int hardwareThreads();
+
+    // Which of the pool's threads this is: 1 to size() - 1 on a worker, 0 on any other thread (the caller). Safe to
+    // read from a signal handler.
+    static int laneOfThisThread();
+
+    // Calls body(begin, end, lane) for chunks [begin, end) of at most `grain` items that cover [0, count), each chunk
+    // once, spread over the pool's threads; `lane` (0 to size() - 1) is the running thread's, so that body can keep
+    // scratch per lane. Returns when every chunk has ended. Which thread runs which chunk varies from call to call:
+    // a result must depend on the chunk, never on the lane. If body throws, the first exception is rethrown here,
+    // after the other chunks have ended. Allocates nothing. Not reentrant: body must not call forEachChunk.
+    template <class Body>
+    void forEachChunk(std::size_t count, std::size_t grain, Body&& body) {
+        if (count == 0) return;
+        if (grain == 0) grain = 1;
+        if (workers_.empty() || count <= grain) {
+            body(std::size_t{0}, count, 0);
+            return;
+        }
+        auto call = [](void* b, std::size_t begin, std::size_t end, int lane) {
+            (*static_cast<std::remove_reference_t<Body>*>(b))(begin, end, lane);
+        };
+        run(call, &body, count, grain);
+    }
+
+private:
+    using Job = void (*)(void* body, std::size_t begin, std::size_t end, int lane);
+
+    void run(Job job, void* body, std::size_t count, std::size_t grain);
+    void work(int lane);      // takes chunks until none are left
+    void workerLoop(int lane);
+
+    std::vector<std::thread> workers_;
+    std::mutex mutex_;
+    std::condition_variable wake_;  // a new job, or stop_
+    std::condition_variable done_;  // busy_ reached 0
+    std::uint64_t generation_ = 0;  // counts the jobs; a worker runs each once
+    bool stop_ = false;
+    int busy_ = 0;  // workers still on the current job
+
+    // The current job: written under mutex_ before generation_ moves on, read by the workers after they see it.
+    Job job_ = nullptr;
+    void* body_ = nullptr;
+    std::size_t count_ = 0;
+    std::size_t grain_ = 1;
+    std::atomic<std::size_t> next_{0};  // the first item of the next chunk to take
+    std::exception_ptr error_;          // the first exception a chunk threw
+};
+
+}  // namespace boids
