@@ -189,6 +189,15 @@ void onKey(AppState& app, const KeyPress& key) {
                    0, 3);
             break;
         case Command::TogglePlot: app.plot.shown = !app.plot.shown; break;
+        case Command::ToggleThreads:
+            useAllThreads(app, !app.allThreads);
+            notify(app,
+                   fmt::format("A step now runs on {} thread{}{}.", stepThreads(app), stepThreads(app) == 1 ? "" : "s",
+                               app.world.boids.size() < kParallelStepMinBoids
+                                   ? fmt::format(" (from {} boids on, with a grid)", kParallelStepMinBoids)
+                                   : ""),
+                   0, 3);
+            break;
         case Command::StepOnce:
             if (app.paused) {
                 ++app.pendingSteps;
@@ -632,19 +641,43 @@ void simulateStep(AppState& app) {
     }
 }
 
-void runBench(AppState& app, long long steps) {
-    app.timing.bench.on = true;
-    app.timing.bench.stepMilliseconds.reserve(std::size_t(std::clamp(steps, 0LL, kBenchMaxFrames)));
-    for (long long s = 0; s < steps; ++s) simulateStep(app);
+void useAllThreads(AppState& app, bool all) {
+    app.allThreads = all;
+    app.buffers.threads = all ? app.pool : nullptr;
 }
 
-double medianStepMilliseconds(const Timing& timing) {
-    std::vector<double> ms = timing.bench.stepMilliseconds;
+int stepThreads(const AppState& app) { return app.buffers.threads ? app.buffers.threads->size() : 1; }
+
+void runBench(AppState& app, long long steps, long long warmup, const std::function<void()>& draw) {
+    for (long long s = 0; s < warmup; ++s) simulateStep(app);
+    BenchRecord& bench = app.timing.bench;
+    bench.on = true;
+    const std::size_t room = std::size_t(std::clamp(steps, 0LL, kBenchMaxFrames));
+    bench.stepMilliseconds.reserve(room);
+    if (draw) bench.frameMilliseconds.reserve(room);
+    for (long long s = 0; s < steps; ++s) {
+        const auto start = std::chrono::steady_clock::now();
+        simulateStep(app);
+        if (!draw) continue;
+        draw();
+        bench.frameMilliseconds.push_back(
+            std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count());
+    }
+}
+
+namespace {
+
+double median(std::vector<double> ms) {
     if (ms.empty()) return 0;
     const auto middle = ms.begin() + std::ptrdiff_t(ms.size() / 2);
     std::nth_element(ms.begin(), middle, ms.end());
     return *middle;
 }
+
+}  // namespace
+
+double medianStepMilliseconds(const Timing& timing) { return median(timing.bench.stepMilliseconds); }
+double medianFrameMilliseconds(const Timing& timing) { return median(timing.bench.frameMilliseconds); }
 
 void notify(AppState& app, std::string text, int task, double seconds) {
     const double until = app.clock + seconds;

@@ -5,6 +5,7 @@
 #include <array>
 #include <cstddef>
 #include <cstdint>
+#include <functional>
 #include <optional>
 #include <span>
 #include <string>
@@ -48,6 +49,7 @@ struct LearnerChecks {
 struct BenchRecord {
     bool on = false;
     std::vector<double> stepMilliseconds;
+    std::vector<double> frameMilliseconds;  // with --draw: each step plus drawing it
 };
 
 // A line in the panel's message area, shown until `until` (AppState::clock).
@@ -106,7 +108,9 @@ struct AppState {
     std::string firstGridFault;  // StepReport::gridFault of the first step whose learner's grid threw
 
     // --- The loop ---
-    StepBuffers buffers;
+    StepBuffers buffers;  // buffers.threads is `pool` while allThreads, else null (one thread)
+    ThreadPool* pool = nullptr;  // the threads a step may share (main.cpp's; null: one thread)
+    bool allThreads = true;      // T switches between the pool and one thread
     double accumulator = 0;  // simulated time owed, seconds
     bool paused = false;
     int pendingSteps = 0;  // Space while paused
@@ -223,10 +227,17 @@ void simulateStep(AppState& app);
 
 // Steps `steps` times with nothing drawn, keeping each step's time in timing.bench (--bench). The command line
 // allows at most kBenchMaxFrames steps (cli.h); the room reserved is never more than that.
-void runBench(AppState& app, long long steps);
+// First flies `warmup` steps, untimed. With `draw`, calls it after each timed step and keeps the step plus the
+// drawing in timing.bench.frameMilliseconds.
+void runBench(AppState& app, long long steps, long long warmup = 0, const std::function<void()>& draw = {});
+
+// Steps on every thread of app.pool (all), or on the calling thread alone; and how many threads a step uses.
+void useAllThreads(AppState& app, bool all);
+int stepThreads(const AppState& app);
 
 // The median of timing.bench's step times, in milliseconds; 0 before any.
 double medianStepMilliseconds(const Timing& timing);
+double medianFrameMilliseconds(const Timing& timing);  // 0 without --draw
 
 // Shows `text` in the panel for `seconds`; task 1-5 replaces that task's earlier notice.
 void notify(AppState& app, std::string text, int task = 0, double seconds = kNoticeSeconds);

@@ -6,6 +6,7 @@
 #include <fmt/format.h>
 
 #include <boids/models.h>
+#include <boids/thread_pool.h>
 
 #include "numbers.h"
 
@@ -27,13 +28,14 @@ CommandLine fail(std::string message) {
 }  // namespace
 
 std::string usage() {
-    return "Usage: boids [options]\n"
+    return fmt::format(
+           "Usage: boids [options]\n"
            "The boids window: your five forces, live. Keys: H in the window.\n"
            "\n"
            "  --headless            no window: draw into memory (no display needed), one step per frame\n"
            "  --frames N            quit after N frames (N >= 1); required with --headless\n"
            "  --seed S              seed of the random flock (0 or more; default 1): same seed, same flight\n"
-           "  --boids N             number of boids, 1 to 200000 (overrides the saved setting); more than\n"
+           "  --boids N             number of boids, 1 to 1000000 (overrides the saved setting); more than\n"
            "                        5000 needs a grid, and starts with the reference grid unless --neighbors\n"
            "  --neighbors MODE      the neighbour search: brute (default), grid (yours, task 6) or\n"
            "                        reference-grid; G switches it in the window\n"
@@ -42,6 +44,11 @@ std::string usage() {
            "                        in the window, off headless); --no-live-reload turns it off\n"
            "  --bench               time the simulation alone: headless, nothing drawn, --frames steps\n"
            "                        (default 300); ms_per_step is then the median step\n"
+           "  --warmup N            with --bench: fly N steps first, untimed (600: a gathered flock)\n"
+           "  --draw                with --bench: draw every step too, with the software renderer in\n"
+           "                        memory; ms_per_frame is then the median step plus drawing\n"
+           "  --threads N           threads that share a step, 1 to 64 (default: this machine's, here {});\n"
+           "                        T in the window switches between 1 and N\n"
            "  --screenshot FILE     save the last frame as a BMP image (FILE ends in .bmp)\n"
            "  --settings FILE       slider settings to load, and to save on quit (window only)\n"
            "  --learner FILE        your tasks' plugin (default: boids_learner next to the program)\n"
@@ -58,7 +65,8 @@ std::string usage() {
            "  --help                this text\n"
            "\n"
            "Examples: boids --headless --frames 600 --seed 1 --screenshot out.bmp\n"
-           "          boids --bench --boids 100000 --neighbors reference-grid --reference\n";
+           "          boids --bench --boids 100000 --neighbors reference-grid --reference\n",
+           ThreadPool::hardwareThreads());
 }
 
 CommandLine parseCommandLine(std::span<const std::string_view> args) {
@@ -102,7 +110,7 @@ CommandLine parseCommandLine(std::span<const std::string_view> args) {
             if (!n) return fail(fmt::format("--seed expects {}, not \"{}\".", what, *text));
             options.seed = *n;
         } else if (arg == "--boids") {
-            constexpr std::string_view what = "the number of boids, a whole number from 1 to 200000";
+            const std::string what = fmt::format("the number of boids, a whole number from 1 to {}", kMaxBoids);
             const auto text = value();
             if (!text) return missing(what);
             const auto n = parseWhole<int>(*text, 1, kMaxBoids);
@@ -129,6 +137,24 @@ CommandLine parseCommandLine(std::span<const std::string_view> args) {
             const auto n = parseWhole<long long>(*text, 1, std::numeric_limits<long long>::max());
             if (!n) return fail(fmt::format("--analyze-every expects {}, not \"{}\".", what, *text));
             options.analyzeEvery = *n;
+        } else if (arg == "--threads") {
+            const std::string what =
+                fmt::format("the number of threads, a whole number from 1 to {}", ThreadPool::kMaxThreads);
+            const auto text = value();
+            if (!text) return missing(what);
+            const auto n = parseWhole<int>(*text, 1, ThreadPool::kMaxThreads);
+            if (!n) return fail(fmt::format("--threads expects {}, not \"{}\".", what, *text));
+            options.threads = *n;
+        } else if (arg == "--warmup") {
+            const std::string what = fmt::format("the steps to fly before timing, a whole number from 0 to {}",
+                                                 kMaxWarmup);
+            const auto text = value();
+            if (!text) return missing(what);
+            const auto n = parseWhole<long long>(*text, 0, kMaxWarmup);
+            if (!n) return fail(fmt::format("--warmup expects {}, not \"{}\".", what, *text));
+            options.warmup = *n;
+        } else if (arg == "--draw") {
+            if (!flag(options.benchDraw)) return fail("--draw takes no value.");
         } else if (arg == "--bench") {
             if (!flag(options.bench)) return fail("--bench takes no value.");
         } else if (arg == "--reference") {
@@ -176,6 +202,9 @@ CommandLine parseCommandLine(std::span<const std::string_view> args) {
                                     *options.frames, kBenchMaxFrames));
         }
         if (options.screenshot) return fail("--bench draws nothing, so it cannot take a --screenshot.");
+    } else if (options.warmup > 0 || options.benchDraw) {
+        return fail(fmt::format("{} is a setting of --bench: add --bench, or leave it out.",
+                                options.benchDraw ? "--draw" : "--warmup"));
     }
     if (options.boids && *options.boids > kBruteForceMaxBoids && options.neighbors == SearchMode::BruteForce) {
         return fail(fmt::format("--boids {} is more than brute force allows ({}): choose --neighbors grid or "

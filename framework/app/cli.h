@@ -32,6 +32,9 @@ struct Options {
     bool species = false;                   // start with species on: boids flock only with their own colour
     std::optional<std::string> analyze;     // a CSV of the flocking measures, written as the flock flies
     long long analyzeEvery = 1;             // ...every this many steps
+    std::optional<int> threads;             // threads that share a step (default: the machine's hardware threads)
+    long long warmup = 0;                   // --bench: steps flown before the timing starts
+    bool benchDraw = false;                 // --bench: draw every step too (software renderer, in memory)
 };
 
 // What parseCommandLine() decided: run with `options`, or exit with `exitCode` after printing `message`
@@ -46,6 +49,7 @@ inline constexpr int kBadArguments = 2;
 inline constexpr long long kBenchDefaultFrames = 300;  // --bench without --frames
 // --bench keeps every step's time (8 bytes a step): at most this many steps, 8 MB, about 3 hours at 10 ms a step.
 inline constexpr long long kBenchMaxFrames = 1'000'000;
+inline constexpr long long kMaxWarmup = 100'000;  // --warmup: about 2 hours at a million boids
 
 // Parses the arguments after the program's name. Every error names the argument and what was expected.
 CommandLine parseCommandLine(std::span<const std::string_view> args);

@@ -19,6 +19,7 @@ KeyCommand commandForKey(const KeyPress& key) {
         case 'o': return {Command::ApplyPreset};
         case 's': return {Command::ToggleSpecies};
         case 'a': return {Command::TogglePlot};
+        case 't': return {Command::ToggleThreads};
         case kKeyEscape: return {Command::Back};
         default: return {};
     }

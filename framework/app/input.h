@@ -55,6 +55,7 @@ enum class Command {
     ApplyPreset,      // O: the running model's parameters back to its seed's values
     ToggleSpecies,    // S: boids flock only with their own species (colour)
     TogglePlot,       // A: the live plot of the flocking measures in place of the tasks (workshop model)
+    ToggleThreads,    // T: a step on every thread of the pool <-> on one
     Back,             // Esc: leave the inspector, close the help, or quit
 };
 

@@ -320,13 +320,34 @@ int main(int argc, char* argv[]) try {
                          pluginProblem, live ? " Live reload is on: saving an exercise builds and loads it." : ""));
     }
 
-    if (options.bench) {  // the simulation alone: no screen, nothing drawn
+    // The threads a step shares (T in the window switches to one and back).
+    ThreadPool pool(options.threads.value_or(ThreadPool::hardwareThreads()));
+
+    if (options.bench) {  // the simulation alone: no screen, and nothing drawn unless --draw
         AppState app = makeAppState(params, options.seed, linkedTasks(), learner, solvedMask,
                                     defaultWindowSize(params.worldSize), search, plugin ? &checks : nullptr);
         app.buffers.probe = &probe;
+        app.pool = &pool;
+        useAllThreads(app, true);
         app.realTime = false;
         for (const std::string& line : app.log) fmt::print(stderr, "{}\n", line);
-        runBench(app, *options.frames);
+        if (options.benchDraw) {  // the whole frame, as headless draws it: SDL's software renderer, in memory
+            Screen screen;
+            if (const std::string error = screen.open(true, windowSizeFor(params, true)); !error.empty()) {
+                fmt::print(stderr, "boids: {}\n", error);
+                return 1;
+            }
+            std::string textWarning;
+            Text text(screen.renderer, chooseFont(options.font, fontCandidates()).path, textWarning);
+            DrawScratch drawScratch;
+            setWindowSize(app, screen.size());
+            runBench(app, *options.frames, options.warmup, [&] {
+                drawFrame(screen.renderer, text, drawScratch, app);
+                SDL_RenderFlush(screen.renderer);
+            });
+        } else {
+            runBench(app, *options.frames, options.warmup);
+        }
         if (options.dumpState) {
             if (const std::string error = writeFileAtomically(pathFromUtf8(*options.dumpState), formatStateDump(app));
                 !error.empty()) {
@@ -354,6 +375,8 @@ int main(int argc, char* argv[]) try {
     AppState app = makeAppState(params, options.seed, linkedTasks(), learner, solvedMask, screen.size(), search,
                                 plugin ? &checks : nullptr);
     app.buffers.probe = &probe;
+    app.pool = &pool;
+    useAllThreads(app, true);
     app.realTime = !options.headless;
     if (options.reference) {
         app.learnerProblem = "--reference";

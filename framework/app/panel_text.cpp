@@ -101,9 +101,9 @@ std::vector<Span> statsLines(const AppState& app) {
     const World& w = app.world;
     std::vector<Span> lines;
     if (app.realTime) {
-        lines.push_back({fmt::format("{:.0f} fps · {:.2f} ms per step", t.fps, t.msPerStep)});
+        lines.push_back({fmt::format("{:.0f} fps · {:.2f} ms per step · {} thr", t.fps, t.msPerStep, stepThreads(app))});
     } else {
-        lines.push_back({fmt::format("headless · {:.2f} ms per step", t.msPerStep)});
+        lines.push_back({fmt::format("headless · {:.2f} ms per step · {} thr", t.msPerStep, stepThreads(app))});
     }
     const std::size_t boids = w.params.model == Model::Flock3D ? app.flock3d.boids.size() : w.boids.size();
     lines.push_back({fmt::format("{} boids · step {}{}{}", boids, w.steps, w.params.species ? " · species" : "",
@@ -203,6 +203,7 @@ std::vector<HelpLine> helpLines() {
         {"O", "the running model's seed values (preset)"},
         {"S", "species: boids flock only with their own colour"},
         {"A", "the plot of order, clusters and nearest distance (workshop)"},
+        {"T", "threads: a step on all of them <-> on one (compare ms per step)"},
         {"F", "force inspector: then click on a boid"},
         {"Click", "add an obstacle, or remove the one clicked"},
         {"Mouse", "over the world, the cursor is a predator"},

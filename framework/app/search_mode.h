@@ -16,7 +16,7 @@ enum class SearchMode {
 // Brute force is O(n^2): a step of 5000 boids already takes longer than a 60 Hz frame on a laptop.
 inline constexpr int kBruteForceMaxBoids = 5000;
 // The end of the numBoids slider, with a grid.
-inline constexpr int kMaxBoids = 200000;
+inline constexpr int kMaxBoids = 1000000;
 
 constexpr int maxBoids(SearchMode mode) { return mode == SearchMode::BruteForce ? kBruteForceMaxBoids : kMaxBoids; }
 

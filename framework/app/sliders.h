@@ -11,6 +11,8 @@
 
 #include <boids/params.h>
 
+#include "search_mode.h"
+
 namespace boids::app {
 
 // A field of one of the models' structs inside Params (params.*model).*field, e.g. params.reynolds.maxForce.
@@ -25,7 +27,7 @@ using ParamField = std::variant<int Params::*, float Params::*, ModelField<Reyno
                                 ModelField<InverseSquareParams>, ModelField<AccumulatorParams>, ModelField<Flock3DParams>>;
 
 // How values spread along the track: evenly, or by ratio (each tenfold takes the same length) for a range as wide
-// as 1 to 200,000 boids.
+// as 1 to 1,000,000 boids.
 enum class Scale { Linear, Logarithmic };
 
 struct SliderSpec {
@@ -41,7 +43,7 @@ struct SliderSpec {
 inline constexpr std::size_t kSliderCount = 9;
 inline constexpr std::array<SliderSpec, kSliderCount> kSliders{{
     // Up to kMaxBoids (search_mode.h); brute force stops the flock at kBruteForceMaxBoids.
-    {"numBoids", &Params::numBoids, 1, 200000, 1, Scale::Logarithmic},
+    {"numBoids", &Params::numBoids, 1, kMaxBoids, 1, Scale::Logarithmic},
     {"separationWeight", &Params::separationWeight, 0, 4, 0.01f},
     {"alignmentWeight", &Params::alignmentWeight, 0, 4, 0.01f},
     {"cohesionWeight", &Params::cohesionWeight, 0, 4, 0.01f},
@@ -55,7 +57,7 @@ inline constexpr std::array<SliderSpec, kSliderCount> kSliders{{
 // The sliders of the other models (Params::model), shown in place of the workshop's while one runs; no more than
 // kSliderCount each, so that they take the same places in the panel.
 inline constexpr std::array<SliderSpec, 7> kReynoldsSliders{{
-    {"numBoids", &Params::numBoids, 1, 200000, 1, Scale::Logarithmic},
+    {"numBoids", &Params::numBoids, 1, kMaxBoids, 1, Scale::Logarithmic},
     {"perceptionRadius", ModelField<ReynoldsParams>{&Params::reynolds, &ReynoldsParams::perceptionRadius}, 0, 100, 5},
     {"maxSpeed", ModelField<ReynoldsParams>{&Params::reynolds, &ReynoldsParams::maxSpeed}, 0.5f, 10, 0.5f},
     {"maxForce", ModelField<ReynoldsParams>{&Params::reynolds, &ReynoldsParams::maxForce}, 0, 1, 0.01f},
@@ -76,7 +78,7 @@ inline constexpr std::array<SliderSpec, 8> kInverseSquareSliders{{
     {"k_a", ModelField<InverseSquareParams>{&Params::inverseSquare, &InverseSquareParams::alignment}, 0, 1, 0.01f},
 }};
 inline constexpr std::array<SliderSpec, 6> kAccumulatorSliders{{
-    {"numBoids", &Params::numBoids, 1, 200000, 1, Scale::Logarithmic},
+    {"numBoids", &Params::numBoids, 1, kMaxBoids, 1, Scale::Logarithmic},
     {"visualRange", ModelField<AccumulatorParams>{&Params::accumulators, &AccumulatorParams::visualRange}, 0, 100, 5},
     {"separationDistance",
      ModelField<AccumulatorParams>{&Params::accumulators, &AccumulatorParams::separationDistance}, 0, 50, 1},
@@ -129,7 +131,7 @@ std::string formatValue(const SliderSpec& spec, float value);
 // "separationWeight: 1.00".
 std::string sliderLabel(const SliderSpec& spec, const Params& params);
 
-// "1 to 200000" / "0.00 to 4.00": the range, for messages.
+// "1 to 1000000" / "0.00 to 4.00": the range, for messages.
 std::string rangeText(const SliderSpec& spec);
 
 // The slider's value for a handle at x on a track from trackX to trackX + trackWidth (snapped and clamped; on a

@@ -98,6 +98,8 @@ std::string summaryLine(const AppState& app, long long frames) {
         frames, t.steps, app.world.boids.size(), app.world.predators.size(), app.world.obstacles.size(), app.seed,
         msPerStep, t.nonfinite, sides, cliName(app.search));
     if (app.realTime) line += fmt::format(" fps={:.1f}", t.fps);
+    line += fmt::format(" threads={} vector={}", stepThreads(app), pairSumsVectorUnit());
+    if (!t.bench.frameMilliseconds.empty()) line += fmt::format(" ms_per_frame={:.3f}", medianFrameMilliseconds(t));
     return line;
 }
 

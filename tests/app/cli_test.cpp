@@ -71,6 +71,16 @@ TEST(CommandLine, BenchRunsHeadlessForThreeHundredStepsUnlessToldOtherwise) {
     EXPECT_EQ(parse({"--bench", "--frames", "20"}).options->frames, 20);
 }
 
+TEST(CommandLine, BenchTakesThreadsAWarmUpAndDrawing) {
+    const CommandLine c = parse({"--bench", "--boids", "1000000", "--threads", "2", "--warmup", "600", "--draw"});
+    ASSERT_TRUE(c.options) << c.message;
+    EXPECT_EQ(c.options->boids, 1000000);
+    EXPECT_EQ(c.options->threads, 2);
+    EXPECT_EQ(c.options->warmup, 600);
+    EXPECT_TRUE(c.options->benchDraw);
+    EXPECT_EQ(parse({}).options->threads, std::nullopt);  // the machine's count, decided by the program
+}
+
 TEST(CommandLine, NamesEachNeighbourSearch) {
     for (SearchMode mode : {SearchMode::BruteForce, SearchMode::LearnerGrid, SearchMode::ReferenceGrid}) {
         const CommandLine c = parse({"--neighbors", cliName(mode)});
@@ -87,8 +97,8 @@ TEST(CommandLine, RejectsEveryBadArgumentWithExitCodeTwoAndAMessageNamingIt) {
         {{"--frames", "12x"}, "--frames", "whole number"},
         {{"--frames"}, "--frames needs a value", "number of frames"},
         {{"--frames", "--headless"}, "--frames needs a value", "number of frames"},
-        {{"--boids", "0"}, "--boids", "1 to 200000"},
-        {{"--boids", "200001"}, "--boids", "1 to 200000"},
+        {{"--boids", "0"}, "--boids", "1 to 1000000"},
+        {{"--boids", "1000001"}, "--boids", "1 to 1000000"},
         {{"--boids", "6000", "--neighbors", "brute"}, "--boids 6000", "--neighbors reference-grid"},
         {{"--neighbors", "octree"}, "\"octree\"", "brute, grid or reference-grid"},
         {{"--neighbors"}, "--neighbors needs a value", "brute, grid or reference-grid"},
@@ -97,6 +107,14 @@ TEST(CommandLine, RejectsEveryBadArgumentWithExitCodeTwoAndAMessageNamingIt) {
         {{"--bench", "--frames", "9223372036854775807"}, "--frames 9223372036854775807", "at most"},
         {{"--bench", "--frames", "2000000000"}, "--frames 2000000000", "at most 1000000 steps"},
         {{"--reference=1"}, "--reference", "no value"},
+        {{"--threads", "0"}, "--threads expects", "1 to 64"},
+        {{"--threads", "65"}, "\"65\"", "1 to 64"},
+        {{"--threads", "two"}, "\"two\"", "whole number"},
+        {{"--threads"}, "--threads needs a value", "number of threads"},
+        {{"--warmup", "600"}, "--warmup", "add --bench"},
+        {{"--draw"}, "--draw", "add --bench"},
+        {{"--bench", "--warmup", "-1"}, "--warmup", "0 to 100000"},
+        {{"--bench", "--draw=1"}, "--draw", "no value"},
         {{"--seed", "-1"}, "--seed", "0 or more"},
         {{"--seed", "1.5"}, "--seed", "whole number"},
         {{"--screenshot", "out.png"}, "--screenshot", ".bmp"},

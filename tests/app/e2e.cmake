@@ -176,7 +176,7 @@ elseif(CASE STREQUAL "same_seed")
 elseif(CASE STREQUAL "bad_arguments")
   # Each case: the arguments (separated by |), @, then a word the message must contain.
   set(cases "--frames|abc@abc" "--frames|-3@--frames" "--frames|0@--frames" "--boids|0@--boids"
-            "--boids|200001@--boids" "--seed|x@--seed" "--headless@--frames" "--frames@needs a value"
+            "--boids|1000001@--boids" "--threads|0@--threads" "--seed|x@--seed" "--headless@--frames" "--frames@needs a value"
             "--wings@--wings" "extra@extra" "--screenshot|out.png@.bmp" "--headless=yes@--headless"
             # --bench keeps a time per step: a huge count is refused, not reserved (it aborted the program)
             "--bench|--frames|9223372036854775807@--frames" "--bench|--frames|2000000000@--frames")

@@ -98,7 +98,7 @@ TEST(Settings, AValueThatIsNotANumberWarnsAndKeepsTheDefault) {
 TEST(Settings, ACountMustBeAWholeNumber) {
     const LoadedSettings loaded = parseSettings("numBoids=12.5", Params{}, "s");
     ASSERT_EQ(loaded.warnings.size(), 1u);
-    EXPECT_TRUE(mentions(loaded.warnings[0], "a whole number from 1 to 200000")) << loaded.warnings[0];
+    EXPECT_TRUE(mentions(loaded.warnings[0], "a whole number from 1 to 1000000")) << loaded.warnings[0];
     EXPECT_EQ(loaded.params.numBoids, Params{}.numBoids);
 }
 

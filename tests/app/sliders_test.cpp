@@ -16,7 +16,7 @@ TEST(Sliders, HaveTheWorkshopsOrderRangesAndSteps) {
         float min, max, step;
     };
     const std::vector<Expected> expected{
-        {"numBoids", 1, 200000, 1},      {"separationWeight", 0, 4, 0.01f}, {"alignmentWeight", 0, 4, 0.01f},
+        {"numBoids", 1, 1000000, 1},     {"separationWeight", 0, 4, 0.01f}, {"alignmentWeight", 0, 4, 0.01f},
         {"cohesionWeight", 0, 4, 0.01f}, {"maxSpeed", 1, 10, 0.5f},         {"neighborRadius", 0, 100, 5},
         {"numPredators", 0, 30, 1},      {"predatorMaxSpeed", 1, 10, 0.5f}, {"numObstacles", 0, 30, 1},
     };
@@ -54,13 +54,13 @@ TEST(Sliders, SnapValuesToTheNearestStepAndClampToTheRange) {
 }
 
 TEST(Sliders, ValueFromTheHandlesXIsSnappedAndClamped) {
-    const SliderSpec& boids = kSliders[*findSlider("numBoids")];  // 1 to 200000, logarithmic
+    const SliderSpec& boids = kSliders[*findSlider("numBoids")];  // 1 to 1000000, logarithmic
     const SliderSpec& speed = kSliders[*findSlider("maxSpeed")];  // 1 to 10, step 0.5
     // A track from x = 100 to x = 300.
     EXPECT_EQ(valueAtX(boids, 100, 200, 100), 1);
-    EXPECT_EQ(valueAtX(boids, 100, 200, 300), 200000);
+    EXPECT_EQ(valueAtX(boids, 100, 200, 300), 1000000);
     EXPECT_EQ(valueAtX(boids, 100, 200, 50), 1);        // left of the track
-    EXPECT_EQ(valueAtX(boids, 100, 200, 999), 200000);  // right of it
+    EXPECT_EQ(valueAtX(boids, 100, 200, 999), 1000000);  // right of it
     EXPECT_EQ(valueAtX(speed, 100, 200, 200), 5.5f);  // the middle is 5.5 exactly
     EXPECT_EQ(valueAtX(speed, 100, 200, 203), 5.5f);  // 5.635 snaps to 5.5
     EXPECT_EQ(valueAtX(speed, 100, 200, 206), 6.0f);  // 5.77 snaps to 6
