@@ -20,6 +20,17 @@ void* operator new(std::size_t size) {
 void operator delete(void* p) noexcept { std::free(p); }
 void operator delete(void* p, std::size_t) noexcept { std::free(p); }
 
+// The cell list's arrays are aligned to 64 bytes (boids/aligned_vector.h): those allocations count too.
+void* operator new(std::size_t size, std::align_val_t align) {
+    allocations.fetch_add(1, std::memory_order_relaxed);
+    const std::size_t a = std::size_t(align);
+    const std::size_t rounded = (size + a - 1) / a * a;  // aligned_alloc wants a multiple of the alignment
+    if (void* p = std::aligned_alloc(a, rounded == 0 ? a : rounded)) return p;
+    throw std::bad_alloc();
+}
+void operator delete(void* p, std::align_val_t) noexcept { std::free(p); }
+void operator delete(void* p, std::size_t, std::align_val_t) noexcept { std::free(p); }
+
 namespace boids {
 namespace {
 
@@ -52,6 +63,30 @@ TEST(Allocation, AFastReferenceStepAllocatesNothingOnceWarm) {
     for (int s = 0; s < 5; ++s) {
         World world = start;  // the same world: nothing needs more room than the first time
         EXPECT_EQ(allocationsDuring(world, buffers, NeighborSearch::FastReference), 0) << "step " << s;
+    }
+}
+
+TEST(Allocation, TheCountingCountsAlignedAllocationsToo) {
+    const long before = allocations.load();
+    void* p = ::operator new(16, std::align_val_t{64});
+    ::operator delete(p, std::align_val_t{64});
+    EXPECT_EQ(allocations.load() - before, 1);
+}
+
+TEST(Allocation, AStepOnSeveralThreadsAllocatesNothingOnceWarm) {
+    Params params = crowd().params;
+    params.numBoids = int(kParallelStepMinBoids) * 2;  // large enough to share the step
+    params.worldSize = {2400, 1800};
+    const World start = makeWorld(params, 11);
+    ThreadPool pool(3);
+    for (const NeighborSearch search : {NeighborSearch::FastReference, NeighborSearch::CellList}) {
+        StepBuffers buffers;
+        buffers.threads = &pool;
+        World warm = start;
+        allocationsDuring(warm, buffers, search);
+        World world = start;
+        EXPECT_EQ(allocationsDuring(world, buffers, search), 0)
+            << (search == NeighborSearch::FastReference ? "fused" : "cell list");
     }
 }
 
