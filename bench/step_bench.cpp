@@ -1,11 +1,13 @@
-// Benchmarks of one simulation step at constant density (about 10 neighbours a boid): brute force against grids.
-// Run: cmake --build --preset dev --target bench-plot (both benchmarks, the plot and the table); README "Performance".
+// Benchmarks of one simulation step at constant density (about 10 neighbours a boid): brute force against grids, and
+// the fused step on 1 and 2 threads up to 1,000,000 boids. Run: cmake --build --preset dev --target bench-plot (both
+// benchmarks, the plot and the table); README "Performance".
 #include <cmath>
 #include <map>
 
 #include <benchmark/benchmark.h>
 
 #include <boids/simulation.h>
+#include <boids/thread_pool.h>
 
 namespace boids {
 namespace {
@@ -22,6 +24,12 @@ World denseWorld(int boids) {
     return makeWorld(params, 1);
 }
 
+// A pool of `threads` threads, made once per count for the whole run (as the window makes one).
+ThreadPool& poolOf(int threads) {
+    static std::map<int, ThreadPool> pools;
+    return pools.try_emplace(threads, threads).first->second;
+}
+
 // The same world after it has flown for 600 steps: gathered into tight flocks, with several times the neighbours.
 // Flying there takes a while at 100,000 boids, and the benchmark asks once per repetition: kept per flock size.
 const World& flownWorld(int boids) {
@@ -30,6 +38,7 @@ const World& flownWorld(int boids) {
     if (isNew) {
         it->second = denseWorld(boids);
         StepBuffers buffers;
+        buffers.threads = &poolOf(ThreadPool::hardwareThreads());  // the same flight on any number of threads
         for (int s = 0; s < 600; ++s) step(it->second, linkedTasks(), buffers, NeighborSearch::FastReference);
     }
     return it->second;
@@ -48,9 +57,10 @@ double meanNeighbours(const World& world) {
 
 // Every iteration steps the same world (a fresh, uniform one, so the density is as planned): a flock that stepped
 // on would clump, and its neighbour count, and so the step's cost, would drift as the benchmark runs.
-void stepBenchmark(benchmark::State& state, NeighborSearch search, const World& start) {
+void stepBenchmark(benchmark::State& state, NeighborSearch search, const World& start, int threads = 1) {
     World world = start;
     StepBuffers buffers;
+    buffers.threads = threads > 1 ? &poolOf(threads) : nullptr;
     step(world, linkedTasks(), buffers, search);  // sizes the buffers
     for (auto _ : state) {
         state.PauseTiming();
@@ -60,6 +70,7 @@ void stepBenchmark(benchmark::State& state, NeighborSearch search, const World& 
     }
     state.counters["boids"] = double(world.boids.size());
     state.counters["neighbours"] = meanNeighbours(start);
+    state.counters["threads"] = threads;
     state.SetItemsProcessed(state.iterations() * std::int64_t(world.boids.size()));
 }
 
@@ -70,15 +81,24 @@ void stepBenchmark(benchmark::State& state, NeighborSearch search) {
 void BM_StepBruteForce(benchmark::State& state) { stepBenchmark(state, NeighborSearch::BruteForce); }
 void BM_StepGrid(benchmark::State& state) { stepBenchmark(state, NeighborSearch::Grid); }
 void BM_StepCellList(benchmark::State& state) { stepBenchmark(state, NeighborSearch::CellList); }
-void BM_StepFastReference(benchmark::State& state) { stepBenchmark(state, NeighborSearch::FastReference); }
+// The fused step on one thread and on two: the same flight (threads_test.cpp), so the ratio is the speed-up.
+void BM_StepFused1Thread(benchmark::State& state) {
+    stepBenchmark(state, NeighborSearch::FastReference, denseWorld(int(state.range(0))), 1);
+}
+void BM_StepFused2Threads(benchmark::State& state) {
+    stepBenchmark(state, NeighborSearch::FastReference, denseWorld(int(state.range(0))), 2);
+}
 // What the window sees after a while: the flock has gathered, and a boid has several times 10 neighbours.
-void BM_StepFastReferenceAfter600Steps(benchmark::State& state) {
-    stepBenchmark(state, NeighborSearch::FastReference, flownWorld(int(state.range(0))));
+void BM_StepFusedGathered1Thread(benchmark::State& state) {
+    stepBenchmark(state, NeighborSearch::FastReference, flownWorld(int(state.range(0))), 1);
+}
+void BM_StepFusedGathered2Threads(benchmark::State& state) {
+    stepBenchmark(state, NeighborSearch::FastReference, flownWorld(int(state.range(0))), 2);
 }
 
 // The flock sizes of the README's table, up to `largest`; medians of 5 repetitions, as these machines are noisy.
 void sizesUpTo(benchmark::internal::Benchmark* b, int largest) {
-    for (int n : {1000, 2000, 5000, 10000, 20000, 50000, 100000, 200000}) {
+    for (int n : {1000, 2000, 5000, 10000, 20000, 50000, 100000, 200000, 500000, 1000000}) {
         if (n <= largest) b->Arg(n);
     }
     b->Unit(benchmark::kMillisecond)->Repetitions(5)->ReportAggregatesOnly(true)->MinTime(0.2);
@@ -87,8 +107,11 @@ void sizesUpTo(benchmark::internal::Benchmark* b, int largest) {
 BENCHMARK(BM_StepBruteForce)->Apply([](benchmark::internal::Benchmark* b) { sizesUpTo(b, 20000); });
 BENCHMARK(BM_StepGrid)->Apply([](benchmark::internal::Benchmark* b) { sizesUpTo(b, 200000); });
 BENCHMARK(BM_StepCellList)->Apply([](benchmark::internal::Benchmark* b) { sizesUpTo(b, 200000); });
-BENCHMARK(BM_StepFastReference)->Apply([](benchmark::internal::Benchmark* b) { sizesUpTo(b, 200000); });
-BENCHMARK(BM_StepFastReferenceAfter600Steps)->Arg(10000)->Arg(100000)->Unit(benchmark::kMillisecond)
+BENCHMARK(BM_StepFused1Thread)->Apply([](benchmark::internal::Benchmark* b) { sizesUpTo(b, 1000000); });
+BENCHMARK(BM_StepFused2Threads)->Apply([](benchmark::internal::Benchmark* b) { sizesUpTo(b, 1000000); });
+BENCHMARK(BM_StepFusedGathered1Thread)->Arg(10000)->Arg(100000)->Unit(benchmark::kMillisecond)
+    ->Repetitions(5)->ReportAggregatesOnly(true)->MinTime(0.2);
+BENCHMARK(BM_StepFusedGathered2Threads)->Arg(10000)->Arg(100000)->Unit(benchmark::kMillisecond)
     ->Repetitions(5)->ReportAggregatesOnly(true)->MinTime(0.2);
 
 }  // namespace

@@ -60,8 +60,8 @@ void CellList::build(std::span<const Boid> boids, float cellSize, Vec2 worldSize
     // 2. Prefix sums turn the counts into where each cell's run of slots starts.
     for (std::size_t c = 0; c < cells; ++c) cellStart_[c + 1] += cellStart_[c];
 
-    // 3. Scatter every boid into its cell's run; within a cell, boids keep their index order. Shared out by ranges
-    // of cells of about equal numbers of slots: each part reads every boid's cell and moves only its own boids.
+    // 3. Give every boid a slot in its cell's run; within a cell, boids keep their index order. Shared out by ranges
+    // of cells of about equal numbers of slots: each part reads every boid's cell and places only its own boids.
     cursor_.assign(cellStart_.begin(), cellStart_.end() - 1);
     index_.resize(n);
     slotOf_.resize(n);
@@ -85,11 +85,17 @@ void CellList::build(std::span<const Boid> boids, float cellSize, Vec2 worldSize
                 const std::uint32_t slot = cursor_[cell]++;
                 index_[slot] = std::uint32_t(i);
                 slotOf_[i] = slot;
-                x_[slot] = boids[i].position.x;
-                y_[slot] = boids[i].position.y;
-                vx_[slot] = boids[i].velocity.x;
-                vy_[slot] = boids[i].velocity.y;
             }
+        }
+    });
+    // 4. Copy each slot's boid in: written in order, read at random (reads overlap far better than writes do).
+    shared(n, 8192, [&](std::size_t begin, std::size_t end, int) {
+        for (std::size_t slot = begin; slot < end; ++slot) {
+            const Boid& b = boids[index_[slot]];
+            x_[slot] = b.position.x;
+            y_[slot] = b.position.y;
+            vx_[slot] = b.velocity.x;
+            vy_[slot] = b.velocity.y;
         }
     });
 }

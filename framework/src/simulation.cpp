@@ -231,6 +231,7 @@ struct ForcePhase {
     StepBuffers& buffers;
     StepReport& report;
     bool forcesBySlot = false;  // buffers.forces is indexed by slot of buffers.cells, else by boid
+    bool moved = false;         // phase 2 is done too
 
     const Params& params() const { return world.params; }
     float cellSize() const {
@@ -255,10 +256,18 @@ struct ForcePhase {
         }
         if (pool) pool->forEachChunk(count, grain, body);
         else body(std::size_t{0}, count, 0);
+        std::size_t indices = 0, neighbors = 0;
         for (std::size_t lane = 0; lane < lanes; ++lane) {
-            for (std::size_t t = 0; t < kTaskCount; ++t) {
-                report.faults[t].merge(std::move(buffers.lanes[lane].report.faults[t]));
-            }
+            LaneBuffers& l = buffers.lanes[lane];
+            for (std::size_t t = 0; t < kTaskCount; ++t) report.faults[t].merge(std::move(l.report.faults[t]));
+            indices = std::max(indices, l.neighborIndices.capacity());
+            neighbors = std::max(neighbors, l.neighbors.capacity());
+        }
+        // Each lane gets the room the busiest one needed: which thread meets the largest neighbourhood changes from
+        // step to step, and a step of a stable flock must allocate nothing.
+        for (std::size_t lane = 0; lane < lanes; ++lane) {
+            buffers.lanes[lane].neighborIndices.reserve(indices);
+            buffers.lanes[lane].neighbors.reserve(neighbors);
         }
     }
 
@@ -330,7 +339,9 @@ struct ForcePhase {
         });
     }
 
-    void fastReference() {
+    // Also moves every boid (phase 2) as soon as its force is known: nothing reads world.boids after the cell list
+    // has copied them, and one pass over a million boids is cheaper than two.
+    void fastReference(World& moving) {
         const CellList& cells = buffers.cells;
         const Params& p = params();
         const float R = p.neighborRadius;
@@ -363,14 +374,17 @@ struct ForcePhase {
                                                std::span<const Vec2>(buffers.predatorPositions), p, &mine, i);
                 f[index(Task::ObstacleAvoid)] = guarded(Task::ObstacleAvoid, tasks.obstacleAvoid, self,
                                                         std::span<const Obstacle>(world.obstacles), p, &mine, i);
-                buffers.forces[slot] = combine(f, p);
+                Boid& boid = moving.boids[i];
+                boid.velocity = limited(self.velocity + combine(f, p), p.maxSpeed);
+                boid.position = wrap(self.position + boid.velocity, p.worldSize);
             }
         });
-        forcesBySlot = true;
+        moved = true;
     }
 
     // Phase 2 of step(): every boid adds its force to its velocity, is limited to maxSpeed, moves and wraps.
     void move(World& moving) {
+        if (moved) return;
         const Params& p = params();
         parallel(moving.boids.size(), 4096, [&](std::size_t begin, std::size_t end, int) {
             for (std::size_t i = begin; i < end; ++i) {
@@ -427,7 +441,7 @@ StepReport step(World& world, const TaskTable& tasks, StepBuffers& buffers, Neig
         case NeighborSearch::CellList: forces.cellList(); break;
         case NeighborSearch::FastReference:
             if (p.species) forces.cellList();  // the fused pairs know no species; the same forces, unfused
-            else forces.fastReference();
+            else forces.fastReference(world);
             break;
     }
 
