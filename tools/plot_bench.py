@@ -24,10 +24,24 @@ KNOWN = {
     "BM_StepBruteForce": ("brute force (O(n²))", "#D55E00", "circle"),
     "BM_StepGrid": ("task 6 grid (reference)", "#0072B2", "square"),
     "BM_StepCellList": ("cell list", "#009E73", "diamond"),
-    "BM_StepFastReference": ("fused reference", "#CC79A7", "triangle"),
-    "BM_StepFastReferenceAfter600Steps": ("fused reference, flock gathered (600 steps on)", "#56B4E9", "circle"),
+    "BM_StepFused1Thread": ("fused, 1 thread", "#CC79A7", "triangle"),
+    "BM_StepFused2Threads": ("fused, 2 threads", "#882255", "down"),
+    "BM_StepFusedGathered1Thread": ("fused, gathered (600 steps on), 1 thread", "#56B4E9", "circle"),
+    "BM_StepFusedGathered2Threads": ("fused, gathered, 2 threads", "#332288", "circle"),
     "BM_DrawWorld": ("drawing (software renderer)", "#E69F00", "down"),
+    "BM_Frame": ("step + drawing, all threads", "#000000", "square"),
+    "Limit2Threads": ("estimated limit, 2 threads (README)", "#999999", None),
 }
+# The estimated limit (README "Performance"): a boid meets about 14 candidates in the half shell at 10 neighbours
+# (4.5 cells of R x R at 10 / (pi R^2) boids per unit area), each about 1 ns in scalar code and a quarter of that
+# in 8-wide vector code, shared by 2 threads.
+LIMIT_CANDIDATES = 4.5 * 10 / math.pi
+LIMIT_NS_PER_CANDIDATE = 1.0 / 4
+LIMIT_THREADS = 2
+
+
+def limit_ms(boids):
+    return boids * LIMIT_CANDIDATES * LIMIT_NS_PER_CANDIDATE / LIMIT_THREADS * 1e-6
 SPARE = [("#000000", "square"), ("#F0E442", "diamond"), ("#999999", "triangle")]
 FRAME_MS = 1000 / 60  # one 60 Hz frame
 MS_PER = {"ns": 1e-6, "us": 1e-3, "ms": 1.0, "s": 1000.0}
@@ -74,6 +88,8 @@ def read_results(paths, clock="real"):
         if boids not in medians.get(family, {}):
             medians.setdefault(family, {})[boids] = statistics.median(times)
             repetitions = max(repetitions, len(times))
+    if "BM_StepFused2Threads" in medians:
+        medians["Limit2Threads"] = {n: limit_ms(n) for n in medians["BM_StepFused2Threads"]}
     return medians, context or {}, repetitions
 
 
@@ -111,15 +127,20 @@ def markdown(results):
     families = styles(results)
     sizes = sorted({n for times in results.values() for n in times})
     header = ["boids"] + [name for _, name, _, _ in families]
-    brute, fused = results.get("BM_StepBruteForce", {}), results.get("BM_StepFastReference", {})
+    brute, fused = results.get("BM_StepBruteForce", {}), results.get("BM_StepFused1Thread", {})
+    two = results.get("BM_StepFused2Threads", {})
     speedup = bool(brute) and bool(fused)
     if speedup:
         header.append("speed-up (brute ÷ fused)")
+    if fused and two:
+        header.append("2 threads ÷ 1")
     lines = ["| " + " | ".join(header) + " |", "|" + "---|" * len(header)]
     for n in sizes:
         row = [f"{n:,}"] + [format_ms(results[f].get(n)) for f, _, _, _ in families]
         if speedup:
             row.append(f"{brute[n] / fused[n]:.0f}×" if n in brute and n in fused else "")
+        if fused and two:
+            row.append(f"{fused[n] / two[n]:.2f}×" if n in fused and n in two else "")
         lines.append("| " + " | ".join(row) + " |")
     return "\n".join(lines)
 
@@ -263,14 +284,16 @@ def svg(results, context, repetitions, clock, title):
 
     # The lines, markers on top.
     polylines = []
-    for family, _, colour, _ in families:
+    for family, _, colour, kind in families:
         points = [(axes.x(n), axes.y(ms)) for n, ms in sorted(results[family].items())]
         polylines.append(points)
         path = " ".join(f"{x:.1f},{y:.1f}" for x, y in points)
+        dashes = ' stroke-dasharray="3 4"' if kind is None else ""  # an estimate, not a measurement
         out.append(f'<polyline points="{path}" fill="none" stroke="{colour}" stroke-width="2.5" '
-                   f'stroke-linejoin="round"/>')
+                   f'stroke-linejoin="round"{dashes}/>')
     for (family, _, colour, kind), points in zip(families, polylines):
-        out.extend(marker(kind, x, y, colour) for x, y in points)
+        if kind is not None:
+            out.extend(marker(kind, x, y, colour) for x, y in points)
 
     # The 60 Hz line, as a polyline for placing the legend and labels clear of it.
     fy = axes.y(FRAME_MS)
@@ -289,9 +312,11 @@ def svg(results, context, repetitions, clock, title):
     for i, (_, name, colour, kind) in enumerate(families):
         y = legend[1] + 5 + row * i + row / 2
         x = legend[0] + 12
+        dashes = ' stroke-dasharray="3 4"' if kind is None else ""
         out.append(f'<line x1="{x:.1f}" y1="{y:.1f}" x2="{x + 28:.1f}" y2="{y:.1f}" stroke="{colour}" '
-                   f'stroke-width="2.5"/>')
-        out.append(marker(kind, x + 14, y, colour))
+                   f'stroke-width="2.5"{dashes}/>')
+        if kind is not None:
+            out.append(marker(kind, x + 14, y, colour))
         out.append(text(x + 38, y + 4.5, name))
 
     # One 60 Hz frame: dashed, labelled just above or below it, where the label hides no line and no legend.
