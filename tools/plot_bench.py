@@ -27,8 +27,9 @@ KNOWN = {
     "BM_StepFastReference": ("fused reference", "#CC79A7", "triangle"),
     "BM_StepFastReferenceAfter600Steps": ("fused reference, flock gathered (600 steps on)", "#56B4E9", "circle"),
     "BM_DrawWorld": ("drawing (software renderer)", "#E69F00", "down"),
+    "BM_DrawWindow": ("drawing, the program's window", "#000000", "square"),
 }
-SPARE = [("#000000", "square"), ("#F0E442", "diamond"), ("#999999", "triangle")]
+SPARE = [("#F0E442", "diamond"), ("#999999", "triangle")]
 FRAME_MS = 1000 / 60  # one 60 Hz frame
 MS_PER = {"ns": 1e-6, "us": 1e-3, "ms": 1.0, "s": 1000.0}
 
