@@ -29,9 +29,11 @@ KNOWN = {
     "BM_StepFusedGathered1Thread": ("fused, gathered (600 steps on), 1 thread", "#56B4E9", "circle"),
     "BM_StepFusedGathered2Threads": ("fused, gathered, 2 threads", "#332288", "circle"),
     "BM_DrawWorld": ("drawing (software renderer)", "#E69F00", "down"),
+    "BM_DrawWindow": ("drawing, the program's window", "#117733", "square"),
     "BM_Frame": ("step + drawing, all threads", "#000000", "square"),
     "Limit2Threads": ("estimated limit, 2 threads (README)", "#999999", None),
 }
+SPARE = [("#F0E442", "diamond"), ("#999999", "triangle"), ("#AA4499", "circle")]
 # The estimated limit (README "Performance"): a boid meets about 14 candidates in the half shell at 10 neighbours
 # (4.5 cells of R x R at 10 / (pi R^2) boids per unit area), each about 1 ns in scalar code and a quarter of that
 # in 8-wide vector code, shared by 2 threads.
@@ -42,7 +44,6 @@ LIMIT_THREADS = 2
 
 def limit_ms(boids):
     return boids * LIMIT_CANDIDATES * LIMIT_NS_PER_CANDIDATE / LIMIT_THREADS * 1e-6
-SPARE = [("#000000", "square"), ("#F0E442", "diamond"), ("#999999", "triangle")]
 FRAME_MS = 1000 / 60  # one 60 Hz frame
 MS_PER = {"ns": 1e-6, "us": 1e-3, "ms": 1.0, "s": 1000.0}
 

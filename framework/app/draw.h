@@ -50,18 +50,48 @@ SDL_Color toneColour(Tone tone);
 SDL_Color taskColour(Task task);
 SDL_Color placedColour(const PlacedText& placed);  // its task's, its plot line's, or its tone's colour
 
-// The buffers drawing refills every frame, kept from one frame to the next: once they have grown to the flock's
-// size, drawing the boids allocates nothing (100,000 boids are 300,000 vertices a frame). The program's loop owns
-// one, outside AppState, so the state stays const while drawing. Their contents mean nothing between frames.
-struct DrawScratch {
-    Geometry geometry;              // the batch being built; every draw function leaves it empty
-    std::vector<bool> highlighted;  // per boid, while inspecting: a neighbour of the inspected boid
-    std::vector<std::uint32_t> order;  // the 3D flock's boids, farthest first
-    std::vector<float> depth;          // per 3D boid: its distance from the camera
+// An opaque streaming texture of SDL_PIXELFORMAT_RGB888, for pixels the program writes every frame: the software
+// renderer's own format, so that drawing it copies rows and blends nothing. Made on first use, and made anew only
+// when the size asked for or the renderer changes. It must be destroyed before its renderer (SDL destroys a
+// renderer's textures with it).
+class StreamingTexture {
+public:
+    StreamingTexture() = default;
+    StreamingTexture(const StreamingTexture&) = delete;
+    StreamingTexture& operator=(const StreamingTexture&) = delete;
+    ~StreamingTexture();
+
+    // The texture of width x height pixels for `renderer`, or nullptr when SDL cannot make one (asked again only
+    // once the size or the renderer changes).
+    SDL_Texture* get(SDL_Renderer* renderer, int width, int height);
+
+private:
+    SDL_Texture* texture_ = nullptr;
+    SDL_Renderer* renderer_ = nullptr;
+    int width_ = 0;
+    int height_ = 0;
 };
 
+// The buffers drawing refills every frame, kept from one frame to the next: once they have grown to the flock's
+// size, drawing the boids allocates nothing (100,000 boids are 300,000 vertices a frame). The program's loop owns
+// one, outside AppState, so the state stays const while drawing; it must be destroyed before the renderer it drew
+// with. Their contents mean nothing between frames.
+struct DrawScratch {
+    Geometry geometry;                      // the batch being built; every draw function leaves it empty
+    std::vector<std::uint8_t> highlighted;  // per boid, while inspecting: 1 for the inspected boid and its neighbours
+    StreamingTexture tinyBodies;            // the world's boids as pixels, when their bodies are tiny on screen
+    std::vector<std::uint32_t> order;       // the 3D flock's boids, farthest first
+    std::vector<float> depth;               // per 3D boid: its distance from the camera
+};
+
+// How long a boid's body is on screen in this layout, in pixels: under kTinyBodyPixels, drawWorld plots the flock
+// as pixels.
+float bodyPixels(const Layout& layout);
+
 // The world area: background, grid, obstacles, boids, predators, the mouse ring, and, given an inspection of
-// app.inspected, its neighbour radius, its neighbours and its forces as arrows. All boids in one draw call.
+// app.inspected, its neighbour radius, its neighbours and its forces as arrows. All boids in one draw call: a batch
+// of triangles, or, where bodies are under kTinyBodyPixels long on screen, a texture of pixels (tiny_bodies.h) with
+// the inspected boid and its neighbours as triangles on top.
 void drawWorld(SDL_Renderer* renderer, Text& text, DrawScratch& scratch, const AppState& app,
                const Inspection* inspection);
 

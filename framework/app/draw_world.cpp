@@ -1,12 +1,16 @@
-// Drawing the world: boids and predators as triangles (one SDL_RenderGeometry call each), obstacles, the mouse's
-// ring, and the force inspector's radius, neighbours and arrows.
+// Drawing the world: boids and predators as triangles (one SDL_RenderGeometry call each) or, when bodies are tiny,
+// the background and boids as one texture of pixels; obstacles, the mouse's ring, and the force inspector's radius,
+// neighbours and arrows.
 #include "draw.h"
 
 #include <algorithm>
+#include <array>
 #include <cmath>
+#include <span>
 #include <vector>
 
 #include "geometry.h"
+#include "tiny_bodies.h"
 
 namespace boids::app {
 
@@ -16,12 +20,17 @@ namespace {
 constexpr float kArrowPixelsPerUnit = 60;
 constexpr float kLongestArrow = 180;
 
+// The length in units of a body `length` units long at full size, as drawn: on screen, no smaller than 70% of full
+// size in a small window; but in a world grown for a huge flock (drawn at under half size) the bodies shrink with
+// the view, down to a few pixels, so that the flock stays legible.
+float drawnLength(const Layout& layout, float length) {
+    const float smallest = 0.7f * std::min(1.0f, std::sqrt(layout.scale / 0.5f));
+    return std::max(length, length * smallest / layout.scale);
+}
+
 // A triangle pointing along `velocity` at `position`: `length` units from back to tip (more when zoomed out).
 void addBody(Geometry& g, const Layout& layout, Vec2 position, Vec2 velocity, float length, SDL_Color colour) {
-    // On screen, no smaller than 70% of full size in a small window; but in a world grown for a huge flock (drawn at
-    // under half size) the bodies shrink with the view, down to a few pixels, so that the flock stays legible.
-    const float smallest = 0.7f * std::min(1.0f, std::sqrt(layout.scale / 0.5f));
-    length = std::max(length, length * smallest / layout.scale);
+    length = drawnLength(layout, length);
     Vec2 heading = normalized(velocity);
     if (heading == Vec2{}) heading = {1, 0};
     const Vec2 side{-heading.y, heading.x};
@@ -54,28 +63,76 @@ void drawObstacles(SDL_Renderer* renderer, Geometry& g, const AppState& app) {
     g.draw(renderer);
 }
 
-void drawBoids(SDL_Renderer* renderer, DrawScratch& scratch, const AppState& app, const Inspection* inspection) {
+// A colour as a pixel of SDL_PIXELFORMAT_RGB888 (the top byte unused).
+std::uint32_t rgb(SDL_Color c) {
+    return std::uint32_t(c.r) << 16 | std::uint32_t(c.g) << 8 | std::uint32_t(c.b);
+}
+
+// The length in units at full size of a boid `pixels` long on screen at 100% (drawn larger when the view is zoomed
+// out: drawnLength).
+float boidLength(const Layout& layout, float pixels = 13) {
+    const float zoom = std::max(layout.scale, 1.0f);  // a small world shown enlarged: boids keep their pixel size
+    return pixels / zoom;
+}
+
+// scratch.highlighted for this inspection: the inspected boid and its neighbours.
+void markHighlighted(DrawScratch& scratch, const AppState& app, const Inspection* inspection) {
+    std::vector<std::uint8_t>& highlighted = scratch.highlighted;
+    if (!inspection) return;
+    highlighted.assign(app.world.boids.size(), 0);
+    for (std::uint32_t n : inspection->neighbors) highlighted[n] = 1;
+    if (app.inspected < highlighted.size()) highlighted[app.inspected] = 1;
+}
+
+// When bodies are under kTinyBodyPixels long on screen: the world's background and every boid (but the highlighted
+// ones) as pixels, in one opaque texture covering `area`, the world's rectangle on screen in whole pixels. True
+// when drawn; false, having drawn nothing, when bodies are larger or SDL gives no texture to write.
+bool drawTinyBodies(SDL_Renderer* renderer, DrawScratch& scratch, const AppState& app, const SDL_Rect& area,
+                    const Inspection* inspection) {
+    const float length = bodyPixels(app.layout);
+    if (!(length < kTinyBodyPixels)) return false;
+    SDL_Texture* texture = scratch.tinyBodies.get(renderer, area.w, area.h);
+    void* pixels = nullptr;
+    int pitch = 0;
+    if (!texture || SDL_LockTexture(texture, nullptr, &pixels, &pitch) != 0) return false;
+    std::array<std::uint32_t, palette::kSpecies.size()> colours{};
+    std::transform(palette::kSpecies.begin(), palette::kSpecies.end(), colours.begin(), rgb);
+    const std::span<const std::uint32_t> speciesColours(colours);
+    const std::uint32_t boidColour = rgb(palette::kBoid);
+    TinyBodies bodies;
+    bodies.boids = app.world.boids;
+    bodies.colours = app.world.params.species ? speciesColours : std::span(&boidColour, 1);
+    if (inspection) bodies.skip = scratch.highlighted;
+    bodies.length = length;
+    bodies.background = rgb(palette::kWorld);
+    plotTinyBodies({static_cast<std::uint32_t*>(pixels), area.w, area.h, pitch / int(sizeof(std::uint32_t))},
+                   app.layout, {float(area.x), float(area.y)}, bodies);
+    SDL_UnlockTexture(texture);
+    SDL_RenderCopy(renderer, texture, nullptr, &area);
+    return true;
+}
+
+// The boids as triangles, in one call (all of them, or with `tinyDrawn` only the highlighted ones), and the
+// predators.
+void drawBoids(SDL_Renderer* renderer, DrawScratch& scratch, const AppState& app, const Inspection* inspection,
+               bool tinyDrawn) {
     const World& w = app.world;
-    std::vector<bool>& highlighted = scratch.highlighted;
-    if (inspection) {
-        highlighted.assign(w.boids.size(), false);
-        for (std::uint32_t n : inspection->neighbors) highlighted[n] = true;
-    }
     Geometry& g = scratch.geometry;
-    const float zoom = std::max(app.layout.scale, 1.0f);  // a small world shown enlarged: boids keep their pixel size
-    for (std::size_t i = 0; i < w.boids.size(); ++i) {
+    for (std::size_t i = 0; i < w.boids.size() && (!tinyDrawn || inspection); ++i) {
+        const bool marked = inspection && scratch.highlighted[i] != 0;
+        if (tinyDrawn && !marked) continue;
         const Boid& b = w.boids[i];
         SDL_Color colour = w.params.species ? palette::kSpecies[b.species % palette::kSpecies.size()] : palette::kBoid;
         float size = 13;
         if (inspection && i == app.inspected) {
             colour = palette::kInspected;
             size = 18;
-        } else if (inspection && highlighted[i]) {
+        } else if (marked) {
             colour = palette::kNeighbour;
         }
-        addBody(g, app.layout, b.position, b.velocity, size / zoom, colour);
+        addBody(g, app.layout, b.position, b.velocity, boidLength(app.layout, size), colour);
     }
-    g.draw(renderer);  // every boid in one call
+    g.draw(renderer);  // every boid as a triangle in one call
 
     if (w.params.model != Model::Workshop) return;  // the seeds' models have no predators
     for (const Predator& p : w.predators) addBody(g, app.layout, p.position, p.velocity, 24, palette::kPredator);
@@ -147,16 +204,38 @@ void drawInspection(SDL_Renderer* renderer, Text& text, Geometry& g, const AppSt
 
 }  // namespace
 
+float bodyPixels(const Layout& layout) { return drawnLength(layout, boidLength(layout)) * layout.scale; }
+
+StreamingTexture::~StreamingTexture() {
+    if (texture_) SDL_DestroyTexture(texture_);
+}
+
+SDL_Texture* StreamingTexture::get(SDL_Renderer* renderer, int width, int height) {
+    if (renderer == renderer_ && width == width_ && height == height_) return texture_;
+    if (texture_) SDL_DestroyTexture(texture_);
+    texture_ = SDL_CreateTexture(renderer, SDL_PIXELFORMAT_RGB888, SDL_TEXTUREACCESS_STREAMING, width, height);
+    if (texture_) SDL_SetTextureBlendMode(texture_, SDL_BLENDMODE_NONE);
+    renderer_ = renderer;
+    width_ = width;
+    height_ = height;
+    return texture_;
+}
+
 void drawWorld(SDL_Renderer* renderer, Text& text, DrawScratch& scratch, const AppState& app,
                const Inspection* inspection) {
     const Layout& layout = app.layout;
-    fillRect(renderer, layout.worldArea, palette::kLetterbox);
-    fillRect(renderer, layout.world, palette::kWorld);
-
+    const bool flat = app.world.params.model != Model::Flock3D;
     const SDL_Rect clip{int(layout.world.x), int(layout.world.y), int(std::ceil(layout.world.w)),
                         int(std::ceil(layout.world.h))};
+    fillRect(renderer, layout.worldArea, palette::kLetterbox);
+    if (flat) markHighlighted(scratch, app, inspection);
+    // Tiny bodies come with the world's background, so first, and under the grid and obstacles (which boids rarely
+    // overlap).
+    const bool tinyDrawn = flat && drawTinyBodies(renderer, scratch, app, clip, inspection);
+    if (!tinyDrawn) fillRect(renderer, layout.world, palette::kWorld);
+
     SDL_RenderSetClipRect(renderer, &clip);
-    if (app.world.params.model == Model::Flock3D) {
+    if (!flat) {
         drawWorld3D(renderer, scratch, app);
         SDL_RenderSetClipRect(renderer, nullptr);
         return;
@@ -164,7 +243,7 @@ void drawWorld(SDL_Renderer* renderer, Text& text, DrawScratch& scratch, const A
     drawGrid(renderer, scratch.geometry, layout, app.world.params.worldSize);
     if (app.world.params.model == Model::Workshop) drawObstacles(renderer, scratch.geometry, app);
 
-    drawBoids(renderer, scratch, app, inspection);
+    drawBoids(renderer, scratch, app, inspection, tinyDrawn);
     drawMouse(renderer, scratch.geometry, app);
     if (inspection) drawInspection(renderer, text, scratch.geometry, app, *inspection);
     SDL_RenderSetClipRect(renderer, nullptr);
