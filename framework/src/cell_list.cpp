@@ -4,6 +4,8 @@
 #include <algorithm>
 #include <cmath>
 
+#include "prefetch.h"
+
 namespace boids {
 
 namespace {
@@ -56,12 +58,15 @@ void CellList::build(std::span<const Boid> boids, float cellSize, Vec2 worldSize
         }
     });
     cellStart_.assign(cells + 1, 0);
-    for (std::size_t i = 0; i < n; ++i) ++cellStart_[cellOf_[i] + 1];
+    for (std::size_t i = 0; i < n; ++i) {
+        if (i + kPrefetchAhead < n) prefetch(&cellStart_[cellOf_[i + kPrefetchAhead] + 1]);
+        ++cellStart_[cellOf_[i] + 1];
+    }
     // 2. Prefix sums turn the counts into where each cell's run of slots starts.
     for (std::size_t c = 0; c < cells; ++c) cellStart_[c + 1] += cellStart_[c];
 
-    // 3. Give every boid a slot in its cell's run; within a cell, boids keep their index order. Shared out by ranges
-    // of cells of about equal numbers of slots: each part reads every boid's cell and places only its own boids.
+    // 3. Give every boid a slot in its cell's run; within a cell, boids keep their index order. (On one thread:
+    // shared out by ranges of cells, each part had to read every boid's cell, and two threads took as long as one.)
     cursor_.assign(cellStart_.begin(), cellStart_.end() - 1);
     index_.resize(n);
     slotOf_.resize(n);
@@ -69,28 +74,16 @@ void CellList::build(std::span<const Boid> boids, float cellSize, Vec2 worldSize
     y_.resize(n);
     vx_.resize(n);
     vy_.resize(n);
-    const std::size_t parts = threads && n >= 4096 ? std::size_t(threads->size()) : 1;
-    shared(parts, 1, [&](std::size_t partBegin, std::size_t partEnd, int) {
-        for (std::size_t part = partBegin; part < partEnd; ++part) {
-            // This part's cells: those whose first slot lies in [n * part / parts, n * (part + 1) / parts).
-            const auto firstCell = [&](std::size_t k) {
-                const std::size_t slot = n * k / parts;
-                return std::size_t(std::lower_bound(cellStart_.begin(), cellStart_.end() - 1, slot) -
-                                   cellStart_.begin());
-            };
-            const std::size_t from = firstCell(part), to = part + 1 == parts ? cells : firstCell(part + 1);
-            for (std::size_t i = 0; i < n; ++i) {
-                const std::uint32_t cell = cellOf_[i];
-                if (cell < from || cell >= to) continue;
-                const std::uint32_t slot = cursor_[cell]++;
-                index_[slot] = std::uint32_t(i);
-                slotOf_[i] = slot;
-            }
-        }
-    });
+    for (std::size_t i = 0; i < n; ++i) {
+        if (i + kPrefetchAhead < n) prefetch(&cursor_[cellOf_[i + kPrefetchAhead]]);
+        const std::uint32_t slot = cursor_[cellOf_[i]]++;
+        index_[slot] = std::uint32_t(i);
+        slotOf_[i] = slot;
+    }
     // 4. Copy each slot's boid in: written in order, read at random (reads overlap far better than writes do).
     shared(n, 8192, [&](std::size_t begin, std::size_t end, int) {
         for (std::size_t slot = begin; slot < end; ++slot) {
+            if (slot + kPrefetchAhead < end) prefetch(&boids[index_[slot + kPrefetchAhead]]);
             const Boid& b = boids[index_[slot]];
             x_[slot] = b.position.x;
             y_[slot] = b.position.y;

@@ -22,7 +22,7 @@ ThreadPool::ThreadPool(int threads) {
 ThreadPool::~ThreadPool() {
     {
         const std::lock_guard lock(mutex_);
-        stop_ = true;
+        stop_.store(true);
     }
     wake_.notify_all();
     for (std::thread& t : workers_) t.join();
@@ -31,6 +31,20 @@ ThreadPool::~ThreadPool() {
 int ThreadPool::hardwareThreads() { return std::clamp(int(std::thread::hardware_concurrency()), 1, kMaxThreads); }
 
 int ThreadPool::laneOfThisThread() { return tLane; }
+
+template <class Done>
+void ThreadPool::await(std::condition_variable& cv, std::atomic<int>& sleepers, Done done) {
+    // About 20 microseconds of spinning, yielding now and then so that a machine with fewer cores than threads
+    // still runs the others.
+    for (int spin = 0; spin < 2000; ++spin) {
+        if (done()) return;
+        if (spin % 64 == 63) std::this_thread::yield();
+    }
+    std::unique_lock lock(mutex_);
+    sleepers.fetch_add(1);  // seq_cst, as is the change a waker makes before reading sleepers: one of them sees it
+    cv.wait(lock, done);
+    sleepers.fetch_sub(1);
+}
 
 void ThreadPool::work(int lane) {
     for (;;) {
@@ -47,23 +61,22 @@ void ThreadPool::work(int lane) {
 }
 
 void ThreadPool::run(Job job, void* body, std::size_t count, std::size_t grain) {
-    {
-        const std::lock_guard lock(mutex_);
-        job_ = job;
-        body_ = body;
-        count_ = count;
-        grain_ = grain;
-        next_.store(0, std::memory_order_relaxed);
-        error_ = nullptr;
-        busy_ = int(workers_.size());
-        ++generation_;
+    job_ = job;
+    body_ = body;
+    count_ = count;
+    grain_ = grain;
+    next_.store(0, std::memory_order_relaxed);
+    busy_.store(int(workers_.size()));
+    generation_.fetch_add(1);  // publishes the job (seq_cst: then workersAsleep_ is read after it)
+    if (workersAsleep_.load() > 0) {
+        const std::lock_guard lock(mutex_);  // a worker between its check and its wait holds it: none is missed
+        wake_.notify_all();
     }
-    wake_.notify_all();
     work(0);
+    await(finished_, callerAsleep_, [this] { return busy_.load() == 0; });
     std::exception_ptr error;
     {
-        std::unique_lock lock(mutex_);
-        done_.wait(lock, [this] { return busy_ == 0; });
+        const std::lock_guard lock(mutex_);
         error = std::exchange(error_, nullptr);
     }
     if (error) std::rethrow_exception(error);
@@ -73,19 +86,14 @@ void ThreadPool::workerLoop(int lane) {
     tLane = lane;
     std::uint64_t seen = 0;
     for (;;) {
-        {
-            std::unique_lock lock(mutex_);
-            wake_.wait(lock, [&] { return stop_ || generation_ != seen; });
-            if (stop_) return;
-            seen = generation_;
-        }
+        await(wake_, workersAsleep_, [&] { return stop_.load() || generation_.load() != seen; });
+        if (stop_.load()) return;
+        seen = generation_.load();
         work(lane);
-        bool last = false;
-        {
+        if (busy_.fetch_sub(1) == 1 && callerAsleep_.load() > 0) {
             const std::lock_guard lock(mutex_);
-            last = --busy_ == 0;
+            finished_.notify_one();
         }
-        if (last) done_.notify_one();
     }
 }
 

@@ -35,9 +35,13 @@ Boid spawnBoid(const Params& params, Random& random);
 Predator spawnPredator(const Params& params, Random& random);
 Obstacle spawnObstacle(const Params& params, Random& random);
 
-// Puts x back into [0, size): the world wraps at its edges.
-float wrap(float x, float size);
-Vec2 wrap(Vec2 p, Vec2 size);
+namespace detail {
+float wrapFar(float x, float size);  // wrap() for an x outside [0, size), and a size of 0, below or NaN
+}
+
+// Puts x back into [0, size): the world wraps at its edges. (Inline: an x inside is the common case, twice per boid.)
+inline float wrap(float x, float size) { return x >= 0 && x < size ? x : detail::wrapFar(x, size); }
+inline Vec2 wrap(Vec2 p, Vec2 size) { return {wrap(p.x, size.x), wrap(p.y, size.y)}; }
 
 // Brute force, O(n) per boid: appends to `out` the indices of every boid within `radius` of boids[self]
 // (distance <= radius), self excluded, not looking across the wrapped edges.

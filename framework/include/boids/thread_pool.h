@@ -59,21 +59,28 @@ private:
     void work(int lane);      // takes chunks until none are left
     void workerLoop(int lane);
 
+    // Waiting: a thread that waits spins for a few microseconds first (the next job of a step comes that soon), and
+    // only then sleeps on a condition variable; whoever changes what it waits for wakes it only if it sleeps.
+    template <class Done>
+    void await(std::condition_variable& cv, std::atomic<int>& sleepers, Done done);
+
     std::vector<std::thread> workers_;
     std::mutex mutex_;
-    std::condition_variable wake_;  // a new job, or stop_
-    std::condition_variable done_;  // busy_ reached 0
-    std::uint64_t generation_ = 0;  // counts the jobs; a worker runs each once
-    bool stop_ = false;
-    int busy_ = 0;  // workers still on the current job
+    std::condition_variable wake_;      // a new job, or stop_
+    std::condition_variable finished_;  // busy_ reached 0
+    std::atomic<int> workersAsleep_{0};
+    std::atomic<int> callerAsleep_{0};
+    std::atomic<std::uint64_t> generation_{0};  // counts the jobs; a worker runs each once
+    std::atomic<bool> stop_{false};
+    std::atomic<int> busy_{0};  // workers still on the current job
 
-    // The current job: written under mutex_ before generation_ moves on, read by the workers after they see it.
+    // The current job: written before generation_ moves on, read by the workers after they see it move.
     Job job_ = nullptr;
     void* body_ = nullptr;
     std::size_t count_ = 0;
     std::size_t grain_ = 1;
     std::atomic<std::size_t> next_{0};  // the first item of the next chunk to take
-    std::exception_ptr error_;          // the first exception a chunk threw
+    std::exception_ptr error_;          // the first exception a chunk threw (under mutex_)
 };
 
 }  // namespace boids
