@@ -75,7 +75,10 @@ void CellList::build(std::span<const Boid> boids, float cellSize, Vec2 worldSize
     vx_.resize(n);
     vy_.resize(n);
     for (std::size_t i = 0; i < n; ++i) {
-        if (i + kPrefetchAhead < n) prefetch(&cursor_[cellOf_[i + kPrefetchAhead]]);
+        // Two steps ahead: the cursor of a boid further on, and where a nearer one's index will go (a guess that
+        // is off only when a boid between lands in the same cell: the same cache line, as a rule).
+        if (i + 2 * kPrefetchAhead < n) prefetch(&cursor_[cellOf_[i + 2 * kPrefetchAhead]]);
+        if (i + kPrefetchAhead < n) prefetch(&index_[cursor_[cellOf_[i + kPrefetchAhead]]]);
         const std::uint32_t slot = cursor_[cellOf_[i]]++;
         index_[slot] = std::uint32_t(i);
         slotOf_[i] = slot;
