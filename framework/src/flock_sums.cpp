@@ -84,7 +84,7 @@ BOIDS_INLINE void addRun(const Inputs in, const Outputs out, Own& own, std::size
     const int count = int(to - from);
     const int length = int((rounded <= writable ? rounded : to) - from);
     float hx = 0, hy = 0, cx = 0, cy = 0, px = 0, py = 0, n = 0;
-#if defined(__GNUC__)  // with -fopenmp-simd (framework/CMakeLists.txt); without it GCC unrolls instead
+#if defined(BOIDS_OMP_SIMD)  // -fopenmp-simd is on (framework/CMakeLists.txt); without it GCC unrolls instead
 #pragma omp simd reduction(+ : hx, hy, cx, cy, px, py, n)
 #endif
     for (int k = 0; k < length; ++k) {

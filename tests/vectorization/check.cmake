@@ -17,7 +17,7 @@ if(loop_line STREQUAL "")
                       "${SOURCE}; update tests/vectorization/check.cmake with the loop's new form.")
 endif()
 
-set(flags -std=c++20 -O2 -fno-math-errno -fopenmp-simd -fno-trapping-math -ffp-contract=off -I${INCLUDE})
+set(flags -std=c++20 -O2 -fno-math-errno -DBOIDS_OMP_SIMD -fopenmp-simd -fno-trapping-math -ffp-contract=off -I${INCLUDE})
 if(COMPILER_ID STREQUAL "GNU")
   list(APPEND flags -fvect-cost-model=dynamic -fopt-info-vec-optimized)
   set(said "loop vectorized")
