@@ -49,40 +49,65 @@ void CellList::build(std::span<const Boid> boids, float cellSize, Vec2 worldSize
         else body(std::size_t{0}, count, 0);
     };
 
-    // 1. Which cell is each boid in? Then count them per cell (shifted by one, for the prefix sum).
+    // A counting sort in parts: each part takes a range of boid indices, counts its boids per cell, and later places
+    // them. Part p's boids of a cell go after parts 0..p-1's, so within a cell the boids keep their index order, the
+    // same with any number of parts. Each part has a row of counts (cursor_), at most 4 rows: 32 bytes a boid.
+    const std::size_t parts = threads && n >= 4096 ? std::min<std::size_t>(std::size_t(threads->size()), 4) : 1;
+    const auto first = [&](std::size_t part) { return n * part / parts; };  // part's first boid index
     cellOf_.resize(n);
-    shared(n, 8192, [&](std::size_t begin, std::size_t end, int) {
-        for (std::size_t i = begin; i < end; ++i) {
-            const Vec2 p = boids[i].position;
-            cellOf_[i] = std::uint32_t(rowOf(p.y) * columns_ + columnOf(p.x));
+    cursor_.resize(parts * cells);
+
+    // 1. Which cell is each boid in? Count them per cell and part.
+    shared(parts, 1, [&](std::size_t partBegin, std::size_t partEnd, int) {
+        for (std::size_t part = partBegin; part < partEnd; ++part) {
+            std::uint32_t* const count = cursor_.data() + part * cells;
+            std::fill(count, count + cells, 0u);
+            for (std::size_t i = first(part); i < first(part + 1); ++i) {
+                const Vec2 p = boids[i].position;
+                const std::uint32_t cell = std::uint32_t(rowOf(p.y) * columns_ + columnOf(p.x));
+                cellOf_[i] = cell;
+                ++count[cell];
+            }
         }
     });
-    cellStart_.assign(cells + 1, 0);
-    for (std::size_t i = 0; i < n; ++i) {
-        if (i + kPrefetchAhead < n) prefetch(&cellStart_[cellOf_[i + kPrefetchAhead] + 1]);
-        ++cellStart_[cellOf_[i] + 1];
-    }
-    // 2. Prefix sums turn the counts into where each cell's run of slots starts.
-    for (std::size_t c = 0; c < cells; ++c) cellStart_[c + 1] += cellStart_[c];
 
-    // 3. Give every boid a slot in its cell's run; within a cell, boids keep their index order. (On one thread:
-    // shared out by ranges of cells, each part had to read every boid's cell, and two threads took as long as one.)
-    cursor_.assign(cellStart_.begin(), cellStart_.end() - 1);
+    // 2. Prefix sums: where each cell's run of slots starts, and within it where each part's boids start (the
+    // counts become each part's cursor).
+    cellStart_.resize(cells + 1);
+    std::uint32_t running = 0;
+    for (std::size_t c = 0; c < cells; ++c) {
+        cellStart_[c] = running;
+        for (std::size_t part = 0; part < parts; ++part) {
+            std::uint32_t& k = cursor_[part * cells + c];
+            const std::uint32_t count = k;
+            k = running;
+            running += count;
+        }
+    }
+    cellStart_[cells] = running;
+
+    // 3. Give every boid a slot in its cell's run, each part its own boids.
     index_.resize(n);
     slotOf_.resize(n);
     x_.resize(n);
     y_.resize(n);
     vx_.resize(n);
     vy_.resize(n);
-    for (std::size_t i = 0; i < n; ++i) {
-        // Two steps ahead: the cursor of a boid further on, and where a nearer one's index will go (a guess that
-        // is off only when a boid between lands in the same cell: the same cache line, as a rule).
-        if (i + 2 * kPrefetchAhead < n) prefetch(&cursor_[cellOf_[i + 2 * kPrefetchAhead]]);
-        if (i + kPrefetchAhead < n) prefetch(&index_[cursor_[cellOf_[i + kPrefetchAhead]]]);
-        const std::uint32_t slot = cursor_[cellOf_[i]]++;
-        index_[slot] = std::uint32_t(i);
-        slotOf_[i] = slot;
-    }
+    shared(parts, 1, [&](std::size_t partBegin, std::size_t partEnd, int) {
+        for (std::size_t part = partBegin; part < partEnd; ++part) {
+            std::uint32_t* const cursor = cursor_.data() + part * cells;
+            const std::size_t end = first(part + 1);
+            for (std::size_t i = first(part); i < end; ++i) {
+                // Two steps ahead: the cursor of a boid further on, and where a nearer one's index will go (a
+                // guess that is off only when a boid between lands in the same cell: the same cache line, mostly).
+                if (i + 2 * kPrefetchAhead < end) prefetch(&cursor[cellOf_[i + 2 * kPrefetchAhead]]);
+                if (i + kPrefetchAhead < end) prefetch(&index_[cursor[cellOf_[i + kPrefetchAhead]]]);
+                const std::uint32_t slot = cursor[cellOf_[i]]++;
+                index_[slot] = std::uint32_t(i);
+                slotOf_[i] = slot;
+            }
+        }
+    });
     // 4. Copy each slot's boid in: written in order, read at random (reads overlap far better than writes do).
     shared(n, 8192, [&](std::size_t begin, std::size_t end, int) {
         for (std::size_t slot = begin; slot < end; ++slot) {

@@ -73,7 +73,7 @@ private:
     int rows_ = 1;
     std::vector<std::uint32_t> cellStart_;  // cells + 1 entries: cell c holds slots [cellStart_[c], cellStart_[c+1])
     std::vector<std::uint32_t> cellOf_;     // per boid index, while building: its cell
-    std::vector<std::uint32_t> cursor_;     // per cell, while building: its next free slot
+    std::vector<std::uint32_t> cursor_;     // per part and cell, while building: its count, then its next slot
     std::vector<std::uint32_t> index_;      // per slot: the boid's index
     std::vector<std::uint32_t> slotOf_;     // per boid index: its slot
     AlignedVector<float> x_, y_;            // per slot: the boid's position
