@@ -1,6 +1,7 @@
-// addRowPairs(): the fused reference's inner loop, written so that the compiler turns it into vector code (checked
-// by the build: tests/vectorization/). Built twice on x86-64: for the baseline (SSE2) and for AVX2, chosen at run
-// time, so that the default build stays portable.
+// addRowPairs(): the fused reference's inner loop. On x86-64, AVX2 code written by hand (addRowPairs8), built for
+// AVX2 and again for AVX-512's registers, chosen when the program starts; elsewhere, and on an x86-64 without AVX2,
+// a portable loop that the compiler vectorises (checked by the build: tests/vectorization/). No -march: the
+// default build runs on any machine of its architecture.
 #include "boids/flock_sums.h"
 
 #include <algorithm>

@@ -32,9 +32,10 @@ struct FlockSums {
 // were spread over threads: each slot gets its terms in one order, set by the cells alone.
 void addRowPairs(const CellList& cells, float radius, int row, FlockSums& sums);
 
-// The vector unit addRowPairs() runs on this machine: "AVX2" (8 floats at once, chosen at run time), "SSE2",
-// "NEON" or "scalar". A unit of another width adds a slot's terms in another order: a seed flies the same on one
-// machine with any number of threads, and on two machines up to float rounding.
+// The vector unit addRowPairs() runs on this machine, chosen when the program starts: "AVX-512" (AVX2's code, 8
+// floats at once, with AVX-512's 32 registers) and "AVX2" give the same bits; "SSE2", "NEON" or "scalar" (the
+// portable loop) add a slot's terms in another order. So a seed flies the same on one machine with any number of
+// threads, and on two machines up to float rounding.
 const char* pairSumsVectorUnit();
 
 }  // namespace boids
