@@ -59,6 +59,15 @@ struct Outputs {
     float* BOIDS_RESTRICT n;
 };
 
+Inputs inputsOf(const CellList& cells, float radius) {
+    return {cells.xs().data(), cells.ys().data(), cells.velocityXs().data(), cells.velocityYs().data(), radius};
+}
+
+Outputs outputsOf(FlockSums& sums) {
+    return {sums.headingX.data(), sums.headingY.data(), sums.centerX.data(), sums.centerY.data(),
+            sums.pushX.data(),    sums.pushY.data(),    sums.count.data()};
+}
+
 // One boid's sums over the runs of candidates it meets.
 struct Own {
     float hx = 0, hy = 0, cx = 0, cy = 0, px = 0, py = 0, n = 0;
@@ -125,33 +134,15 @@ BOIDS_INLINE void addRun(const Inputs in, const Outputs out, Own& own, std::size
 }
 
 BOIDS_INLINE void addRowPairsWith(const CellList& cells, float radius, int row, FlockSums& sums) {
-    const std::uint32_t* const start = cells.cellStart().data();
-    const Inputs in{cells.xs().data(), cells.ys().data(), cells.velocityXs().data(), cells.velocityYs().data(),
-                    radius};
-    const Outputs out{sums.headingX.data(), sums.headingY.data(), sums.centerX.data(), sums.centerY.data(),
-                      sums.pushX.data(),    sums.pushY.data(),    sums.count.data()};
-    const int columns = cells.columns(), rows = cells.rows();
-    const std::size_t rowStart = std::size_t(row) * std::size_t(columns);
-    const bool hasNextRow = row + 1 < rows;
-    // This row may write its own slots and the next row's: up to the start of the row after them.
-    const std::size_t cellCount = std::size_t(rows) * std::size_t(columns);
-    const std::size_t writable = start[std::min(rowStart + 2 * std::size_t(columns), cellCount)];
-    for (int column = 0; column < columns; ++column) {
-        const std::size_t cell = rowStart + std::size_t(column);
-        const std::uint32_t begin = start[cell], end = start[cell + 1];
-        if (begin == end) continue;
-        const bool hasLeft = column > 0, hasRight = column + 1 < columns;
-        const std::uint32_t sameRowEnd = start[cell + (hasRight ? 2 : 1)];
-        std::uint32_t nextBegin = 0, nextEnd = 0;
-        if (hasNextRow) {
-            const std::size_t below = cell + std::size_t(columns);
-            nextBegin = start[below - (hasLeft ? 1 : 0)];
-            nextEnd = start[below + (hasRight ? 2 : 1)];
-        }
-        for (std::size_t a = begin; a < end; ++a) {
+    const Inputs in = inputsOf(cells, radius);
+    const Outputs out = outputsOf(sums);
+    const std::size_t writable = cells.slotsBeforeRow(row + 2);  // this row writes its own slots and the next row's
+    for (int column = 0; column < cells.columns(); ++column) {
+        const CellList::HalfShell h = cells.halfShell(row, column);
+        for (std::size_t a = h.begin; a < h.end; ++a) {
             Own own;
-            addRun(in, out, own, a, a + 1, sameRowEnd, writable);
-            addRun(in, out, own, a, nextBegin, nextEnd, writable);
+            addRun(in, out, own, a, a + 1, h.sameRowEnd, writable);
+            addRun(in, out, own, a, h.nextBegin, h.nextEnd, writable);
             out.hx[a] += own.hx;
             out.hy[a] += own.hy;
             out.cx[a] += own.cx;
@@ -244,34 +235,18 @@ BOIDS_AVX2 float total8(__m256 v) {
 }
 
 BOIDS_AVX2 void addRowPairs8(const CellList& cells, float radius, int row, FlockSums& sums) {
-    const std::uint32_t* const start = cells.cellStart().data();
-    const Inputs in{cells.xs().data(), cells.ys().data(), cells.velocityXs().data(), cells.velocityYs().data(),
-                    radius};
-    const Outputs out{sums.headingX.data(), sums.headingY.data(), sums.centerX.data(), sums.centerY.data(),
-                      sums.pushX.data(),    sums.pushY.data(),    sums.count.data()};
-    const int columns = cells.columns(), rows = cells.rows();
-    const std::size_t rowStart = std::size_t(row) * std::size_t(columns);
-    const std::size_t cellCount = std::size_t(rows) * std::size_t(columns);
-    const std::size_t writable = start[std::min(rowStart + 2 * std::size_t(columns), cellCount)];
-    for (int column = 0; column < columns; ++column) {
-        const std::size_t cell = rowStart + std::size_t(column);
-        const std::uint32_t begin = start[cell], end = start[cell + 1];
-        if (begin == end) continue;
-        const bool hasLeft = column > 0, hasRight = column + 1 < columns;
-        const std::uint32_t sameRowEnd = start[cell + (hasRight ? 2 : 1)];
-        std::uint32_t nextBegin = 0, nextEnd = 0;
-        if (row + 1 < rows) {
-            const std::size_t below = cell + std::size_t(columns);
-            nextBegin = start[below - (hasLeft ? 1 : 0)];
-            nextEnd = start[below + (hasRight ? 2 : 1)];
-        }
-        for (std::size_t a = begin; a < end; ++a) {
+    const Inputs in = inputsOf(cells, radius);
+    const Outputs out = outputsOf(sums);
+    const std::size_t writable = cells.slotsBeforeRow(row + 2);  // this row writes its own slots and the next row's
+    for (int column = 0; column < cells.columns(); ++column) {
+        const CellList::HalfShell h = cells.halfShell(row, column);
+        for (std::size_t a = h.begin; a < h.end; ++a) {
             const Self8 self{_mm256_set1_ps(in.x[a]), _mm256_set1_ps(in.y[a]), _mm256_set1_ps(in.vx[a]),
                              _mm256_set1_ps(in.vy[a])};
             const __m256 z = _mm256_setzero_ps();
             Lanes8 acc{z, z, z, z, z, z, z};
-            addRun8(in, out, acc, self, a + 1, sameRowEnd, writable);
-            addRun8(in, out, acc, self, nextBegin, nextEnd, writable);
+            addRun8(in, out, acc, self, a + 1, h.sameRowEnd, writable);
+            addRun8(in, out, acc, self, h.nextBegin, h.nextEnd, writable);
             out.hx[a] += total8(acc.hx);
             out.hy[a] += total8(acc.hy);
             out.cx[a] += total8(acc.cx);

@@ -272,10 +272,10 @@ struct ForcePhase {
     }
 
     // The force on boid i, given its neighbours.
-    void forceOn(std::size_t i, std::span<const Boid> neighbors, StepReport& to) {
-        buffers.forces[i] = evaluateForces(world.boids[i], neighbors, buffers.predatorPositions, world.obstacles,
-                                           params(), tasks, &to, i)
-                                .total;
+    Vec2 forceOn(std::size_t i, std::span<const Boid> neighbors, StepReport& to) const {
+        return evaluateForces(world.boids[i], neighbors, buffers.predatorPositions, world.obstacles, params(), tasks,
+                              &to, i)
+            .total;
     }
 
     // buffers.neighborIndices -> copies of those boids in buffers.neighbors; indices out of range are dropped.
@@ -292,7 +292,7 @@ struct ForcePhase {
             findNeighborsBrute(world.boids, i, params().neighborRadius, buffers.neighborIndices);
             keepSameSpecies(world.boids, i, params(), buffers.neighborIndices);
             gatherIndices();
-            forceOn(i, buffers.neighbors, report);
+            buffers.forces[i] = forceOn(i, buffers.neighbors, report);
         }
     }
 
@@ -316,7 +316,7 @@ struct ForcePhase {
             std::erase(buffers.neighborIndices, std::uint32_t(i));  // a learner's grid may list the boid itself
             keepSameSpecies(world.boids, i, params(), buffers.neighborIndices);
             gatherIndices();
-            forceOn(i, buffers.neighbors, report);
+            buffers.forces[i] = forceOn(i, buffers.neighbors, report);
         }
     }
 
@@ -331,10 +331,7 @@ struct ForcePhase {
             LaneBuffers& mine = buffers.lanes[std::size_t(lane)];
             for (std::size_t slot = begin; slot < end; ++slot) {
                 gatherNeighborhood(world, cells, slot, R, {}, mine.neighborIndices, mine.neighbors);
-                const std::size_t i = cells.boidAt(slot);
-                buffers.forces[slot] = evaluateForces(world.boids[i], mine.neighbors, buffers.predatorPositions,
-                                                      world.obstacles, params(), tasks, &mine.report, i)
-                                           .total;
+                buffers.forces[slot] = forceOn(cells.boidAt(slot), mine.neighbors, mine.report);
             }
         });
     }
@@ -353,15 +350,13 @@ struct ForcePhase {
         // Each pair of neighbours once, added to both (flock_sums.h): the even rows of cells, then the odd ones.
         // Rows of one parity write apart, so they run side by side. Even row r first clears the slots it writes
         // (rows r and r + 1): together the even rows clear every slot, each once, before any sum reaches it.
-        const std::span<const std::uint32_t> start = cells.cellStart();
-        const std::size_t columns = std::size_t(cells.columns()), rows = std::size_t(cells.rows());
         for (int parity = 0; parity < 2; ++parity) {
-            const std::size_t rowsOfParity = (rows + 1 - std::size_t(parity)) / 2;
+            const std::size_t rowsOfParity = std::size_t(cells.rows() + 1 - parity) / 2;
             parallel(rowsOfParity, 1, [&](std::size_t begin, std::size_t end, int) {
                 for (std::size_t k = begin; k < end; ++k) {
-                    const std::size_t row = 2 * k + std::size_t(parity);
-                    if (parity == 0) sums.clear(start[row * columns], start[std::min(row + 2, rows) * columns]);
-                    addRowPairs(cells, R, int(row), sums);
+                    const int row = int(2 * k) + parity;
+                    if (parity == 0) sums.clear(cells.slotsBeforeRow(row), cells.slotsBeforeRow(row + 2));
+                    addRowPairs(cells, R, row, sums);
                 }
             });
         }

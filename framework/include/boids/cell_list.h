@@ -52,6 +52,28 @@ public:
     std::span<const float> velocityXs() const { return vx_; }
     std::span<const float> velocityYs() const { return vy_; }
 
+    // "The half shell" of cell (row, column), as slots (see forEachPairWithin): the cell's own boids [begin, end),
+    // the run from there to the end of the cell on its right [.., sameRowEnd), and the three cells of the next row
+    // [nextBegin, nextEnd), empty in the last row. Each pair of neighbours is met from exactly one half shell.
+    struct HalfShell {
+        std::uint32_t begin, end, sameRowEnd, nextBegin, nextEnd;
+    };
+    HalfShell halfShell(int row, int column) const {
+        const std::size_t cell = std::size_t(row) * std::size_t(columns_) + std::size_t(column);
+        const bool hasLeft = column > 0, hasRight = column + 1 < columns_;
+        HalfShell h{cellStart_[cell], cellStart_[cell + 1], cellStart_[cell + (hasRight ? 2 : 1)], 0, 0};
+        if (row + 1 < rows_) {
+            const std::size_t above = cell + std::size_t(columns_);
+            h.nextBegin = cellStart_[above - (hasLeft ? 1 : 0)];
+            h.nextEnd = cellStart_[above + (hasRight ? 2 : 1)];
+        }
+        return h;
+    }
+    // The slots of the rows before `row` (all of them when row >= rows()).
+    std::uint32_t slotsBeforeRow(int row) const {
+        return cellStart_[std::size_t(row < rows_ ? row : rows_) * std::size_t(columns_)];
+    }
+
     // Writes to out[0..count) the slots of every boid within `radius` of the boid in `slot` (distance <= radius),
     // itself excluded, and returns count: the same boids as findNeighborsBrute(), in cell order. `out` only grows.
     std::size_t neighborSlots(std::size_t slot, float radius, std::vector<std::uint32_t>& out) const;
@@ -109,21 +131,11 @@ void CellList::forEachPairWithin(float radius, PairFn&& fn) const {
     };
     for (int row = 0; row < rows_; ++row) {
         for (int column = 0; column < columns_; ++column) {
-            const std::size_t cell = std::size_t(row) * std::size_t(columns_) + std::size_t(column);
-            const std::uint32_t begin = cellStart_[cell], end = cellStart_[cell + 1];
-            if (begin == end) continue;
-            const bool hasLeft = column > 0, hasRight = column + 1 < columns_;
-            const std::uint32_t sameRowEnd = cellStart_[cell + (hasRight ? 2 : 1)];
-            std::uint32_t nextRowBegin = 0, nextRowEnd = 0;
-            if (row + 1 < rows_) {
-                const std::size_t below = cell + std::size_t(columns_);
-                nextRowBegin = cellStart_[below - (hasLeft ? 1 : 0)];
-                nextRowEnd = cellStart_[below + (hasRight ? 2 : 1)];
-            }
-            for (std::uint32_t a = begin; a < end; ++a) {
+            const HalfShell h = halfShell(row, column);
+            for (std::uint32_t a = h.begin; a < h.end; ++a) {
                 const Vec2 p = positionAt(a);
-                scan(a, p, a + 1, sameRowEnd);
-                scan(a, p, nextRowBegin, nextRowEnd);
+                scan(a, p, a + 1, h.sameRowEnd);
+                scan(a, p, h.nextBegin, h.nextEnd);
             }
         }
     }
