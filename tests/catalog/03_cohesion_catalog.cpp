@@ -101,6 +101,15 @@ Vec2 calculateCohesion(const Boid& self, Neighbours neighbors, const Params&) {
 }
 }  // namespace no_zero_neighbour_guard
 
+namespace skips_the_first_neighbour {
+Vec2 calculateCohesion(const Boid& self, Neighbours neighbors, const Params&) {
+    if (neighbors.empty()) return {};
+    Vec2 sum{};
+    for (std::size_t i = 1; i < neighbors.size(); ++i) sum += neighbors[i].position;  // starts at 1
+    return normalized(sum / float(neighbors.size()) - self.position);
+}
+}  // namespace skips_the_first_neighbour
+
 }  // namespace
 
 std::vector<KnownMistake> cohesionMistakes() {
@@ -149,6 +158,11 @@ std::vector<KnownMistake> cohesionMistakes() {
                         "were among them, so the 'centre' is pulled toward the world's origin",
          .tryThis = "divide by neighbors.size(): the boid itself is not in the sum",
          .table = {.cohesion = &counts_itself_in_the_average::calculateCohesion}},
+        {.id = "skips_the_first_neighbour",
+         .explanation = "the loop over the neighbours starts at index 1, so the first neighbour never counts "
+                        "(and the answer changes when the same neighbours come in another order)",
+         .tryThis = "loop over every neighbour: for (const Boid& other : neighbors)",
+         .table = {.cohesion = &skips_the_first_neighbour::calculateCohesion}},
         {.id = "no_zero_neighbour_guard",
          .explanation = "the sum is divided by a count of 0 when there are no neighbours (NaN)",
          .tryThis = "return zero first when there is nobody",
