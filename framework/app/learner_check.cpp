@@ -2,8 +2,11 @@
 #include "learner_check.h"
 
 #include <algorithm>
+#include <atomic>
+#include <cstring>
 #include <optional>
 #include <sstream>
+#include <thread>
 #include <vector>
 
 #include <fmt/format.h>
@@ -33,11 +36,59 @@ std::string record(int task, const LearnerTask& t) {
                        field(t.heldBack));
 }
 
+// The progress label of the check below: a crash there is most often a shared variable, and the message says so.
+constexpr std::string_view kSeveralThreads = "several threads at once";
+
+std::string sharedStateHint(const TaskInfo& t) {
+    return fmt::format("In a big flock several threads call {} together: does it keep a static or global "
+                       "variable? Use only its arguments.",
+                       t.function);
+}
+
+// In a flock of kParallelStepMinBoids and more, several threads call a force at once (README "Several threads call
+// your functions"). A function that keeps a static or global variable passes its checks on one thread and gives
+// other answers, or crashes, on several: the window would fly it wrong, or die. This runs the task's cases and
+// random scenes on 4 threads at once, 20 times over, and compares each answer with the one of a single call.
+// Returns why the task may not fly, or nothing.
+std::string threadsProblem(Task task, const TaskTable& learner, Progress& progress) {
+    std::vector<ForceCase> cases = casesFor(task);
+    for (ForceCase& c : randomScenes(task)) cases.push_back(std::move(c));
+    const auto answer = [&](const ForceCase& c) -> std::optional<Vec2> {
+        try {
+            return evaluate(c, learner);
+        } catch (...) {
+            return std::nullopt;  // an exception is the checks' business, not this one's
+        }
+    };
+    std::vector<std::optional<Vec2>> alone;
+    for (const ForceCase& c : cases) alone.push_back(answer(c));
+    progress.at(kSeveralThreads);
+    std::atomic<std::size_t> differs{cases.size()};
+    const auto caller = [&] {
+        for (int round = 0; round < 20 && differs.load(std::memory_order_relaxed) == cases.size(); ++round) {
+            for (std::size_t k = 0; k < cases.size(); ++k) {
+                const std::optional<Vec2> v = answer(cases[k]);
+                const bool same = v.has_value() == alone[k].has_value() &&
+                                  (!v || std::memcmp(&*v, &*alone[k], sizeof(Vec2)) == 0);
+                if (!same) differs.store(k);
+            }
+        }
+    };
+    std::vector<std::thread> threads;
+    for (int t = 0; t < 4; ++t) threads.emplace_back(caller);
+    for (std::thread& t : threads) t.join();
+    if (differs.load() == cases.size()) return {};
+    const ForceCase& c = cases[differs.load()];
+    return fmt::format("it gave another answer when several threads called it at once ({}). {}",
+                       c.name.empty() ? "in a random scene" : "check " + c.name, sharedStateHint(info(task)));
+}
+
 // Runs one task's checks (a force task 1-5, or 6 for the grid) in a child process.
 LearnerTask checkIsolated(int task, const TaskTable& learner, std::chrono::milliseconds limit) {
     const bool grid = task == kGridTask;
     const IsolatedWork work = [&](Progress& progress) {
-        const LearnerTask t = grid ? checkLearnerGrid(learner, &progress) : checkLearnerTask(Task(task), learner, &progress);
+        LearnerTask t = grid ? checkLearnerGrid(learner, &progress) : checkLearnerTask(Task(task), learner, &progress);
+        if (!grid && !t.stub) t.heldBack = threadsProblem(Task(task), learner, progress);
         return record(task, t);
     };
     const IsolatedRun run = runIsolated(work, limit);
@@ -51,6 +102,7 @@ LearnerTask checkIsolated(int task, const TaskTable& learner, std::chrono::milli
     const std::string subject = grid ? std::string("your grid") : fmt::format("your {}", info(Task(task)).function);
     held.heldBack = describeEnding(run, subject, grid ? "boids" : "neighbors");
     if (!run.lastLabel.empty()) held.heldBack += fmt::format(" (check {})", run.lastLabel);
+    if (run.lastLabel == kSeveralThreads) held.heldBack += ". " + sharedStateHint(info(Task(task)));
     return held;
 }
 

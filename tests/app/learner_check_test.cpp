@@ -3,6 +3,7 @@
 #include <chrono>
 #include <csignal>
 #include <thread>
+#include <vector>
 
 #include <gtest/gtest.h>
 
@@ -20,6 +21,18 @@ Vec2 alignmentThatNeverReturns(const Boid&, std::span<const Boid>, const Params&
 Vec2 cohesionThatCrashes(const Boid&, std::span<const Boid>, const Params&) {
     std::raise(SIGSEGV);
     return {};
+}
+
+// A cohesion that passes every check on one thread, and keeps its scratch in a static vector that every thread
+// shares: on several threads at once it gives other answers, or corrupts the heap.
+Vec2 cohesionWithAStaticScratch(const Boid& self, std::span<const Boid> neighbors, const Params&) {
+    static std::vector<Vec2> positions;
+    positions.clear();
+    for (const Boid& other : neighbors) positions.push_back(other.position);
+    if (positions.empty()) return {};
+    Vec2 centre{};
+    for (Vec2 p : positions) centre += p;
+    return normalized(centre / float(positions.size()) - self.position);
 }
 
 TEST(LearnerChecks, TheReferencePassesAndIsHeldBackNowhere) {
@@ -54,6 +67,20 @@ TEST(LearnerChecks, HoldBackOnlyTheTasksThatNeverReturnOrCrash) {
     const TaskTable flying = withoutHeldBack(table, linkedTasks(), checks);
     EXPECT_EQ(flying.alignment, linkedTasks().alignment) << "a task held back flies the reference";
     EXPECT_EQ(flying.cohesion, linkedTasks().cohesion);
+}
+
+TEST(LearnerChecks, HoldBackAForceThatKeepsAStaticVariableAndSaySo) {
+    if (!canIsolate()) GTEST_SKIP() << "no child processes here: a heap it corrupts would end this test program";
+    TaskTable table = linkedTasks();
+    table.cohesion = &cohesionWithAStaticScratch;
+    const LearnerChecks checks = parseLearnerChecks(runLearnerChecks(table, std::chrono::milliseconds(2000)), 0);
+    const LearnerTask& cohesion = checks.tasks[index(Task::Cohesion)];
+    EXPECT_EQ(cohesion.passed, cohesion.total) << "on one thread it is right";
+    EXPECT_NE(cohesion.heldBack.find("several threads"), std::string::npos) << cohesion.heldBack;
+    EXPECT_NE(cohesion.heldBack.find("static or global variable"), std::string::npos) << cohesion.heldBack;
+    for (Task task : {Task::Alignment, Task::Separation, Task::Flee, Task::ObstacleAvoid}) {
+        EXPECT_EQ(checks.tasks[index(task)].heldBack, "") << info(task).name;
+    }
 }
 
 TEST(LearnerChecks, AReportCutShortOrGarbledIsAProblemNotAPass) {
