@@ -36,7 +36,7 @@ std::string record(int task, const LearnerTask& t) {
                        field(t.heldBack));
 }
 
-// The progress label of the check below: a crash there is most often a shared variable, and the message says so.
+// The label of the check below, in a message about a crash during it: most often a shared variable.
 constexpr std::string_view kSeveralThreads = "several threads at once";
 
 std::string sharedStateHint(const TaskInfo& t) {
@@ -87,14 +87,27 @@ std::string threadsProblem(Task task, const TaskTable& learner, Progress& progre
 LearnerTask checkIsolated(int task, const TaskTable& learner, std::chrono::milliseconds limit) {
     const bool grid = task == kGridTask;
     const IsolatedWork work = [&](Progress& progress) {
-        LearnerTask t = grid ? checkLearnerGrid(learner, &progress) : checkLearnerTask(Task(task), learner, &progress);
-        if (!grid && !t.stub) t.heldBack = threadsProblem(Task(task), learner, progress);
+        const LearnerTask t = grid ? checkLearnerGrid(learner, &progress) : checkLearnerTask(Task(task), learner, &progress);
         return record(task, t);
     };
     const IsolatedRun run = runIsolated(work, limit);
     if (run.ending == Ending::Returned) {
         LearnerChecks parsed = parseLearnerChecks(fmt::format("{}\n{}{}\n", kHeader, run.result, kEnd), 0);
-        return grid ? parsed.grid : parsed.tasks[std::size_t(task - 1)];
+        LearnerTask t = grid ? parsed.grid : parsed.tasks[std::size_t(task - 1)];
+        if (grid || t.stub || !t.heldBack.empty()) return t;
+        // Then on several threads, in a child of its own: a crash there keeps the counts of the checks above.
+        const IsolatedRun threads = runIsolated([&](Progress& progress) {
+            return threadsProblem(Task(task), learner, progress);
+        }, limit);
+        if (threads.ending == Ending::Returned) {
+            t.heldBack = threads.result;
+        } else {
+            t.heldBack = fmt::format("{} (check {}). {}",
+                                     describeEnding(threads, fmt::format("your {}", info(Task(task)).function),
+                                                    "neighbors"),
+                                     kSeveralThreads, sharedStateHint(info(Task(task))));
+        }
+        return t;
     }
     LearnerTask held;
     held.total = grid ? int(gridCases().size() + gridProperties().size())
@@ -102,7 +115,6 @@ LearnerTask checkIsolated(int task, const TaskTable& learner, std::chrono::milli
     const std::string subject = grid ? std::string("your grid") : fmt::format("your {}", info(Task(task)).function);
     held.heldBack = describeEnding(run, subject, grid ? "boids" : "neighbors");
     if (!run.lastLabel.empty()) held.heldBack += fmt::format(" (check {})", run.lastLabel);
-    if (run.lastLabel == kSeveralThreads) held.heldBack += ". " + sharedStateHint(info(Task(task)));
     return held;
 }
 
