@@ -4,9 +4,12 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <string_view>
 
 #include "boids/aligned_vector.h"
 #include "boids/cell_list.h"
+#include "boids/params.h"
+#include "boids/vec2.h"
 
 namespace boids {
 
@@ -31,6 +34,17 @@ struct FlockSums {
 // at once; and if every even row is added before any odd one, the sums are the same bit for bit however the rows
 // were spread over threads: each slot gets its terms in one order, set by the cells alone.
 void addRowPairs(const CellList& cells, float radius, int row, FlockSums& sums);
+
+// For tests: addRowPairs() on the named vector unit, "AVX-512", "AVX2" (as pairSumsVectorUnit() names them) or
+// "portable" (the loop the compiler vectorises); false, and nothing added, where this machine or build has none.
+bool addRowPairsOn(std::string_view unit, const CellList& cells, float radius, int row, FlockSums& sums);
+
+// The fused step's three flock forces for slots [begin, end), weighted and added up as step() adds forces:
+// out[slot] = separationWeight * separation + alignmentWeight * alignment + cohesionWeight * cohesion, each as the
+// reference (solutions/01 to 03) finds it from the slot's sums, normalized() included, operation for operation. A
+// vectorised loop: its divisions and square roots were a scalar step's third slowest part.
+void weightedFlockForces(const FlockSums& sums, const CellList& cells, const Params& params, std::size_t begin,
+                         std::size_t end, Vec2* out);
 
 // The vector unit addRowPairs() runs on this machine, chosen when the program starts: "AVX-512" (AVX2's code, 8
 // floats at once, with AVX-512's 32 registers) and "AVX2" give the same bits; "SSE2", "NEON" or "scalar" (the
