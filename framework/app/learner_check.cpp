@@ -207,6 +207,7 @@ TaskTable withoutHeldBack(const TaskTable& learner, const TaskTable& reference, 
     if (held(Task::Cohesion)) table.cohesion = reference.cohesion;
     if (held(Task::Flee)) table.flee = reference.flee;
     if (held(Task::ObstacleAvoid)) table.obstacleAvoid = reference.obstacleAvoid;
+    table.reference = reference.reference;  // so that a held-back force is known for the reference's own
     if (!checks.grid.heldBack.empty()) {
         table.buildGrid = reference.buildGrid;
         table.findNeighborsInGrid = reference.findNeighborsInGrid;

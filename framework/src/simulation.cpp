@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <cmath>
 #include <exception>
+#include <limits>
 
 #include <fmt/format.h>
 
@@ -60,6 +61,30 @@ Vec2 combine(const std::array<Vec2, kTaskCount>& f, const Params& params) {
                        f[index(Task::ObstacleAvoid)];
     return isFinite(total) ? total : Vec2{};
 }
+
+// The distance within which a reference force may act (TaskTable::reference): beyond fleeRadius of every predator
+// the reference flee is zero, and beyond obstacleLookAhead of every obstacle so is its avoidance. reaches() is true
+// for a boid the force must be called for. The radius gets a margin of 1/1000, so a boid on the edge, where rounding
+// decides, is called; a reach that is not known (a learner's force, a flee strength of infinity, whose zero would be
+// NaN) calls every boid; a NaN radius calls none, as the reference then acts on none.
+class Reach {
+public:
+    Reach(bool known, float radius) : squared_(known ? square(radius + radius / 1000) : kEverywhere) {}
+
+    template <class Item, class Center>
+    bool reaches(Vec2 position, std::span<const Item> items, Center center) const {
+        if (squared_ == kEverywhere) return true;
+        for (const Item& item : items) {
+            if (lengthSquared(position - center(item)) <= squared_) return true;
+        }
+        return false;
+    }
+
+private:
+    static constexpr float kEverywhere = std::numeric_limits<float>::infinity();
+    static float square(float x) { return x * x; }
+    float squared_;
+};
 
 }  // namespace
 
@@ -350,33 +375,46 @@ struct ForcePhase {
         // Each pair of neighbours once, added to both (flock_sums.h): the even rows of cells, then the odd ones.
         // Rows of one parity write apart, so they run side by side. Even row r first clears the slots it writes
         // (rows r and r + 1): together the even rows clear every slot, each once, before any sum reaches it.
+        // The busiest rows go first, so that no thread is left with a long row at the end while the others wait.
         for (int parity = 0; parity < 2; ++parity) {
-            const std::size_t rowsOfParity = std::size_t(cells.rows() + 1 - parity) / 2;
-            parallel(rowsOfParity, 1, [&](std::size_t begin, std::size_t end, int) {
+            std::vector<int>& order = buffers.rowOrder;
+            order.clear();
+            for (int row = parity; row < cells.rows(); row += 2) order.push_back(row);
+            const auto boidsIn = [&](int row) { return cells.slotsBeforeRow(row + 1) - cells.slotsBeforeRow(row); };
+            std::sort(order.begin(), order.end(), [&](int a, int b) {  // std::sort: stable_sort may allocate
+                return boidsIn(a) != boidsIn(b) ? boidsIn(a) > boidsIn(b) : a < b;
+            });
+            parallel(order.size(), 1, [&](std::size_t begin, std::size_t end, int) {
                 for (std::size_t k = begin; k < end; ++k) {
-                    const int row = int(2 * k) + parity;
+                    const int row = order[k];
                     if (parity == 0) sums.clear(cells.slotsBeforeRow(row), cells.slotsBeforeRow(row + 2));
                     addRowPairs(cells, R, row, sums);
                 }
             });
         }
 
+        const std::span<const Vec2> predators = buffers.predatorPositions;
+        const std::span<const Obstacle> obstacles = world.obstacles;
+        const TaskTable* const reference = tasks.reference;
+        const Reach fleeReach(reference && tasks.flee == reference->flee && std::isfinite(p.fleeStrength),
+                              p.fleeRadius);
+        const Reach avoidReach(reference && tasks.obstacleAvoid == reference->obstacleAvoid, p.obstacleLookAhead);
         parallel(cells.size(), 1024, [&](std::size_t begin, std::size_t end, int lane) {
             StepReport& mine = buffers.lanes[std::size_t(lane)].report;
+            Vec2* const forces = buffers.forces.data();
+            weightedFlockForces(sums, cells, p, begin, end, forces);
             for (std::size_t slot = begin; slot < end; ++slot) {
-                const std::size_t i = cells.boidAt(slot);
                 const Boid self{cells.positionAt(slot), cells.velocityAt(slot)};
-                const float count = sums.count[slot];
-                const Vec2 center = Vec2{sums.centerX[slot], sums.centerY[slot]} / count;
-                std::array<Vec2, kTaskCount> f{};
-                f[index(Task::Alignment)] = normalized(Vec2{sums.headingX[slot], sums.headingY[slot]});
-                f[index(Task::Separation)] = Vec2{sums.pushX[slot], sums.pushY[slot]};
-                f[index(Task::Cohesion)] = count > 0 ? normalized(center - self.position) : Vec2{};
-                f[index(Task::Flee)] = guarded(Task::Flee, tasks.flee, self,
-                                               std::span<const Vec2>(buffers.predatorPositions), p, &mine, i);
-                f[index(Task::ObstacleAvoid)] = guarded(Task::ObstacleAvoid, tasks.obstacleAvoid, self,
-                                                        std::span<const Obstacle>(world.obstacles), p, &mine, i);
-                buffers.forces[slot] = combine(f, p);
+                const std::size_t i = cells.boidAt(slot);
+                Vec2 flee, avoid;
+                if (fleeReach.reaches(self.position, predators, [](Vec2 at) { return at; })) {
+                    flee = guarded(Task::Flee, tasks.flee, self, predators, p, &mine, i);
+                }
+                if (avoidReach.reaches(self.position, obstacles, [](const Obstacle& o) { return o.center; })) {
+                    avoid = guarded(Task::ObstacleAvoid, tasks.obstacleAvoid, self, obstacles, p, &mine, i);
+                }
+                const Vec2 total = forces[slot] + flee + avoid;  // in combine()'s order
+                forces[slot] = isFinite(total) ? total : Vec2{};
             }
         });
         forcesBySlot = true;

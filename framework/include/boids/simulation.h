@@ -149,6 +149,7 @@ struct StepBuffers {
     Grid grid;
     CellList cells;
     FlockSums flockSums;               // per slot of `cells`
+    std::vector<int> rowOrder;         // the fused step's rows of cells of one parity, the busiest first
     std::vector<LaneBuffers> lanes;    // per thread of `threads`
     TaskProbe* probe = nullptr;        // optional: where step() says which task it is running (the window's watchdog)
     // Optional: the threads that share the cell list's steps (NeighborSearch::CellList and FastReference) when the

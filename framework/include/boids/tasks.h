@@ -39,6 +39,12 @@ using ObstacleForce = Vec2 (*)(const Boid&, std::span<const Obstacle>, const Par
 using GridBuild = void (*)(Grid&, std::span<const Boid>, float, Vec2);
 using GridQuery = void (*)(const Grid&, std::span<const Boid>, std::size_t, float, std::vector<std::uint32_t>&);
 
+enum class Task { Alignment = 1, Separation, Cohesion, Flee, ObstacleAvoid };
+inline constexpr int kTaskCount = 5;
+inline constexpr int kGridTask = 6;  // the bonus task, the spatial grid: no force, so not in Task
+inline constexpr std::array<Task, kTaskCount> kAllTasks{Task::Alignment, Task::Separation, Task::Cohesion,
+                                                        Task::Flee, Task::ObstacleAvoid};
+
 // One implementation of each task. The framework only ever calls forces through a table,
 // so the learner's code and the reference can be mixed task by task.
 struct TaskTable {
@@ -49,17 +55,17 @@ struct TaskTable {
     ObstacleForce obstacleAvoid = nullptr;
     GridBuild buildGrid = nullptr;            // task 6 (boids/grid.h)
     GridQuery findNeighborsInGrid = nullptr;  // task 6
+    // The kit's reference table (solutions/), where the program links it; else nullptr. Where a force of this table
+    // is the reference's own function, the fused step relies on what that function is known to do: flee is zero
+    // beyond fleeRadius of every predator, avoidance beyond obstacleLookAhead of every obstacle, so it calls them
+    // only for the boids within reach. Any other function (a learner's) is called for every boid: it may not keep to
+    // its contract. A copy of this table with a force replaced is therefore right as it is.
+    const TaskTable* reference = nullptr;
 };
 
 // The table of whichever implementations this program or library was linked with.
 // Defined in framework/src/linked_tasks.cpp; link that file only together with all six tasks.
 const TaskTable& linkedTasks();
-
-enum class Task { Alignment = 1, Separation, Cohesion, Flee, ObstacleAvoid };
-inline constexpr int kTaskCount = 5;
-inline constexpr int kGridTask = 6;  // the bonus task, the spatial grid: no force, so not in Task
-inline constexpr std::array<Task, kTaskCount> kAllTasks{Task::Alignment, Task::Separation, Task::Cohesion,
-                                                        Task::Flee, Task::ObstacleAvoid};
 
 struct TaskInfo {
     int number;                 // 1-5, as in the README and the file names
