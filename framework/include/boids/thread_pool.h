@@ -59,7 +59,7 @@ private:
     void work(int lane);      // takes chunks until none are left
     void workerLoop(int lane);
 
-    // Waiting: a thread that waits spins for a few microseconds first (the next job of a step comes that soon), and
+    // Waiting: a thread that waits spins for about 200 microseconds first (the next job of a step comes that soon), and
     // only then sleeps on a condition variable; whoever changes what it waits for wakes it only if it sleeps.
     template <class Done>
     void await(std::condition_variable& cv, std::atomic<int>& sleepers, Done done);
