@@ -1,12 +1,16 @@
 // The four neighbour searches of step() agree: brute force, the task 6 grid, the cell list, and the fused fast path.
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <cstdint>
 #include <limits>
+#include <optional>
+#include <string_view>
 #include <vector>
 
 #include <gtest/gtest.h>
 
+#include <boids/flock_sums.h>
 #include <boids/format.h>
 #include <boids/simulation.h>
 
@@ -86,6 +90,116 @@ TEST(NeighborSearch, FastReferenceHandlesARadiusOfZeroAndBoidsOnOnePoint) {
                           afterSteps(world, NeighborSearch::FastReference, 5), 1e-4f));
     for (const Boid& b : afterSteps(world, NeighborSearch::FastReference, 5).boids) {
         ASSERT_TRUE(isFinite(b.position) && isFinite(b.velocity));
+    }
+}
+
+// A position near 1200 is a float with steps of 2^-13; one step of the fused path may differ from the functions' by
+// two of them (see FastReferenceGivesTheForcesOfCallingTheReferenceFunctions).
+const float kTwoFloatSteps = 2 * std::ldexp(1.0f, -13);
+
+TEST(NeighborSearch, FastReferenceFleesAndTurnsOnTheEdgeOfEachForcesReach) {
+    // The fused step calls the reference's flee and avoidance only for boids within their reach. The tasks count a
+    // predator at exactly fleeRadius, and an obstacle at exactly obstacleLookAhead: a boid there must flee and turn.
+    World world = busyWorld(11, 200);
+    const Params& p = world.params;
+    const Vec2 predator{200, 200}, obstacle{800, 400};
+    world.predators.resize(1);
+    world.predators[0].position = predator;
+    world.obstacles = {{obstacle, 20}};
+    world.boids[0] = {predator + Vec2{p.fleeRadius, 0}, {0, 1}};              // the predator on its left, at the edge
+    world.boids[1] = {obstacle - Vec2{p.obstacleLookAhead, 0}, {1, 0.1f}};  // the obstacle just right of ahead
+    const World fused = afterSteps(world, NeighborSearch::FastReference, 1);
+    EXPECT_TRUE(SameFlock(afterSteps(world, NeighborSearch::CellList, 1), fused, kTwoFloatSteps));
+
+    World calm = world;
+    calm.predators.clear();
+    calm.obstacles.clear();
+    const World calmFused = afterSteps(calm, NeighborSearch::FastReference, 1);
+    EXPECT_FALSE(approxEqual(fused.boids[0].velocity, calmFused.boids[0].velocity, 1)) << "boid 0 flees";
+    EXPECT_FALSE(approxEqual(fused.boids[1].velocity, calmFused.boids[1].velocity, 0.1f)) << "boid 1 turns";
+}
+
+// Flee that breaks its contract: it pushes every boid, predator or none (as a learner's may).
+Vec2 fleeEverywhere(const Boid&, std::span<const Vec2>, const Params&) { return {0.5f, 0}; }
+
+TEST(NeighborSearch, FastReferenceCallsAFleeThatIsNotTheReferenceForEveryBoid) {
+    TaskTable tasks = linkedTasks();  // still names the reference table: a force that is not its own is called
+    tasks.flee = &fleeEverywhere;
+    const World start = busyWorld(12, 300);
+    World fused = start, cellList = start;
+    StepBuffers a, b;
+    step(fused, tasks, a, NeighborSearch::FastReference);
+    step(cellList, tasks, b, NeighborSearch::CellList);
+    EXPECT_TRUE(SameFlock(cellList, fused, kTwoFloatSteps));
+}
+
+TEST(NeighborSearch, FusedFlockForcesAreTheReferenceFormulasBitForBitEvenForSumsOfInfiniteLength) {
+    const std::vector<Boid> boids{{{100, 100}, {1, 0}}, {{300, 200}, {0, 1}}, {{500, 700}, {1, 1}}};
+    CellList cells;
+    cells.build(boids, 50, {1200, 900});
+    FlockSums sums;
+    sums.resize(3);
+    sums.clear(0, 3);
+    const float huge = 3e38f;  // a heading of (huge, huge) is finite, its length is not
+    const float sums0[7] = {huge, huge, 410, 390, 0.25f, -0.5f, 2};
+    const float sums1[7] = {3.5f, -1.25f, 910, 1430, 1.5f, 0.75f, 3};
+    const float sums2[7] = {0, 0, 0, 0, 0, 0, 0};  // no neighbours
+    for (std::size_t s = 0; s < 3; ++s) {
+        const float* v = s == 0 ? sums0 : s == 1 ? sums1 : sums2;
+        sums.headingX[s] = v[0], sums.headingY[s] = v[1], sums.centerX[s] = v[2], sums.centerY[s] = v[3];
+        sums.pushX[s] = v[4], sums.pushY[s] = v[5], sums.count[s] = v[6];
+    }
+    Params params;
+    params.separationWeight = 1.5f, params.alignmentWeight = 0.75f, params.cohesionWeight = 1.25f;
+    std::vector<Vec2> out(3);
+    weightedFlockForces(sums, cells, params, 0, 1, out.data());  // the huge one alone: normalized()'s own way
+    weightedFlockForces(sums, cells, params, 1, 3, out.data());  // the vectorised loop
+    for (std::size_t s = 0; s < 3; ++s) {
+        const float n = sums.count[s];
+        const Vec2 alignment = normalized({sums.headingX[s], sums.headingY[s]});
+        const Vec2 center = Vec2{sums.centerX[s], sums.centerY[s]} / n;
+        const Vec2 cohesion = n > 0 ? normalized(center - cells.positionAt(s)) : Vec2{};
+        const Vec2 separation{sums.pushX[s], sums.pushY[s]};
+        const Vec2 expected = params.separationWeight * separation + params.alignmentWeight * alignment +
+                              params.cohesionWeight * cohesion;
+        EXPECT_EQ(out[s], expected) << "slot " << s << ": " << fmt::format("{} against {}", out[s], expected);
+    }
+    EXPECT_TRUE(isFinite(out[0])) << "normalized() scales a vector of infinite length down first";
+}
+
+// Every pair's sums over the whole flock, added on one vector unit; nothing if this machine has not got it.
+std::optional<FlockSums> pairSumsOn(std::string_view unit, const CellList& cells, float radius) {
+    FlockSums sums;
+    sums.resize(cells.size());
+    sums.clear(0, cells.size());
+    for (int parity = 0; parity < 2; ++parity) {
+        for (int row = parity; row < cells.rows(); row += 2) {
+            if (!addRowPairsOn(unit, cells, radius, row, sums)) return std::nullopt;
+        }
+    }
+    return sums;
+}
+
+TEST(NeighborSearch, PairSumsAreTheSameBitsWithAvx2AsWithAvx512) {
+    const World world = afterSteps(busyWorld(13, 3000), NeighborSearch::FastReference, 100);  // gathered a little
+    const Params& p = world.params;
+    CellList cells;
+    cells.build(world.boids, chooseCellSize(p.neighborRadius, p.worldSize, maxGridCells(world.boids.size())),
+                p.worldSize);
+    const std::optional<FlockSums> avx512 = pairSumsOn("AVX-512", cells, p.neighborRadius);
+    const std::optional<FlockSums> avx2 = pairSumsOn("AVX2", cells, p.neighborRadius);
+    const std::optional<FlockSums> portable = pairSumsOn("portable", cells, p.neighborRadius);
+    ASSERT_TRUE(portable) << "every build has the portable loop";
+    if (!avx512 || !avx2) GTEST_SKIP() << "this machine has not got both AVX2 and AVX-512";
+    const auto arrays = [](const FlockSums& f) {
+        return std::array{&f.headingX, &f.headingY, &f.centerX, &f.centerY, &f.pushX, &f.pushY, &f.count};
+    };
+    for (std::size_t a = 0; a < 7; ++a) {
+        const AlignedVector<float>&x = *arrays(*avx512)[a], &y = *arrays(*avx2)[a], &z = *arrays(*portable)[a];
+        for (std::size_t s = 0; s < cells.size(); ++s) {
+            ASSERT_EQ(x[s], y[s]) << "sum " << a << " of slot " << s;
+            ASSERT_NEAR(x[s], z[s], 1e-3f * (1 + std::fabs(x[s]))) << "sum " << a << " of slot " << s << ", portable";
+        }
     }
 }
 

@@ -99,6 +99,7 @@ TEST(MixTables, TakesEachTaskFromTheSideItIsOn) {
     EXPECT_EQ(t.cohesion, kStubs.cohesion);
     EXPECT_EQ(t.flee, linkedTasks().flee);
     EXPECT_EQ(t.obstacleAvoid, kStubs.obstacleAvoid);
+    EXPECT_EQ(t.reference, &linkedTasks()) << "the fused step tells the reference's own forces by it";
 }
 
 TEST(FixedStep, StepsOncePerStepSecondsOfFrameTime) {

@@ -67,6 +67,7 @@ TEST(LearnerChecks, HoldBackOnlyTheTasksThatNeverReturnOrCrash) {
     const TaskTable flying = withoutHeldBack(table, linkedTasks(), checks);
     EXPECT_EQ(flying.alignment, linkedTasks().alignment) << "a task held back flies the reference";
     EXPECT_EQ(flying.cohesion, linkedTasks().cohesion);
+    EXPECT_EQ(flying.reference, &linkedTasks()) << "so the fused step knows the held-back force for the reference's";
 }
 
 TEST(LearnerChecks, HoldBackAForceThatKeepsAStaticVariableAndSaySo) {
