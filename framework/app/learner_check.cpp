@@ -64,8 +64,12 @@ std::string threadsProblem(Task task, const TaskTable& learner, Progress& progre
     for (const ForceCase& c : cases) alone.push_back(answer(c));
     progress.at(kSeveralThreads);
     std::atomic<std::size_t> differs{cases.size()};
+    std::atomic<int> ready{0};
     const auto caller = [&] {
-        for (int round = 0; round < 20 && differs.load(std::memory_order_relaxed) == cases.size(); ++round) {
+        // All four start together: on a busy machine a thread started late could otherwise run its rounds alone.
+        ready.fetch_add(1);
+        while (ready.load() < 4) std::this_thread::yield();
+        for (int round = 0; round < 100 && differs.load(std::memory_order_relaxed) == cases.size(); ++round) {
             for (std::size_t k = 0; k < cases.size(); ++k) {
                 const std::optional<Vec2> v = answer(cases[k]);
                 const bool same = v.has_value() == alone[k].has_value() &&
