@@ -421,6 +421,7 @@ void weightedForcesBaseline(const FlockSums& sums, const CellList& cells, const 
 
 void weightedFlockForces(const FlockSums& sums, const CellList& cells, const Params& params, std::size_t begin,
                          std::size_t end, Vec2* out) {
+    if (begin >= end) return;  // an empty flock's `out` may be null
     bool ok = false;
 #if BOIDS_AVX2_DISPATCH
     if (hasAvx2()) weightedForcesAvx2(sums, cells, params, begin, end, out, ok);
