@@ -123,11 +123,9 @@ void CellList::build(std::span<const Boid> boids, float cellSize, Vec2 worldSize
     // 4. Copy each slot's boid in: written in order, read at random (reads overlap far better than writes do).
     // With several parts, a slot's boid is the one part that wrote it: the least of the parts' entries.
     const auto boidIn = [&](std::size_t slot) {
-        std::uint32_t i = index_[slot];
-        if (staged) {
-            i = partIndex_[slot];
-            for (std::size_t part = 1; part < parts; ++part) i = std::min(i, partIndex_[part * n + slot]);
-        }
+        if (!staged) return index_[slot];
+        std::uint32_t i = partIndex_[slot];
+        for (std::size_t part = 1; part < parts; ++part) i = std::min(i, partIndex_[part * n + slot]);
         return i;
     };
     shared(n, 8192, [&](std::size_t begin, std::size_t end, int) {

@@ -276,9 +276,9 @@ BOIDS_AVX2 void addRowPairs8(const CellList& cells, float radius, int row, Flock
 
 // AVX-512's masks, still 8 floats a vector: a neighbour's terms are added under a mask instead of multiplied by 0
 // or 1, and the weight's division is done for the lanes that push only. That is about 30 vector operations a block
-// instead of 40, and the loop waits on those: 15% less time. The numbers are addRun8's bit for bit (all finite): x + y
-// under a mask is x + 1 * y, or x where x + 0 * y gives x again; and the lanes that push are those where max(d, FLT_MIN)
-// is d.
+// instead of 40, and the loop waits on those: 15% less time. The numbers are addRun8's bit for bit (all finite):
+// x + y under a mask is x + 1 * y, or x where x + 0 * y gives x again; and the lanes that push are those where
+// max(d, FLT_MIN) is d.
 #define BOIDS_AVX512 [[gnu::target("avx512f,avx512vl"), gnu::always_inline]] inline
 
 // Loads p[0..8): whole, or only the lanes of `io` (the others read as zero).
@@ -405,15 +405,15 @@ BOIDS_INLINE bool weightedForcesWith(const FlockSums& sums, const CellList& cell
     return longest <= FLT_MAX;
 }
 
-void weightedForcesBaseline(const FlockSums& sums, const CellList& cells, const Params& params, std::size_t begin,
-                            std::size_t end, Vec2* out, bool& ok) {
-    ok = weightedForcesWith(sums, cells, params, begin, end, out);
+bool weightedForcesBaseline(const FlockSums& sums, const CellList& cells, const Params& params, std::size_t begin,
+                            std::size_t end, Vec2* out) {
+    return weightedForcesWith(sums, cells, params, begin, end, out);
 }
 
 #if BOIDS_AVX2_DISPATCH
-[[gnu::target("avx2")]] void weightedForcesAvx2(const FlockSums& sums, const CellList& cells, const Params& params,
-                                                std::size_t begin, std::size_t end, Vec2* out, bool& ok) {
-    ok = weightedForcesWith(sums, cells, params, begin, end, out);
+[[gnu::target("avx2")]] bool weightedForcesAvx2(const FlockSums& sums, const CellList& cells, const Params& params,
+                                                std::size_t begin, std::size_t end, Vec2* out) {
+    return weightedForcesWith(sums, cells, params, begin, end, out);
 }
 #endif
 
@@ -422,12 +422,13 @@ void weightedForcesBaseline(const FlockSums& sums, const CellList& cells, const 
 void weightedFlockForces(const FlockSums& sums, const CellList& cells, const Params& params, std::size_t begin,
                          std::size_t end, Vec2* out) {
     if (begin >= end) return;  // an empty flock's `out` may be null
-    bool ok = false;
 #if BOIDS_AVX2_DISPATCH
-    if (hasAvx2()) weightedForcesAvx2(sums, cells, params, begin, end, out, ok);
+    const bool done = hasAvx2() ? weightedForcesAvx2(sums, cells, params, begin, end, out)
+                                : weightedForcesBaseline(sums, cells, params, begin, end, out);
+#else
+    const bool done = weightedForcesBaseline(sums, cells, params, begin, end, out);
 #endif
-    if (!ok) weightedForcesBaseline(sums, cells, params, begin, end, out, ok);
-    if (ok) return;
+    if (done) return;
     // A sum of infinite length: normalized()'s own way, slot by slot.
     for (std::size_t s = begin; s < end; ++s) {
         const float n = sums.count[s];
