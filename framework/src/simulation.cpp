@@ -375,15 +375,19 @@ struct ForcePhase {
         // Each pair of neighbours once, added to both (flock_sums.h): the even rows of cells, then the odd ones.
         // Rows of one parity write apart, so they run side by side. Even row r first clears the slots it writes
         // (rows r and r + 1): together the even rows clear every slot, each once, before any sum reaches it.
-        // The busiest rows go first, so that no thread is left with a long row at the end while the others wait.
+        // With threads, the busiest rows go first, so that no thread is left with a long row at the end while the
+        // others wait. (On one thread the order does not matter, and a world of millions of rows of cells, each
+        // nearly empty, would spend its step sorting them.)
         for (int parity = 0; parity < 2; ++parity) {
             std::vector<int>& order = buffers.rowOrder;
             order.clear();
             for (int row = parity; row < cells.rows(); row += 2) order.push_back(row);
             const auto boidsIn = [&](int row) { return cells.slotsBeforeRow(row + 1) - cells.slotsBeforeRow(row); };
-            std::sort(order.begin(), order.end(), [&](int a, int b) {  // std::sort: stable_sort may allocate
-                return boidsIn(a) != boidsIn(b) ? boidsIn(a) > boidsIn(b) : a < b;
-            });
+            if (pool()) {
+                std::sort(order.begin(), order.end(), [&](int a, int b) {  // std::sort: stable_sort may allocate
+                    return boidsIn(a) != boidsIn(b) ? boidsIn(a) > boidsIn(b) : a < b;
+                });
+            }
             parallel(order.size(), 1, [&](std::size_t begin, std::size_t end, int) {
                 for (std::size_t k = begin; k < end; ++k) {
                     const int row = order[k];
