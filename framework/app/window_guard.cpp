@@ -158,6 +158,13 @@ std::string hangMessage(int task, double seconds, bool settingsSaved) {
         taskLabel(task), seconds, WindowGuard::kHangExitCode, keptWords(settingsSaved));
 }
 
+std::string slowCallNotice(int task, std::chrono::milliseconds after, std::chrono::milliseconds limit) {
+    return fmt::format("\nboids: {} has not returned for {:.0f} s, and the window is frozen until it does. If it has "
+                       "not returned after {:.0f} s, the program ends; Ctrl-C ends it now.\n",
+                       taskLabel(task), std::chrono::duration<double>(after).count(),
+                       std::chrono::duration<double>(limit).count());
+}
+
 std::string crashMessage(int task, int signal, bool stackOverflow, bool settingsSaved) {
     const std::string words = describeSignal(signal, stackOverflow);
     if (task == 0) {
@@ -201,6 +208,7 @@ struct WindowGuard::Watchdog {
         std::array<Seen, ThreadPool::kMaxThreads> seen;
         for (Seen& s : seen) s.since = Clock::now();
         Clock::time_point stopSeen{};
+        Clock::time_point noticed{};  // `since` of the last call slowCallNotice() was said for
         std::unique_lock lock(mutex);
         while (!wake.wait_for(lock, std::chrono::milliseconds(100), [this] { return quit; })) {
             const auto now = Clock::now();
@@ -226,6 +234,10 @@ struct WindowGuard::Watchdog {
                                          : kStoppedAtOnce);
                     std::_Exit(130);
                 }
+            }
+            if (task != 0 && now - since >= options.callNotice && since != noticed) {
+                writeError(slowCallNotice(task, options.callNotice, options.callLimit));
+                noticed = since;
             }
             if (task != 0 && now - since >= options.callLimit) hang(task, std::chrono::duration<double>(now - since).count());
         }
