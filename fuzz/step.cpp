@@ -119,6 +119,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     }
     const int steps = in.ConsumeIntegralInRange(1, kMaxSteps);
     boids::StepBuffers buffers;
+    buffers.keepCellOrder = in.ConsumeBool();
     for (int s = 0; s < steps; ++s) {
         const boids::StepReport report = boids::step(world, boids::linkedTasks(), buffers, search);
         if (!(valid && inside)) continue;

@@ -90,6 +90,23 @@ TEST(Allocation, AStepOnSeveralThreadsAllocatesNothingOnceWarm) {
     }
 }
 
+TEST(Allocation, AFlockKeptInCellOrderAllocatesNothingOnceWarm) {
+    // As the window flies it: one world stepped on, on several threads, in cell order from its first step.
+    Params params = crowd().params;
+    params.numBoids = int(kParallelStepMinBoids) * 2;
+    params.worldSize = {2400, 1800};
+    World world = makeWorld(params, 12);
+    ThreadPool pool(3);
+    StepBuffers buffers;
+    buffers.threads = &pool;
+    buffers.keepCellOrder = true;
+    for (int s = 0; s < 3; ++s) allocationsDuring(world, buffers, NeighborSearch::FastReference);
+    for (int s = 0; s < 5; ++s) {
+        EXPECT_EQ(allocationsDuring(world, buffers, NeighborSearch::FastReference), 0) << "step " << s;
+    }
+    EXPECT_TRUE(buffers.reordered);
+}
+
 TEST(Allocation, ABruteForceStepAllocatesNothingOnceWarm) {
     const World start = crowd();
     StepBuffers buffers;

@@ -80,6 +80,68 @@ TEST(NeighborSearch, FastReferenceGivesTheForcesOfCallingTheReferenceFunctions) 
     }
 }
 
+// StepBuffers::keepCellOrder: one step moves every boid exactly as in index order, to index indexAfterStep(i).
+TEST(NeighborSearch, KeepingTheFlockInCellOrderMovesEachBoidAsBeforeAndSaysWhereItWent) {
+    const World start = busyWorld(21, 3000);
+    const World plain = afterSteps(start, NeighborSearch::FastReference, 1);
+    World kept = start;
+    StepBuffers buffers;
+    buffers.keepCellOrder = true;
+    step(kept, linkedTasks(), buffers, NeighborSearch::FastReference);
+    ASSERT_TRUE(buffers.reordered);
+    ASSERT_EQ(kept.boids.size(), plain.boids.size());
+    std::vector<int> landed(kept.boids.size());
+    std::size_t moved = 0;
+    for (std::size_t i = 0; i < plain.boids.size(); ++i) {
+        const std::size_t j = buffers.indexAfterStep(i);
+        ASSERT_LT(j, kept.boids.size()) << "boid " << i;
+        ++landed[j];
+        moved += j != i ? 1 : 0;
+        const Boid &was = plain.boids[i], &is = kept.boids[j];
+        EXPECT_TRUE(was.position == is.position && was.velocity == is.velocity && was.species == is.species)
+            << fmt::format("boid {}, now {}: position {} vs {}, velocity {} vs {}, species {} vs {}", i, j,
+                           was.position, is.position, was.velocity, is.velocity, int(was.species), int(is.species));
+    }
+    EXPECT_EQ(std::count(landed.begin(), landed.end(), 1), std::ptrdiff_t(landed.size())) << "one boid an index";
+    EXPECT_GT(moved, kept.boids.size() / 2) << "a random flock put in cell order: most boids change index";
+}
+
+TEST(NeighborSearch, AFlockKeptInCellOrderFliesAsInIndexOrderUpToRounding) {
+    // After the first step the sums of a cell are added in another order: equal up to float rounding, as the fused
+    // path and the functions are (FastReferenceGivesTheForcesOfCallingTheReferenceFunctions).
+    const World start = busyWorld(22);
+    const World plain = afterSteps(start, NeighborSearch::FastReference, 10);
+    World kept = start;
+    StepBuffers buffers;
+    buffers.keepCellOrder = true;
+    std::vector<std::size_t> where(start.boids.size());
+    for (std::size_t i = 0; i < where.size(); ++i) where[i] = i;
+    for (int s = 0; s < 10; ++s) {
+        step(kept, linkedTasks(), buffers, NeighborSearch::FastReference);
+        for (std::size_t& w : where) w = buffers.indexAfterStep(w);
+    }
+    World back = kept;  // kept's boids, each at its index in `plain`
+    for (std::size_t i = 0; i < where.size(); ++i) back.boids[i] = kept.boids[where[i]];
+    EXPECT_TRUE(SameFlock(plain, back, 1e-2f));
+}
+
+TEST(NeighborSearch, OnlyTheFusedStepPutsTheFlockInCellOrder) {
+    World species = busyWorld(23);
+    species.params.species = true;  // the fused pairs know no species: the cell list calls the functions
+    for (const NeighborSearch search : {NeighborSearch::FastReference, NeighborSearch::CellList, NeighborSearch::Grid,
+                                        NeighborSearch::BruteForce}) {
+        for (const World& start : {busyWorld(23), species}) {
+            World world = start;
+            StepBuffers buffers;
+            buffers.keepCellOrder = true;
+            step(world, linkedTasks(), buffers, search);
+            const bool fused = search == NeighborSearch::FastReference && !start.params.species;
+            EXPECT_EQ(buffers.reordered, fused) << int(search) << (start.params.species ? ", species" : "");
+            if (!fused) EXPECT_EQ(buffers.indexAfterStep(5), 5u) << "an index names one boid for good";
+        }
+    }
+}
+
 TEST(NeighborSearch, FastReferenceHandlesARadiusOfZeroAndBoidsOnOnePoint) {
     World world = busyWorld(7, 50);
     world.params.neighborRadius = 0;

@@ -837,20 +837,37 @@ TEST(SyncPopulation, GrowsEachPopulationAndKeepsTheExistingMembers) {
     }
 }
 
-TEST(SyncPopulation, ShrinksFromTheEndAndKeepsTheRest) {
+TEST(SyncPopulation, ShrinksPredatorsAndObstaclesFromTheEndAndKeepsTheRest) {
     World world = makeWorld(smallPopulation(), 8);
     const World before = world;
-    world.params.numBoids = 4;
     world.params.numPredators = 1;
     world.params.numObstacles = 0;
     syncPopulation(world);
-    ASSERT_EQ(world.boids.size(), 4u);
     ASSERT_EQ(world.predators.size(), 1u);
     EXPECT_TRUE(world.obstacles.empty());
-    for (std::size_t i = 0; i < world.boids.size(); ++i) {
-        EXPECT_TRUE(Same(world.boids[i].position, before.boids[i].position)) << "boid " << i;
-    }
     EXPECT_TRUE(Same(world.predators[0].position, before.predators[0].position));
+}
+
+// A flock in cell order (StepBuffers::keepCellOrder) has its top rows last: the boids removed must come from all of
+// it, or the slider would empty a band of the world. Here the flock is in order of height.
+TEST(SyncPopulation, KeepsBoidsDrawnFromTheWholeFlockInTheirOrder) {
+    constexpr int kBoids = 1000, kKept = 250;
+    World world = makeWorld(smallPopulation(), 8);
+    world.boids.clear();
+    for (int i = 0; i < kBoids; ++i) world.boids.push_back({{0, float(i)}, {1, 0}});
+    world.params.numBoids = kKept;
+    syncPopulation(world);
+    ASSERT_EQ(world.boids.size(), std::size_t(kKept));
+    for (std::size_t i = 1; i < world.boids.size(); ++i) {
+        EXPECT_LT(world.boids[i - 1].position.y, world.boids[i].position.y) << "kept out of order, or twice: " << i;
+    }
+    // Drawn at random, each quarter of the flock keeps about a quarter of kKept (62.5; 40 would be 4 sigma off).
+    int kept[4] = {};
+    for (const Boid& b : world.boids) ++kept[int(b.position.y) * 4 / kBoids];
+    for (int q = 0; q < 4; ++q) {
+        EXPECT_GT(kept[q], 40) << "quarter " << q;
+        EXPECT_LT(kept[q], 85) << "quarter " << q;
+    }
 }
 
 TEST(SyncPopulation, TreatsANegativeCountAsZero) {

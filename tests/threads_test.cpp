@@ -31,9 +31,11 @@ World crowd(std::uint64_t seed, int boids = int(kParallelStepMinBoids) + 904) {
     return makeWorld(params, seed);
 }
 
-World flown(World world, NeighborSearch search, ThreadPool* threads, int steps, const TaskTable& tasks = linkedTasks()) {
+World flown(World world, NeighborSearch search, ThreadPool* threads, int steps, const TaskTable& tasks = linkedTasks(),
+           bool keepCellOrder = false) {
     StepBuffers buffers;
     buffers.threads = threads;
+    buffers.keepCellOrder = keepCellOrder;
     for (int s = 0; s < steps; ++s) step(world, tasks, buffers, search);
     return world;
 }
@@ -44,7 +46,7 @@ testing::AssertionResult SameBits(const World& a, const World& b) {
     for (std::size_t i = 0; i < a.boids.size(); ++i) {
         const Boid &x = a.boids[i], &y = b.boids[i];
         if (std::memcmp(&x.position, &y.position, sizeof(Vec2)) != 0 ||
-            std::memcmp(&x.velocity, &y.velocity, sizeof(Vec2)) != 0) {
+            std::memcmp(&x.velocity, &y.velocity, sizeof(Vec2)) != 0 || x.species != y.species) {
             return testing::AssertionFailure() << "boid " << i << " differs: position (" << x.position.x << ", "
                                                << x.position.y << ") vs (" << y.position.x << ", " << y.position.y
                                                << ")";
@@ -97,6 +99,16 @@ TEST(Threads, TheFusedStepFliesTheSameBitsWithOneTwoOrSixteenThreads) {
     for (const int n : {1, 2, 16}) {
         ThreadPool pool(n);
         EXPECT_TRUE(SameBits(alone, flown(start, NeighborSearch::FastReference, &pool, kSteps))) << n << " threads";
+    }
+}
+
+TEST(Threads, AFlockKeptInCellOrderFliesTheSameBitsWithOneTwoOrSixteenThreads) {
+    const World start = crowd(6);
+    const World alone = flown(start, NeighborSearch::FastReference, nullptr, kSteps, linkedTasks(), true);
+    for (const int n : {2, 16}) {
+        ThreadPool pool(n);
+        EXPECT_TRUE(SameBits(alone, flown(start, NeighborSearch::FastReference, &pool, kSteps, linkedTasks(), true)))
+            << n << " threads";
     }
 }
 

@@ -449,6 +449,7 @@ TaskTable mixTables(const TaskTable& learner, const TaskTable& reference, const 
 AppState makeAppState(const Params& params, std::uint64_t seed, const TaskTable& reference, const TaskTable* learner,
                       unsigned solvedMask, Vec2 window, SearchMode search, const LearnerChecks* checks) {
     AppState app;
+    app.buffers.keepCellOrder = true;  // the fused step reads the flock in order; the inspector follows its boid
     if (search == SearchMode::LearnerGrid && !learner) {
         app.log.push_back("boids: your grid needs your code, which is not loaded: using the reference grid.");
         search = SearchMode::ReferenceGrid;
@@ -599,6 +600,7 @@ void simulateStep(AppState& app) {
         app.world.seconds += app.world.params.stepSeconds;
     } else {
         report = stepModel(app.world, app.active, app.buffers, neighborSearchFor(app));
+        if (app.inspected < app.world.boids.size()) app.inspected = app.buffers.indexAfterStep(app.inspected);
     }
     const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     if (plotShown(app) && app.world.steps % kPlotEverySteps == 0) {

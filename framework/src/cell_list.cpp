@@ -10,11 +10,17 @@ namespace boids {
 
 namespace {
 
-// Up to this many boids, several parts place their boids through partIndex_ (step 3 of build()). Measured on the
-// kit's 2-core CI machine, 2 threads: 0.91 to 0.96 times as long a step at 100,000 boids, but 1.01 to 1.15 times at
-// 500,000 and 1,000,000, where the flock no longer fits a core's cache and the extra pass over memory costs more
-// than the cache lines that two threads would pass back and forth.
+// Up to this many boids, several parts place their boids through partIndex_ (step 3 of build()), unless the flock
+// is nearly in cell order already. Measured on the kit's 2-core CI machine, 2 threads: 0.91 to 0.96 times as long a
+// step at 100,000 boids, but 1.01 to 1.15 times at 500,000 and 1,000,000, where the flock no longer fits a core's
+// cache and the extra pass over memory costs more than the cache lines that two threads would pass back and forth.
+// A flock in cell order (StepBuffers::keepCellOrder) has each part's boids in a run of slots of its own, and there
+// the extra pass only costs: the build took 0.44 ms with it against 0.35 without, at 100,000.
 constexpr std::size_t kStagedMaxBoids = std::size_t(1) << 18;
+
+// The flock is nearly in cell order when fewer than 1 boid in this many is in a lower cell than the boid before it
+// (a flock in random order has every other one).
+constexpr std::size_t kInOrderBelow = 4;
 
 // Cells along a side of `length`: at least 1, and clamped before the conversion to int, which is undefined for a
 // float beyond int's range or NaN (a world size or cell size of NaN, infinity or 1e30).
@@ -62,23 +68,29 @@ void CellList::build(std::span<const Boid> boids, float cellSize, Vec2 worldSize
     const auto first = [&](std::size_t part) { return n * part / parts; };  // part's first boid index
     cellOf_.resize(n);
     cursor_.resize(parts * cells);
-    const bool staged = parts > 1 && n <= kStagedMaxBoids;
-    partIndex_.resize(staged ? parts * n : 0);
 
-    // 1. Which cell is each boid in? Count them per cell and part.
+    // 1. Which cell is each boid in? Count them per cell and part, and the boids in a lower cell than the one before.
+    std::size_t stepsBack[4] = {};
     shared(parts, 1, [&](std::size_t partBegin, std::size_t partEnd, int) {
         for (std::size_t part = partBegin; part < partEnd; ++part) {
             std::uint32_t* const count = cursor_.data() + part * cells;
             std::fill(count, count + cells, 0u);
-            if (staged) std::fill_n(partIndex_.data() + part * n, n, ~0u);
+            std::size_t back = 0;
+            std::uint32_t before = 0;
             for (std::size_t i = first(part); i < first(part + 1); ++i) {
                 const Vec2 p = boids[i].position;
                 const std::uint32_t cell = std::uint32_t(rowOf(p.y) * columns_ + columnOf(p.x));
                 cellOf_[i] = cell;
                 ++count[cell];
+                back += cell < before ? 1 : 0;
+                before = cell;
             }
+            stepsBack[part] = back;
         }
     });
+    const bool inOrder = (stepsBack[0] + stepsBack[1] + stepsBack[2] + stepsBack[3]) * kInOrderBelow < n;
+    const bool staged = parts > 1 && n <= kStagedMaxBoids && !inOrder;
+    partIndex_.resize(staged ? parts * n : 0);
 
     // 2. Prefix sums: where each cell's run of slots starts, and within it where each part's boids start (the
     // counts become each part's cursor).
@@ -97,7 +109,8 @@ void CellList::build(std::span<const Boid> boids, float cellSize, Vec2 worldSize
 
     // 3. Give every boid a slot in its cell's run, each part its own boids. Several parts write their boids to a
     // row of partIndex_ each (all ~0 until then): the parts' boids of one cell are neighbours in index_, and two
-    // threads writing the same cache lines at random would pass each line back and forth between their cores.
+    // threads writing the same cache lines at random would pass each line back and forth between their cores. (In
+    // a flock in cell order, each part's boids fill a run of slots of their own, and write index_ directly.)
     index_.resize(n);
     slotOf_.resize(n);
     x_.resize(n);
@@ -108,6 +121,7 @@ void CellList::build(std::span<const Boid> boids, float cellSize, Vec2 worldSize
         for (std::size_t part = partBegin; part < partEnd; ++part) {
             std::uint32_t* const cursor = cursor_.data() + part * cells;
             std::uint32_t* const into = staged ? partIndex_.data() + part * n : index_.data();
+            if (staged) std::fill_n(into, n, ~0u);
             const std::size_t end = first(part + 1);
             for (std::size_t i = first(part); i < end; ++i) {
                 // Two steps ahead: the cursor of a boid further on, and where a nearer one's index will go (a

@@ -257,6 +257,7 @@ void stepAccumulators(World& world, StepBuffers& buffers) {
 }
 
 StepReport stepModel(World& world, const TaskTable& tasks, StepBuffers& buffers, NeighborSearch search) {
+    buffers.reordered = false;  // only the workshop's fused step reorders the flock
     switch (world.params.model) {
         case Model::Workshop: return step(world, tasks, buffers, search);
         case Model::Reynolds: stepReynolds(world, buffers); break;

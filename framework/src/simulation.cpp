@@ -121,6 +121,17 @@ void syncPopulation(World& world) {
         if (items.size() > n) items.resize(n);
         while (items.size() < n) items.push_back(spawn(p, world.random));
     };
+    // Fewer boids: the ones kept are drawn at random from the whole flock, in their order (selection sampling),
+    // not the first ones: a flock kept in cell order (StepBuffers::keepCellOrder) would lose its top rows.
+    const std::size_t wanted = std::size_t(std::max(p.numBoids, 0));
+    if (world.boids.size() > wanted) {
+        std::size_t kept = 0;
+        for (std::size_t i = 0; i < world.boids.size() && kept < wanted; ++i) {
+            const std::size_t left = world.boids.size() - i;
+            if (world.random.next() % left < wanted - kept) world.boids[kept++] = world.boids[i];
+        }
+        world.boids.resize(wanted);
+    }
     const std::size_t before = world.boids.size();
     resize(world.boids, p.numBoids, spawnBoid);
     for (std::size_t i = before; i < world.boids.size(); ++i) world.boids[i].species = speciesFor(i);
@@ -424,6 +435,22 @@ struct ForcePhase {
         forcesBySlot = true;
     }
 
+    // Phase 2 of step() as move() does it, into buffers.nextBoids by slot of buffers.cells (forcesBySlot): the
+    // flock in cell order, read in order from the cell list's arrays.
+    void moveIntoCellOrder(const World& moving) {
+        const Params& p = params();
+        const CellList& cells = buffers.cells;
+        buffers.nextBoids.resize(cells.size());
+        parallel(cells.size(), 4096, [&](std::size_t begin, std::size_t end, int) {
+            for (std::size_t slot = begin; slot < end; ++slot) {
+                Boid& boid = buffers.nextBoids[slot];
+                boid.velocity = limited(cells.velocityAt(slot) + buffers.forces[slot], p.maxSpeed);
+                boid.position = wrap(cells.positionAt(slot) + boid.velocity, p.worldSize);
+                boid.species = moving.boids[cells.boidAt(slot)].species;
+            }
+        });
+    }
+
     // Phase 2 of step(): every boid adds its force to its velocity, is limited to maxSpeed, moves and wraps.
     void move(World& moving) {
         const Params& p = params();
@@ -453,6 +480,7 @@ StepReport step(World& world, const TaskTable& tasks, StepBuffers& buffers, Neig
 
     // 1. Every force is computed from the world as it is now: nobody has moved yet.
     ForcePhase forces{world, tasks, buffers, report};
+    buffers.reordered = false;
     switch (search) {
         case NeighborSearch::BruteForce: forces.bruteForce(); break;
         case NeighborSearch::Grid:
@@ -490,7 +518,13 @@ StepReport step(World& world, const TaskTable& tasks, StepBuffers& buffers, Neig
     }
 
     // 2. Then everyone moves.
-    forces.move(world);
+    if (search == NeighborSearch::FastReference && !p.species && buffers.keepCellOrder) {
+        forces.moveIntoCellOrder(world);
+        std::swap(world.boids, buffers.nextBoids);
+        buffers.reordered = true;
+    } else {
+        forces.move(world);
+    }
 
     // 3. Predators wander: after the turn interval, each step has a chance of a new heading and speed.
     for (Predator& predator : world.predators) {

@@ -54,15 +54,19 @@ void ThreadPool::await(std::condition_variable& cv, std::atomic<int>& sleepers, 
 }
 
 void ThreadPool::work(int lane) {
-    for (;;) {
-        const std::size_t begin = next_.fetch_add(grain_, std::memory_order_relaxed);
-        if (begin >= count_) return;
-        const std::size_t end = std::min(begin + grain_, count_);
-        try {
-            job_(body_, begin, end, lane);
-        } catch (...) {
-            const std::lock_guard lock(mutex_);
-            if (!error_) error_ = std::current_exception();
+    const int lanes = size();
+    for (int k = 0; k < lanes; ++k) {
+        Share& share = shares_[(lane + k) % lanes];
+        for (;;) {
+            const std::size_t begin = share.next.fetch_add(grain_, std::memory_order_relaxed);
+            if (begin >= share.end) break;
+            const std::size_t end = std::min(begin + grain_, share.end);
+            try {
+                job_(body_, begin, end, lane);
+            } catch (...) {
+                const std::lock_guard lock(mutex_);
+                if (!error_) error_ = std::current_exception();
+            }
         }
     }
 }
@@ -72,7 +76,12 @@ void ThreadPool::run(Job job, void* body, std::size_t count, std::size_t grain) 
     body_ = body;
     count_ = count;
     grain_ = grain;
-    next_.store(0, std::memory_order_relaxed);
+    const std::size_t lanes = std::size_t(size());
+    const std::size_t chunks = (count + grain - 1) / grain;
+    for (std::size_t lane = 0; lane < lanes; ++lane) {
+        shares_[lane].next.store(chunks * lane / lanes * grain, std::memory_order_relaxed);
+        shares_[lane].end = std::min(chunks * (lane + 1) / lanes * grain, count);
+    }
     busy_.store(int(workers_.size()));
     generation_.fetch_add(1);  // publishes the job (seq_cst: then workersAsleep_ is read after it)
     if (workersAsleep_.load() > 0) {

@@ -184,6 +184,26 @@ TEST(Inspector, TheReadoutListsFiveForcesAndTheTotal) {
     EXPECT_EQ(r.rows.back().label, "total");
 }
 
+TEST(Inspector, FollowsItsBoidWhenTheFusedStepPutsTheFlockInCellOrder) {
+    // The reference grid with the reference's tasks 1 to 3 runs the fused step, which moves boids to new indices.
+    AppState app = makeAppState(Params{}, 1, linkedTasks(), nullptr, 0, kWindow, SearchMode::ReferenceGrid);
+    ASSERT_EQ(neighborSearchFor(app), NeighborSearch::FastReference);
+    constexpr std::size_t kBoid = 7;
+    app.inspector = Inspector::Showing;
+    app.inspected = kBoid;
+    World alone = app.world;  // the same step, in index order: boid kBoid keeps its index
+    StepBuffers plain;
+    step(alone, app.active, plain, NeighborSearch::FastReference);
+
+    simulateStep(app);
+    ASSERT_TRUE(app.buffers.reordered);
+    EXPECT_NE(app.inspected, kBoid) << "this flock's boid 7 is not in the 8th slot of the cell list";
+    ASSERT_LT(app.inspected, app.world.boids.size());
+    const Boid& followed = app.world.boids[app.inspected];
+    EXPECT_EQ(followed.position, alone.boids[kBoid].position);
+    EXPECT_EQ(followed.velocity, alone.boids[kBoid].velocity);
+}
+
 TEST(BoidNear, FindsTheNearestWithinTheDistance) {
     World world;
     world.boids = {{{10, 10}, {}}, {{20, 10}, {}}};

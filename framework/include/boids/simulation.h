@@ -22,8 +22,9 @@ namespace boids {
 // A world with the population `params` asks for, spawned from `seed`.
 World makeWorld(const Params& params, std::uint64_t seed);
 
-// Adds or removes boids, predators and obstacles (from the end) until their counts match world.params.
-// Clamps predators to the new predatorMaxSpeed. Existing members keep their state.
+// Adds or removes boids, predators and obstacles until their counts match world.params: new ones at the end;
+// predators and obstacles removed from the end, boids drawn at random from the whole flock (the others keep their
+// order). Clamps predators to the new predatorMaxSpeed. Existing members keep their state.
 void syncPopulation(World& world);
 
 // The species syncPopulation() gives the boid at `index`: the four take turns, so each has a quarter of the flock
@@ -156,6 +157,17 @@ struct StepBuffers {
     // flock is large enough to be worth it. Brute force and a learner's grid stay on the calling thread. The flight
     // is the same bit for bit with any number of threads: every sum is taken in an order set by the data alone.
     ThreadPool* threads = nullptr;
+
+    // Optional, for the fused step (NeighborSearch::FastReference without species): step() leaves world.boids in
+    // the order of the cell list's slots, so that the next step reads the flock in order, each thread mostly the
+    // part it wrote, instead of at random. Every boid moves exactly as it would without it, but its index changes:
+    // after the step, boid i of the world before it is boid indexAfterStep(i). From the next step on, the sums are
+    // added in another order, so a flight agrees with one in index order up to float rounding (and is the same, bit
+    // for bit, on any number of threads). For a window or a benchmark; off, an index names one boid for good.
+    bool keepCellOrder = false;
+    bool reordered = false;         // set by step(): the last step put world.boids in cell order
+    std::vector<Boid> nextBoids;    // the flock in cell order, swapped with world.boids
+    std::size_t indexAfterStep(std::size_t before) const { return reordered ? cells.slotOf(before) : before; }
 };
 
 // Below this many boids a step stays on the calling thread: waking the others would cost more than it saves (on

@@ -35,8 +35,10 @@ public:
 
     // Calls body(begin, end, lane) for chunks [begin, end) of at most `grain` items that cover [0, count), each chunk
     // once, spread over the pool's threads; `lane` (0 to size() - 1) is the running thread's, so that body can keep
-    // scratch per lane. Returns when every chunk has ended. Which thread runs which chunk varies from call to call:
-    // a result must depend on the chunk, never on the lane. If body throws, the first exception is rethrown here,
+    // scratch per lane. Returns when every chunk has ended. Each thread takes the chunks of its own share first (the
+    // lane-th of size() runs of chunks: over the same items, a thread mostly meets the memory it wrote last time),
+    // then helps with the others'. Which thread runs which chunk still varies from call to call: a result must
+    // depend on the chunk, never on the lane. If body throws, the first exception is rethrown here,
     // after the other chunks have ended. Allocates nothing. Not reentrant: body must not call forEachChunk.
     template <class Body>
     void forEachChunk(std::size_t count, std::size_t grain, Body&& body) {
@@ -79,7 +81,12 @@ private:
     void* body_ = nullptr;
     std::size_t count_ = 0;
     std::size_t grain_ = 1;
-    std::atomic<std::size_t> next_{0};  // the first item of the next chunk to take
+    // Each lane's share of the items, [next, end): a lane takes its own chunks first, then helps the others.
+    struct alignas(64) Share {
+        std::atomic<std::size_t> next{0};  // the first item of the next chunk to take
+        std::size_t end = 0;
+    };
+    Share shares_[kMaxThreads];
     std::exception_ptr error_;          // the first exception a chunk threw (under mutex_)
 };
 
