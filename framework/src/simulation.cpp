@@ -516,9 +516,10 @@ StepReport step(World& world, const TaskTable& tasks, StepBuffers& buffers, Neig
             else forces.fastReference();
             break;
     }
+    const bool fused = search == NeighborSearch::FastReference && !p.species;
 
     // 2. Then everyone moves.
-    if (search == NeighborSearch::FastReference && !p.species && buffers.keepCellOrder) {
+    if (fused && buffers.keepCellOrder) {
         forces.moveIntoCellOrder(world);
         std::swap(world.boids, buffers.nextBoids);
         buffers.reordered = true;
