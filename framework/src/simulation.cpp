@@ -296,13 +296,14 @@ struct ForcePhase {
         for (std::size_t lane = 0; lane < lanes; ++lane) {
             LaneBuffers& l = buffers.lanes[lane];
             for (std::size_t t = 0; t < kTaskCount; ++t) report.faults[t].merge(std::move(l.report.faults[t]));
-            indices = std::max(indices, l.neighborIndices.capacity());
+            indices = std::max(indices, l.neighborIndices.size());
             neighbors = std::max(neighbors, l.neighbors.capacity());
         }
         // Each lane gets the room the busiest one needed: which thread meets the largest neighbourhood changes from
-        // step to step, and a step of a stable flock must allocate nothing.
+        // step to step, and a step of a stable flock must allocate nothing. The list of slots gets the size, not
+        // only the room: CellList::neighborSlots() grows a list by twice what it needs once its size is short.
         for (std::size_t lane = 0; lane < lanes; ++lane) {
-            buffers.lanes[lane].neighborIndices.reserve(indices);
+            buffers.lanes[lane].neighborIndices.resize(indices);
             buffers.lanes[lane].neighbors.reserve(neighbors);
         }
     }
