@@ -137,7 +137,9 @@ TEST(NeighborSearch, OnlyTheFusedStepPutsTheFlockInCellOrder) {
             step(world, linkedTasks(), buffers, search);
             const bool fused = search == NeighborSearch::FastReference && !start.params.species;
             EXPECT_EQ(buffers.reordered, fused) << int(search) << (start.params.species ? ", species" : "");
-            if (!fused) EXPECT_EQ(buffers.indexAfterStep(5), 5u) << "an index names one boid for good";
+            if (!fused) {
+                EXPECT_EQ(buffers.indexAfterStep(5), 5u) << "an index names one boid for good";
+            }
         }
     }
 }

@@ -74,7 +74,6 @@ void ThreadPool::work(int lane) {
 void ThreadPool::run(Job job, void* body, std::size_t count, std::size_t grain) {
     job_ = job;
     body_ = body;
-    count_ = count;
     grain_ = grain;
     const std::size_t lanes = std::size_t(size());
     const std::size_t chunks = (count + grain - 1) / grain;

@@ -79,7 +79,6 @@ private:
     // The current job: written before generation_ moves on, read by the workers after they see it move.
     Job job_ = nullptr;
     void* body_ = nullptr;
-    std::size_t count_ = 0;
     std::size_t grain_ = 1;
     // Each lane's share of the items, [next, end): a lane takes its own chunks first, then helps the others.
     struct alignas(64) Share {
