@@ -83,43 +83,46 @@ TEST(Passes, RejectsNanAndInfinity) {
 
 // --- diagnose ---
 
-TEST(Diagnose, PointsAtTheStubWhenTheAnswerIsZero) {
-    EXPECT_TRUE(Contains(diagnose(separationCase(), {0, 0}), "stub"));
+// One answer says what it measures and guesses no cause (the diagnosis by experiment says why): no "stub", no
+// "did you normalize?".
+TEST(Diagnose, SaysYoursIsZeroWithTheRecipesLengthAndGuessesNoCause) {
+    const std::string text = diagnose(separationCase(), {0, 0});  // expected length 0.75
+    EXPECT_TRUE(Contains(text, "yours is zero"));
+    EXPECT_TRUE(Contains(text, "0.75"));
+    EXPECT_FALSE(Contains(text, "stub"));
 }
 
-TEST(Diagnose, SuspectsADivisionByZeroForNanOrInfinity) {
-    EXPECT_TRUE(Contains(diagnose(separationCase(), {std::numeric_limits<float>::quiet_NaN(), 0}), "divided by zero"));
-    EXPECT_TRUE(Contains(diagnose(unitCase(), {0, -std::numeric_limits<float>::infinity()}), "divided by zero"));
+TEST(Diagnose, SaysADivisionByZeroGivesNanOrInfinity) {
+    EXPECT_TRUE(Contains(diagnose(separationCase(), {std::numeric_limits<float>::quiet_NaN(), 0}), "division by zero"));
+    EXPECT_TRUE(Contains(diagnose(unitCase(), {0, -std::numeric_limits<float>::infinity()}), "division by zero"));
 }
 
-TEST(Diagnose, AsksAboutNormalizingWhenTheDirectionIsRightButTheLengthIsOne) {
+TEST(Diagnose, GivesBothLengthsWhenTheDirectionIsRightButTheLengthIsOne) {
     const ForceCase c = separationCase();  // expected length 3/4
-    EXPECT_TRUE(Contains(diagnose(c, normalized(c.expected)), "normalize"));
+    const std::string text = diagnose(c, normalized(c.expected));
+    EXPECT_TRUE(Contains(text, "right direction, but yours has length 1 where the recipe's has length 0.75"));
+    EXPECT_FALSE(Contains(text, "normalize"));
 }
 
-TEST(Diagnose, AsksAboutNormalizingWhenAUnitAnswerHasAnotherLength) {
-    const ForceCase c = unitCase();
-    EXPECT_TRUE(Contains(diagnose(c, c.expected * 50), "normalize"));
-}
-
-TEST(Diagnose, GivesBothLengthsWhenNeitherIsOne) {
+TEST(Diagnose, GivesBothLengthsAndTheRatioWhenNeitherIsOne) {
     const ForceCase c = separationCase();  // expected length 0.75
     const std::string text = diagnose(c, c.expected * 2);  // length 1.5
     EXPECT_TRUE(Contains(text, "1.5"));
     EXPECT_TRUE(Contains(text, "0.75"));
+    EXPECT_TRUE(Contains(text, "2 times as long"));
 }
 
-TEST(Diagnose, PointsAtTheSignWhenTheDirectionIsOpposite) {
+TEST(Diagnose, SaysTheDirectionIsOppositeWithBothLengths) {
     const ForceCase c = separationCase();
-    EXPECT_TRUE(Contains(diagnose(c, -c.expected), "sign"));
-    EXPECT_TRUE(Contains(diagnose(c, -c.expected * 3), "sign"));
+    EXPECT_TRUE(Contains(diagnose(c, -c.expected), "the opposite direction to the recipe's, with the same length"));
+    EXPECT_TRUE(Contains(diagnose(c, -c.expected * 3), "with length 2.25 where the recipe's is 0.75"));
 }
 
-TEST(Diagnose, SaysNoForceWasExpectedWhenTheAnswerShouldBeZero) {
+TEST(Diagnose, SaysTheRecipeGivesNoForceWhenTheAnswerShouldBeZero) {
     ForceCase c = separationCase();
     c.neighbors.clear();
     c.expected = {0, 0};
-    EXPECT_TRUE(Contains(diagnose(c, {1, 0}), "expected no force"));
+    EXPECT_TRUE(Contains(diagnose(c, {1, 0}), "the recipe gives no force in this scene; yours has length 1"));
 }
 
 TEST(Diagnose, GivesTheAngleForAnotherDirection) {

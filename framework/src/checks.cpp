@@ -69,38 +69,34 @@ std::string unitsMixUp(const ForceCase& c, Vec2 actual) {
 }  // namespace
 
 std::string diagnose(const ForceCase& c, Vec2 actual) {
+    // What this one answer measures, and nothing it cannot: the diagnosis by experiment (boids/diagnosis.h) says why.
     const Vec2 expected = c.expected;
     const float want = length(expected);
     const float got = length(actual);
     const float near = c.tolerance;
     if (!isFinite(actual)) {
-        return "your force is not a number (NaN or infinity): something divided by zero. "
-               "Look for a division by the neighbour count, a distance or the radius, and return {} before it.";
+        return fmt::format("yours is not a number (NaN or infinity) in this scene, where the recipe's is {}: a division "
+                           "by zero gives that.",
+                           expected);
     }
-    if (want <= near && got > near) {
-        return "expected no force at all here. Check the case that should be skipped: "
-               "no neighbours, something out of range, or forces that cancel.";
-    }
-    if (want > near && got <= near) {
-        return "you returned zero. Is the stub's `return {};` still there, or does a check skip this case?";
-    }
+    if (want <= near && got > near) return fmt::format("the recipe gives no force in this scene; yours has length {}.", number(got));
+    if (want > near && got <= near) return fmt::format("yours is zero in this scene, where the recipe's has length {}.", number(want));
     const float cosine = dot(expected, actual) / (want * got);
-    const bool sameLength = std::fabs(got - want) <= 2 * near;
     if (cosine > 0.9999f) {
-        if (std::fabs(got - 1) <= near) return "right direction, but length 1: did you normalize where the recipe keeps the length?";
-        if (std::fabs(want - 1) <= near) return "right direction, wrong length: did you normalize?";
-        return fmt::format("right direction, wrong length ({:.4g} instead of {:.4g}): check what you scale by "
-                           "(a strength, a weight, a count).",
-                           got, want);
+        return fmt::format("right direction, but yours has length {} where the recipe's has length {} ({} times as long).",
+                           number(got), number(want), number(got / want));
     }
     if (cosine < -0.9999f) {
-        return sameLength ? "right length, opposite direction: check the sign (self - other, or other - self?)."
-                          : fmt::format("opposite direction, and length {:.4g} instead of {:.4g}: a sign, or a weight below zero?",
-                                        got, want);
+        return std::fabs(got - want) <= 2 * near
+                   ? std::string("the opposite direction to the recipe's, with the same length.")
+                   : fmt::format("the opposite direction to the recipe's, with length {} where the recipe's is {}.",
+                                 number(got), number(want));
     }
     if (std::string units = unitsMixUp(c, actual); !units.empty()) return units;
     const float angle = std::fabs(signedAngle(expected, actual));
-    return fmt::format("your force points {:.0f} degrees away from the expected direction.", angle);
+    return fmt::format("yours points {:.0f} degrees away from the recipe's direction, with length {} where the recipe's "
+                       "has {}.",
+                       angle, number(got), number(want));
 }
 
 Specificity specificity(const ForceCase& c, Vec2 actual) {

@@ -204,17 +204,20 @@ std::vector<KnownMistake> gridMistakes() {
          .explanation = "every boid is listed among its own neighbours: the boid itself is in its own cell, and "
                         "nothing skips it",
          .tryThis = "skip the index `self` when you go through the cells",
-         .table = {.buildGrid = &recipe::buildGrid, .findNeighborsInGrid = &includes_itself::findNeighborsInGrid}},
+         .table = {.buildGrid = &recipe::buildGrid, .findNeighborsInGrid = &includes_itself::findNeighborsInGrid},
+         .describedBy = "grid:self"},
         {.id = "clamps_neighbour_cells",
          .explanation = "the cells around a boid on the grid's edge are clamped into the grid instead of skipped, so "
                         "an edge cell is searched twice and its boids are listed twice",
          .tryThis = "leave out a neighbour cell that falls outside the grid",
-         .table = {.buildGrid = &recipe::buildGrid, .findNeighborsInGrid = &clamps_neighbour_cells::findNeighborsInGrid}},
+         .table = {.buildGrid = &recipe::buildGrid, .findNeighborsInGrid = &clamps_neighbour_cells::findNeighborsInGrid},
+         .describedBy = "grid:twice"},
         {.id = "no_distance_check",
          .explanation = "every boid in the nine cells is listed, however far: the cells only narrow the search, the "
                         "distance decides",
          .tryThis = "keep only the boids within the radius",
-         .table = {.buildGrid = &recipe::buildGrid, .findNeighborsInGrid = &no_distance_check::findNeighborsInGrid}},
+         .table = {.buildGrid = &recipe::buildGrid, .findNeighborsInGrid = &no_distance_check::findNeighborsInGrid},
+         .describedBy = "grid:no_distance_check"},
         {.id = "only_own_cell",
          .explanation = "only the boid's own cell is searched: a neighbour can be in any of the eight cells around it",
          .tryThis = "search the rows and columns from one before the boid's to one after",
@@ -226,7 +229,8 @@ std::vector<KnownMistake> gridMistakes() {
         {.id = "strict_radius",
          .explanation = "a boid exactly on the radius is left out: distance <= radius counts",
          .tryThis = "check the comparison with the radius",
-         .table = {.buildGrid = &recipe::buildGrid, .findNeighborsInGrid = &strict_radius::findNeighborsInGrid}},
+         .table = {.buildGrid = &recipe::buildGrid, .findNeighborsInGrid = &strict_radius::findNeighborsInGrid},
+         .describedBy = "grid:strict_radius"},
         {.id = "cell_from_the_radius",
          .explanation = "the boid's cell is worked out with the radius where the grid's cell size belongs, so the "
                         "search drifts away from the boid across the world",
@@ -241,11 +245,13 @@ std::vector<KnownMistake> gridMistakes() {
          .explanation = "buildGrid keeps the indices of the step before in the cells, so a rebuilt grid lists boids "
                         "where they used to be",
          .tryThis = "empty every cell before putting the boids in",
-         .table = {.buildGrid = &cells_not_cleared::buildGrid, .findNeighborsInGrid = &recipe::findNeighborsInGrid}},
+         .table = {.buildGrid = &cells_not_cleared::buildGrid, .findNeighborsInGrid = &recipe::findNeighborsInGrid},
+         .describedBy = "grid:not_cleared"},
         {.id = "build_loop_starts_at_one",
          .explanation = "boid 0 is never put in a cell, so nobody finds it",
          .tryThis = "check where the loop over the boids in buildGrid starts",
-         .table = {.buildGrid = &build_loop_starts_at_one::buildGrid, .findNeighborsInGrid = &recipe::findNeighborsInGrid}},
+         .table = {.buildGrid = &build_loop_starts_at_one::buildGrid, .findNeighborsInGrid = &recipe::findNeighborsInGrid},
+         .describedBy = "grid:first_boid_not_placed"},
     };
 }
 

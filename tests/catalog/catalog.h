@@ -15,6 +15,9 @@ struct KnownMistake {
     std::string_view explanation;  // completes "This is what you get when ...", in the learner's words
     std::string_view tryThis;      // one thing to try, without giving the recipe's code away
     TaskTable table;               // the mistake, in its task's slot (task 6: both grid functions)
+    // The ids of the diagnosis's findings (boids/diagnosis.h) that say this mistake truly, in the experiments' own
+    // words, space-separated ("x:*" for any "x:..."). The leave-one-out count (tests/diagnosis/) reads it.
+    std::string_view describedBy;
 };
 
 // The entries of task `task` (1-6), in the order the diagnosis tries them.

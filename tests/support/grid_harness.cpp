@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <exception>
 #include <functional>
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -13,7 +14,7 @@
 
 #include "grid_harness.h"
 #include "isolation.h"
-#include "recognise.h"
+#include "lead.h"
 
 namespace boids {
 namespace {
@@ -22,7 +23,7 @@ namespace {
 struct Subject {
     TaskTable table;
     test::IsolationFlags isolation;
-    std::vector<catalog::KnownMistake> mistakes;
+    std::unique_ptr<test::LeadedRunner> runner;  // and the lead of the failures (lead.h)
 };
 Subject& subject() {
     static Subject s;
@@ -30,30 +31,7 @@ Subject& subject() {
 }
 
 // Runs a test's body (which calls the learner's grid) isolated: a hang or a crash fails only that test.
-void isolated(const std::function<void(Progress&)>& body) {
-    test::runBodyIsolated(subject().isolation, {"Task 6 Spatial grid: your buildGrid or findNeighborsInGrid", "boids"}, body);
-}
-
-// The first lines of every failure: which test, and the known mistake the grid behaves like, if any. Runs the
-// catalog's grids and the learner's on every world: call it inside an isolated body only.
-struct Lead {
-    std::string text;
-    const catalog::KnownMistake* mistake = nullptr;
-};
-Lead lead(const std::string& what, const std::string& scene) {
-    Lead l;
-    l.mistake = test::recogniseGrid(subject().table, subject().mistakes);
-    l.text = fmt::format("Task 6 Spatial grid (buildGrid, findNeighborsInGrid): {}\n", what);
-    if (l.mistake) l.text += wrapped(fmt::format("This is what you get when {}.", l.mistake->explanation));
-    l.text += fmt::format("  scenario: {}\n", scene);
-    return l;
-}
-
-// The last lines: one thing to try, and the tag ./workshop ranks the failures by.
-std::string tail(const Lead& l, Specificity measured, const std::string& otherwise = {}) {
-    if (l.mistake) return wrapped(fmt::format("try: {}.", l.mistake->tryThis)) + diagnosisTag(Specificity::NamedMistake, l.mistake->id);
-    return otherwise + diagnosisTag(measured);
-}
+void isolated(const std::function<void(Progress&)>& body) { subject().runner->run(body); }
 
 class GridCaseTest : public testing::Test {
 public:
@@ -70,10 +48,13 @@ private:
         try {
             const GridCheck check = checkGrid(case_, subject().table);
             if (!check.same) {
-                const Lead l = lead("a boid's neighbours differ from brute force's.", case_.scene);
-                ADD_FAILURE() << "\n" << l.text << check.mismatch
-                              << tail(l, check.rank,
-                                      check.foundAny ? "" : "  the grid found no neighbours at all: is it still the stub?\n");
+                ADD_FAILURE() << "\n"
+                              << test::withLeadMarker(fmt::format("Task 6 Spatial grid (buildGrid, findNeighborsInGrid): a "
+                                                                  "boid's neighbours differ from brute force's.\n  scenario: {}\n",
+                                                                  case_.scene))
+                              << check.mismatch
+                              << (check.foundAny ? "" : "  your grid found no neighbours at all, for any boid.\n")
+                              << diagnosisTag(check.rank);
             }
         } catch (const std::exception& e) {
             ADD_FAILURE() << "\nTask 6 Spatial grid threw an exception: " << e.what() << "\n  scenario: " << case_.scene
@@ -99,7 +80,7 @@ public:
                 return;
             }
             if (result.holds) return;
-            ADD_FAILURE() << "\n" << test::ledByMistake(result, test::recogniseGrid(subject().table, subject().mistakes));
+            ADD_FAILURE() << "\n" << test::withLeadMarker(result.text + result.measured + diagnosisTag(result.rank));
         });
     }
 
@@ -123,7 +104,12 @@ void registerTests() {
 }  // namespace
 
 int runGridChecks(const TaskTable& table, int argc, char** argv) {
-    subject() = {table, test::parseIsolationFlags(argc, argv), catalog::mistakesFor(kGridTask)};
+    const test::IsolationFlags isolation = test::parseIsolationFlags(argc, argv);
+    subject().table = table;
+    subject().isolation = isolation;
+    subject().runner = std::make_unique<test::LeadedRunner>(
+        isolation, test::Subject{"Task 6 Spatial grid: your buildGrid or findNeighborsInGrid", "boids"},
+        [table] { return test::leadText(kGridTask, table, catalog::mistakesFor(kGridTask)); });
     testing::InitGoogleTest(&argc, argv);
     registerTests();
     return RUN_ALL_TESTS();

@@ -1,6 +1,7 @@
 // Naming the learner's mistake: which known mistake (tests/catalog/) gives exactly the learner's results.
 #pragma once
 
+#include <functional>
 #include <vector>
 
 #include <boids/checks.h>
@@ -13,6 +14,9 @@ namespace boids::test {
 // by a quarter, a half and three quarters of a turn about the boid (so that a mistake of frame shows). Null when
 // none does, or when the learner's code throws. Calls the learner's code: run it inside an isolated body.
 const catalog::KnownMistake* recogniseForce(Task task, const TaskTable& learner,
+                                            const std::vector<catalog::KnownMistake>& mistakes);
+// The same for any function of a scene (a near-miss built around an entry, in the tests).
+const catalog::KnownMistake* recogniseForce(Task task, const std::function<Vec2(const ForceCase&)>& learner,
                                             const std::vector<catalog::KnownMistake>& mistakes);
 
 // The same for task 6: the neighbour lists of every boid of every grid case, and of one grid rebuilt for

@@ -4,6 +4,7 @@
 #include <cctype>
 #include <exception>
 #include <functional>
+#include <memory>
 #include <new>
 #include <stdexcept>
 #include <string>
@@ -16,7 +17,7 @@
 #include <boids/random.h>
 
 #include "isolation.h"
-#include "recognise.h"
+#include "lead.h"
 #include "task_harness.h"
 
 namespace boids {
@@ -24,27 +25,19 @@ namespace {
 
 // The task under test, a table holding only its function (the program links no other task), and how its code is
 // isolated. Every test keeps a copy.
+// Every copy shares one runner, and with it the lead of the failures (lead.h), worked out once.
 struct Subject {
     Task task = Task::Alignment;
     TaskTable table;
     test::IsolationFlags isolation;
-    std::vector<catalog::KnownMistake> mistakes;  // the task's known mistakes, to name the learner's
+    std::shared_ptr<test::LeadedRunner> runner;
 };
 
-// The failure text for `c`, led by the known mistake the learner's code behaves like, if any. Runs every
-// catalog entry and the learner's code on the task's cases: call it inside an isolated body only.
-std::string failureText(const Subject& subject, const ForceCase& c, Vec2 actual) {
-    NamedMistake storage;
-    return explainFailure(c, actual, test::named(test::recogniseForce(subject.task, subject.table, subject.mistakes), storage));
-}
-
+// The failure text for `c`: the lead goes after its first line.
+std::string failureText(const ForceCase& c, Vec2 actual) { return test::withLeadMarker(explainFailure(c, actual)); }
 
 // Runs `body` (which calls the learner's function) isolated: a hang or a crash fails only the running test.
-void isolated(const Subject& subject, const std::function<void(Progress&)>& body) {
-    const TaskInfo t = info(subject.task);
-    test::runBodyIsolated(subject.isolation, {fmt::format("Task {} {}: your {}", t.number, t.name, t.function), "neighbors"},
-                          body);
-}
+void isolated(const Subject& subject, const std::function<void(Progress&)>& body) { subject.runner->run(body); }
 
 // The label a hang or crash is placed with: the scene and its inputs.
 std::string sceneLabel(const ForceCase& c) { return fmt::format("{}\n{}", c.scene, describeInputs(c)); }
@@ -106,7 +99,7 @@ public:
             progress.at(sceneLabel(case_));
             Vec2 actual;
             if (!tryEvaluate(subject_, case_, actual)) return;
-            if (!passes(case_, actual)) ADD_FAILURE() << "\n" << failureText(subject_, case_, actual);
+            if (!passes(case_, actual)) ADD_FAILURE() << "\n" << failureText(case_, actual);
         });
     }
 
@@ -139,8 +132,7 @@ public:
                 return;
             }
             if (result.holds) return;
-            const catalog::KnownMistake* mistake = test::recogniseForce(subject_.task, subject_.table, subject_.mistakes);
-            ADD_FAILURE() << "\n" << test::ledByMistake(result, mistake);
+            ADD_FAILURE() << "\n" << test::withLeadMarker(result.text + result.measured + diagnosisTag(result.rank));
         });
     }
 
@@ -168,7 +160,11 @@ void registerTests(const Subject& subject) {
 int runTaskChecks(Task task, const TaskTable& table, int argc, char** argv) {
     const test::IsolationFlags isolation = test::parseIsolationFlags(argc, argv);
     testing::InitGoogleTest(&argc, argv);
-    registerTests(Subject{task, table, isolation, catalog::mistakesFor(info(task).number)});
+    const TaskInfo t = info(task);
+    auto runner = std::make_shared<test::LeadedRunner>(
+        isolation, test::Subject{fmt::format("Task {} {}: your {}", t.number, t.name, t.function), "neighbors"},
+        [task, table] { return test::leadText(info(task).number, table, catalog::mistakesFor(info(task).number)); });
+    registerTests(Subject{task, table, isolation, runner});
     return RUN_ALL_TESTS();
 }
 

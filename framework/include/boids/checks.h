@@ -42,7 +42,8 @@ Vec2 evaluate(const ForceCase& c, const TaskTable& tasks);
 // True when `actual` is finite and within the case's tolerance of `expected`.
 bool passes(const ForceCase& c, Vec2 actual);
 
-// The likely mistake behind a wrong answer, in a sentence ("right direction, wrong length: ..."); may be empty.
+// What one wrong answer measures, in a sentence ("right direction, but yours has length 1 where ..."): the numbers
+// only, never a guessed cause (boids/diagnosis.h finds causes by experiment). Empty for a right answer.
 std::string diagnose(const ForceCase& c, Vec2 actual);
 
 // How specific a diagnosis is, best first: ./workshop shows the failure with the best one in full.

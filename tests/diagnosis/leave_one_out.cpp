@@ -1,0 +1,67 @@
+// The diagnosis measured on the catalog of known mistakes (tests/catalog/), one entry left out at a time: with the
+// entry removed from the catalog, is any other entry's name given (a wrong name), and do the experiments alone name
+// it in their own words (their first finding is one the entry lists in `describedBy`)? Prints a row per entry and
+// the rate; exits 1 on a wrong name or a rate under --goal (default 0.8). `--show` prints every diagnosis in full.
+#include <cstdio>
+#include <cstring>
+#include <string>
+#include <vector>
+
+#include <fmt/format.h>
+
+#include <boids/diagnosis.h>
+
+#include "../catalog/catalog.h"
+#include "../support/recognise.h"
+
+namespace {
+
+// True when the finding's id is one of the entry's words (a space-separated list; "x:*" matches any "x:...").
+bool describes(std::string_view describedBy, const std::string& id) {
+    while (!describedBy.empty()) {
+        const std::size_t end = std::min(describedBy.find(' '), describedBy.size());
+        std::string_view word = describedBy.substr(0, end);
+        if (word == id || (word.ends_with('*') && std::string_view(id).starts_with(word.substr(0, word.size() - 1)))) return true;
+        describedBy.remove_prefix(std::min(end + 1, describedBy.size()));
+    }
+    return false;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+    using namespace boids;
+    bool show = false;
+    double goal = 0.8;
+    for (int i = 1; i < argc; ++i) {
+        if (std::strcmp(argv[i], "--show") == 0) show = true;
+        else if (std::strncmp(argv[i], "--goal=", 7) == 0) goal = std::atof(argv[i] + 7);
+    }
+    int entries = 0, named = 0, wrongNames = 0;
+    for (int task = 1; task <= 6; ++task) {
+        const std::vector<catalog::KnownMistake> all = catalog::mistakesFor(task);
+        for (std::size_t k = 0; k < all.size(); ++k) {
+            const catalog::KnownMistake& entry = all[k];
+            std::vector<catalog::KnownMistake> others = all;
+            others.erase(others.begin() + long(k));
+            const catalog::KnownMistake* wrong = task == kGridTask ? test::recogniseGrid(entry.table, others)
+                                                                   : test::recogniseForce(Task(task), entry.table, others);
+            const Diagnosis d = task == kGridTask ? diagnoseGrid(entry.table) : diagnoseForce(Task(task), entry.table);
+            const std::string first = d.empty() ? "(nothing)" : d.findings.front().id;
+            const bool ok = !d.empty() && describes(entry.describedBy, first);
+            ++entries;
+            named += ok ? 1 : 0;
+            wrongNames += wrong ? 1 : 0;
+            fmt::print("{} task {} {:<36} {:<34}{}\n", ok ? "named  " : "unnamed", task, entry.id, first,
+                       wrong ? fmt::format("  WRONG NAME: {}", wrong->id) : "");
+            if (show || !ok) {
+                for (const Finding& f : d.findings) fmt::print("        [{}] {}\n", f.id, f.text);
+            }
+        }
+    }
+    const double rate = entries ? double(named) / entries : 0;
+    fmt::print("\nLeave-one-out: the experiments alone named {} of {} catalog entries ({:.0f}%), goal {:.0f}%; wrong "
+               "names: {}\n",
+               named, entries, 100 * rate, 100 * goal, wrongNames);
+    return wrongNames == 0 && rate >= goal ? 0 : 1;
+}
