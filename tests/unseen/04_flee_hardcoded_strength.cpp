@@ -1,0 +1,15 @@
+// Mistake: The force is scaled by a hard-coded 10 instead of params.fleeStrength, so moving the strength slider changes nothing.
+// Recipe: Return normalized(sum) * params.fleeStrength.
+#include <boids/tasks.h>
+
+namespace boids {
+
+Vec2 calculateFlee(const Boid& self, std::span<const Vec2> predators, const Params& params) {
+    Vec2 away{};
+    for (const Vec2& predator : predators) {
+        if (distance(self.position, predator) <= params.fleeRadius) away += self.position - predator;
+    }
+    return normalized(away) * 10.0f;
+}
+
+}  // namespace boids
