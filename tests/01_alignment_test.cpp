@@ -26,6 +26,15 @@ std::vector<ForceCase> alignmentCases() {
          .expected = {0, 1},
          .hint = "the force has length 1, whatever the neighbour's speed."});
 
+    // One neighbour flying left at speed 0.5, slower than 1: the sum (-0.5, 0) is stretched to length 1, (-1, 0), not
+    // only kept from going over 1.
+    add({.name = "PointsAlongASlowNeighboursHeadingWithLength1",
+         .scene = "one neighbour 10 above, flying left at speed 0.5",
+         .self = self,
+         .neighbors = {neighbour({0, 10}, {-0.5f, 0})},
+         .expected = {-1, 0},
+         .hint = "the force has length 1 even when the neighbours fly slower than that."});
+
     // Velocities (3, 0) and (0, 4) sum to (3, 4), of length 5: normalized (3/5, 4/5).
     add({.name = "NormalizesTheSumOfSeveralHeadings",
          .scene = "two neighbours flying right at speed 3 and up at speed 4",
@@ -57,6 +66,38 @@ std::vector<ForceCase> alignmentCases() {
          .neighbors = {neighbour({p.neighborRadius, 0}, {0, -1})},
          .expected = {0, -1},
          .hint = "a neighbour exactly on the radius is still a neighbour."});
+
+    // neighborRadius 100: the framework hands over every boid within 100, and each one counts, not only those within
+    // the default 40. Velocities (0, -2) from 100 to the left (exactly on the radius) and (2, 0) from 10 above sum to
+    // (2, -2): (1/sqrt2, -1/sqrt2). Only the one within 40 would give (1, 0).
+    Params wide = p;
+    wide.neighborRadius = 100;
+    add({.name = "UsesEveryNeighbourOutToAWiderRadius",
+         .scene = "neighborRadius 100; one neighbour exactly 100 to the left flying down, one 10 above flying right, "
+                  "both at speed 2",
+         .self = self,
+         .neighbors = {neighbour({-wide.neighborRadius, 0}, {0, -2}), neighbour({0, 10}, {2, 0})},
+         .params = wide,
+         .expected = {diagonal, -diagonal},
+         .hint = "every neighbour the boid is given counts, out to whatever neighborRadius is, not only those "
+                 "within the default 40."});
+
+    // The weights 2.5, 0.5 and 3: step() multiplies the force by alignmentWeight itself, so the force stays the
+    // normalized sum (3, 0) + (0, 4) = (3, 4) -> (3/5, 4/5), length 1. Multiplied by alignmentWeight it would be 0.5
+    // long; by separationWeight 2.5, by cohesionWeight 3.
+    Params weighted = p;
+    weighted.separationWeight = 2.5f;
+    weighted.alignmentWeight = 0.5f;
+    weighted.cohesionWeight = 3;
+    add({.name = "IgnoresItsOwnWeightSlider",
+         .scene = "separationWeight 2.5, alignmentWeight 0.5, cohesionWeight 3; two neighbours flying right at speed "
+                  "3 and up at speed 4",
+         .self = self,
+         .neighbors = {neighbour({-10, 5}, {3, 0}), neighbour({5, -10}, {0, 4})},
+         .params = weighted,
+         .expected = {3.0f / 5, 4.0f / 5},
+         .hint = "the force keeps length 1 whatever the weight sliders say: the framework multiplies it by "
+                 "alignmentWeight afterwards, so a force that does it too is weighted twice."});
 
     return cases;
 }

@@ -71,6 +71,15 @@ std::vector<ForceCase> separationCases() {
          .expected = Vec2{-1, 0} * weight(R / 2, R),
          .hint = "a neighbour on the very same point adds no push (and no NaN)."});
 
+    // Half a unit to the left: pushed right with weight (R - 0.5)/R = 0.9875, nearly the full 1 of touching. However
+    // close a neighbour is, it pushes; none is skipped for being too close.
+    add({.name = "PushesAtNearlyFullWeightFromANeighbourAlmostTouching",
+         .scene = "one neighbour half a unit to the left",
+         .self = self,
+         .neighbors = {neighbour({-0.5f, 0})},
+         .expected = Vec2{1, 0} * weight(0.5f, R),
+         .hint = "a neighbour almost touching pushes with nearly the full weight of 1, and is not skipped."});
+
     // R = 0: the weight (R - d)/R would divide by zero. The recipe returns zero.
     Params noRadius = p;
     noRadius.neighborRadius = 0;
@@ -92,6 +101,23 @@ std::vector<ForceCase> separationCases() {
          .params = wide,
          .expected = Vec2{0, 1} * weight(25, wide.neighborRadius),
          .hint = "the weight follows the neighborRadius slider."});
+
+    // The weights 2.5, 0.5 and 3: step() multiplies the force by separationWeight itself, so the force stays
+    // (-1, 0) * (R - R/4)/R = (-3/4, 0). Multiplied by separationWeight it would be 1.875 long; by alignmentWeight
+    // 0.375, by cohesionWeight 2.25.
+    Params weighted = p;
+    weighted.separationWeight = 2.5f;
+    weighted.alignmentWeight = 0.5f;
+    weighted.cohesionWeight = 3;
+    add({.name = "IgnoresItsOwnWeightSlider",
+         .scene = "separationWeight 2.5, alignmentWeight 0.5, cohesionWeight 3; one neighbour a quarter of the "
+                  "radius to the right",
+         .self = self,
+         .neighbors = {neighbour({R / 4, 0})},
+         .params = weighted,
+         .expected = Vec2{-1, 0} * weight(R / 4, R),
+         .hint = "the push is the same whatever the weight sliders say: the framework multiplies it by "
+                 "separationWeight afterwards, so a force that does it too is weighted twice."});
 
     return cases;
 }

@@ -26,6 +26,14 @@ std::vector<ForceCase> cohesionCases() {
          .expected = {3.0f / 5, 4.0f / 5},
          .hint = "one neighbour pulls the boid straight toward it, with length 1."});
 
+    // A neighbour at offset (0.375, 0.5), 0.625 away: closer than 1, and still the pull has length 1, (0.6, 0.8).
+    add({.name = "PullsWithLength1HoweverCloseTheCentre",
+         .scene = "one neighbour at offset (0.375, 0.5), less than a unit away",
+         .self = self,
+         .neighbors = {neighbour({0.375f, 0.5f})},
+         .expected = {0.375f / 0.625f, 0.5f / 0.625f},
+         .hint = "the pull has length 1 however close the centre is, even closer than one unit."});
+
     // Offsets (40, 0) and (0, 20): centre at offset (20, 10), direction (2, 1)/sqrt(5).
     const float root5 = std::sqrt(5.0f);
     add({.name = "PointsTowardTheAverageOfSeveralNeighbours",
@@ -56,6 +64,36 @@ std::vector<ForceCase> cohesionCases() {
          .self = self,
          .neighbors = {neighbour({-p.neighborRadius, 0})},
          .expected = {-1, 0}});
+
+    // neighborRadius 100: the framework hands over every boid within 100, and each one counts. Offsets (-100, 0)
+    // (exactly on the radius) and (20, 0) average to (-40, 0): pulled left, (-1, 0). Only the one within the default
+    // 40 would pull right.
+    Params wide = p;
+    wide.neighborRadius = 100;
+    add({.name = "UsesEveryNeighbourOutToAWiderRadius",
+         .scene = "neighborRadius 100; one neighbour exactly 100 to the left, one 20 to the right",
+         .self = self,
+         .neighbors = {neighbour({-wide.neighborRadius, 0}), neighbour({20, 0})},
+         .params = wide,
+         .expected = {-1, 0},
+         .hint = "every neighbour the boid is given counts, out to whatever neighborRadius is, not only those "
+                 "within the default 40."});
+
+    // The weights 2.5, 0.5 and 3: step() multiplies the force by cohesionWeight itself, so the force stays the unit
+    // vector toward (30, 40), (3/5, 4/5). Multiplied by cohesionWeight it would be 3 long; by separationWeight 2.5,
+    // by alignmentWeight 0.5.
+    Params weighted = p;
+    weighted.separationWeight = 2.5f;
+    weighted.alignmentWeight = 0.5f;
+    weighted.cohesionWeight = 3;
+    add({.name = "IgnoresItsOwnWeightSlider",
+         .scene = "separationWeight 2.5, alignmentWeight 0.5, cohesionWeight 3; one neighbour at offset (30, 40)",
+         .self = self,
+         .neighbors = {neighbour({30, 40})},
+         .params = weighted,
+         .expected = {3.0f / 5, 4.0f / 5},
+         .hint = "the pull keeps length 1 whatever the weight sliders say: the framework multiplies it by "
+                 "cohesionWeight afterwards, so a force that does it too is weighted twice."});
 
     return cases;
 }

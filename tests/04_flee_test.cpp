@@ -22,6 +22,17 @@ std::vector<ForceCase> fleeCases() {
          .expected = Vec2{-1, 0} * p.fleeStrength,
          .hint = "one close predator: the boid flees straight away from it at full strength."});
 
+    // Predator 5 to the right, nearer than fleeStrength (10): the vector to self, (-5, 0), is shorter than the force,
+    // and is still normalized and scaled to length fleeStrength, (-10, 0). Capping its length at fleeStrength would
+    // leave it at 5.
+    add({.name = "FleesAtFullStrengthFromAPredatorCloserThanTheStrength",
+         .scene = "one predator 5 to the right, nearer than fleeStrength",
+         .self = self,
+         .predators = {predator({5, 0})},
+         .expected = Vec2{-1, 0} * p.fleeStrength,
+         .hint = "a predator nearer than the flee strength still makes the boid flee at full strength, however "
+                 "close it is: the force is stretched to that length, not only kept from going over it."});
+
     // Exactly on the radius counts: predator fleeRadius below, flee up.
     add({.name = "FleesFromAPredatorExactlyOnTheRadius",
          .scene = "one predator exactly fleeRadius below",
@@ -70,7 +81,48 @@ std::vector<ForceCase> fleeCases() {
          .predators = {predator({0, 70})},
          .params = tuned,
          .expected = Vec2{0, -1} * tuned.fleeStrength,
-         .hint = "the force follows the fleeRadius and fleeStrength sliders."});
+         .hint = "the force follows the fleeRadius and fleeStrength it is given, not 50 and 10 (the window has no "
+                 "slider for them and always flies with those defaults, but the tests change them)."});
+
+    // fleeRadius 30: a predator at offset (18, 24) is exactly 30 away (a 3-4-5 triangle) and counts; one 40 to the
+    // left is beyond 30 (though within the default 50) and is ignored. Flee from the first alone: (-18, -24) / 30
+    // * fleeStrength = (-3/5, -4/5) * 10.
+    Params narrow = p;
+    narrow.fleeRadius = 30;
+    add({.name = "FleesFromAPredatorExactlyOnASmallerRadiusButNotBeyondIt",
+         .scene = "fleeRadius 30; one predator at offset (18, 24), exactly 30 away, one 40 to the left",
+         .self = self,
+         .predators = {predator({18, 24}), predator({-40, 0})},
+         .params = narrow,
+         .expected = Vec2{-3.0f / 5, -4.0f / 5} * narrow.fleeStrength,
+         .hint = "with a smaller flee radius, a predator exactly on it still counts, and one beyond it is ignored "
+                 "though the default radius would take it."});
+
+    // fleeStrength 25: a predator 15 below, nearer than the strength, gives a flee straight up of length 25 (not 15,
+    // its distance, nor the default 10).
+    Params strong = p;
+    strong.fleeStrength = 25;
+    add({.name = "FleesAtAGreaterStrengthFromAPredatorCloserThanIt",
+         .scene = "fleeStrength 25; one predator 15 below",
+         .self = self,
+         .predators = {predator({0, -15})},
+         .params = strong,
+         .expected = Vec2{0, 1} * strong.fleeStrength,
+         .hint = "the force's length is the flee strength it is given, here 25, however close the predator is."});
+
+    // The weights 2.5, 0.5 and 3: no weight applies to flee (step() adds it as it is), so the force is the usual
+    // (-1, 0) * fleeStrength from a predator 20 to the right. Multiplied by any weight it would be 25, 5 or 30 long.
+    Params weighted = p;
+    weighted.separationWeight = 2.5f;
+    weighted.alignmentWeight = 0.5f;
+    weighted.cohesionWeight = 3;
+    add({.name = "IgnoresTheWeightSliders",
+         .scene = "separationWeight 2.5, alignmentWeight 0.5, cohesionWeight 3; one predator 20 to the right",
+         .self = self,
+         .predators = {predator({20, 0})},
+         .params = weighted,
+         .expected = Vec2{-1, 0} * p.fleeStrength,
+         .hint = "the weight sliders play no part in fleeing: the force has length fleeStrength whatever they say."});
 
     return cases;
 }

@@ -41,6 +41,14 @@ std::vector<ForceCase> obstacleAvoidCases() {
          .expected = avoid(left, p),
          .hint = "an obstacle dead ahead (angle exactly 0) makes the boid turn left."});
 
+    // Half a degree to the left is on the left ("angle > 0"), however little: turn right, not left as dead ahead.
+    add({.name = "TurnsRightAroundAnObstacleJustLeftOfDeadAhead",
+         .scene = "obstacle 50 away, half a degree to the left of the heading",
+         .self = self,
+         .obstacles = {obstacleAt(50, 0.5f)},
+         .expected = avoid(right, p),
+         .hint = "an obstacle the least bit to the left of dead ahead is on the left: the boid turns right."});
+
     add({.name = "AvoidsAnObstacleJustInsideTheCone",
          .scene = "obstacle 50 away, 59 degrees to the left",
          .self = self,
@@ -53,6 +61,18 @@ std::vector<ForceCase> obstacleAvoidCases() {
          .obstacles = {obstacleAt(50, -(p.obstacleConeDegrees + 1))},
          .expected = {0, 0},
          .hint = "an obstacle just outside the cone is ignored."});
+
+    // Flying 60 degrees clockwise of the x axis, with an obstacle 50 straight to the right in the world: the obstacle
+    // is 60 degrees to the left of the heading, on the cone's edge, which is outside ("strictly within"). In floats
+    // the heading is (0.99999994, -1.7320509), and the recipe's angle comes out as exactly 60 (in double, or from a
+    // cosine, a hair over 60): only a strict comparison leaves it out, whichever way the angle is measured.
+    add({.name = "IgnoresAnObstacleExactlyOnTheConesEdge",
+         .scene = "flying down and to the right, 60 degrees below the x axis; obstacle 50 straight to the right, so "
+                  "exactly 60 degrees to the left of the heading",
+         .self = Boid{here, rotated(heading, -p.obstacleConeDegrees)},
+         .obstacles = {Obstacle{here + Vec2{50, 0}, 20}},
+         .expected = {0, 0},
+         .hint = "an obstacle exactly on the cone's edge is outside the cone: only one strictly within it counts."});
 
     add({.name = "IgnoresAnObstacleBehind",
          .scene = "obstacle 50 away, straight behind",
@@ -127,7 +147,51 @@ std::vector<ForceCase> obstacleAvoidCases() {
          .obstacles = {obstacleAt(120, 20), obstacleAt(60, 40)},
          .params = tuned,
          .expected = avoid(-tuned.avoidTurnDegrees, tuned),
-         .hint = "the force follows the four avoidance sliders."});
+         .hint = "the force follows the look-ahead, cone, turn and strength it is given, not their defaults (the "
+                 "window has no slider for them and always flies with the defaults, but the tests change them)."});
+
+    // Look-ahead 60: an obstacle at offset (36, 48) is exactly 60 away (a 3-4-5 triangle), 53 degrees to the left,
+    // and is avoided by a right turn; one 80 straight ahead is beyond 60 (though within the default 100) and ignored.
+    Params shortSighted = p;
+    shortSighted.obstacleLookAhead = 60;
+    add({.name = "AvoidsAnObstacleExactlyAtAShorterLookAheadButNotBeyondIt",
+         .scene = "look-ahead 60; obstacle at offset (36, 48), exactly 60 away and 53 degrees to the left; another "
+                  "80 straight ahead",
+         .self = self,
+         .obstacles = {Obstacle{here + Vec2{36, 48}, 20}, obstacleAt(80, 0)},
+         .params = shortSighted,
+         .expected = avoid(right, shortSighted),
+         .hint = "with a shorter look-ahead, an obstacle exactly at it is still avoided, and one beyond it is ignored "
+                 "though the default look-ahead would take it."});
+
+    // Turn 30, strength 8: an obstacle dead ahead is passed on the left, by the heading turned 30 degrees
+    // counter-clockwise, at length 8: (cos 30, sin 30) * 8 = (6.93, 4).
+    Params gentle = p;
+    gentle.avoidTurnDegrees = 30;
+    gentle.avoidStrength = 8;
+    add({.name = "TurnsLeftByTheTurnAndStrengthItIsGiven",
+         .scene = "turn 30, strength 8; obstacle 50 away, straight ahead",
+         .self = self,
+         .obstacles = {obstacleAt(50, 0)},
+         .params = gentle,
+         .expected = avoid(gentle.avoidTurnDegrees, gentle),
+         .hint = "a left turn too follows the turn angle and the strength it is given, here 30 degrees and 8."});
+
+    // The weights 2.5, 0.5 and 3: no weight applies to avoidance (step() adds it as it is), so an obstacle 30 degrees
+    // to the right gives the usual left turn at avoidStrength. Multiplied by any weight it would be 12.5, 2.5 or 15
+    // long.
+    Params weighted = p;
+    weighted.separationWeight = 2.5f;
+    weighted.alignmentWeight = 0.5f;
+    weighted.cohesionWeight = 3;
+    add({.name = "IgnoresTheWeightSliders",
+         .scene = "separationWeight 2.5, alignmentWeight 0.5, cohesionWeight 3; obstacle 50 away, 30 degrees to the "
+                  "right",
+         .self = self,
+         .obstacles = {obstacleAt(50, -30)},
+         .params = weighted,
+         .expected = avoid(left, p),
+         .hint = "the weight sliders play no part in avoiding: each turn has length avoidStrength whatever they say."});
 
     return cases;
 }

@@ -168,6 +168,25 @@ std::vector<ForceCase> randomScenes(Task task) {
         c.self.position = {random.uniform(0, 1200), random.uniform(0, 900)};
         c.params = cases[std::size_t(i) % cases.size()].params;  // the tables' parameters, defaults and tuned
         if (i % 11 == 0) c.params.neighborRadius = 0;
+        // A third of the scenes move the weights and the flee and avoidance values away from their defaults (taken in
+        // turn from short lists, so that the other scenes keep their random numbers): a force that multiplies by a
+        // weight, or uses a number of its own where the recipe reads one from params, differs from the recipe there.
+        // The three weights always differ from 1 and from each other.
+        const bool tuned = i % 3 == 1;
+        if (tuned) {
+            const std::size_t k = std::size_t(i / 3);
+            auto pick = [k](const auto& values) { return values[k % values.size()]; };
+            const std::array<float, 6> weights{2.5f, 0.5f, 3, 0.25f, 4, 1.5f};
+            c.params.separationWeight = weights[k % weights.size()];
+            c.params.alignmentWeight = weights[(k + 1) % weights.size()];
+            c.params.cohesionWeight = weights[(k + 2) % weights.size()];
+            c.params.fleeRadius = pick(std::array<float, 4>{80, 20, 150, 35});
+            c.params.fleeStrength = pick(std::array<float, 5>{2.5f, 25, 0.5f, 40, 7});
+            c.params.obstacleLookAhead = pick(std::array<float, 4>{150, 60, 200, 30});
+            c.params.obstacleConeDegrees = pick(std::array<float, 5>{30, 100, 45, 150, 10});
+            c.params.avoidTurnDegrees = pick(std::array<float, 6>{90, 30, 135, 15, 170, 45});
+            c.params.avoidStrength = pick(std::array<float, 5>{2, 8, 0.5f, 20, 3.5f});
+        }
         const bool collapsed = i % 5 == 0;  // every item on the boid's own point
         auto velocity = [&] { return i % 7 == 0 ? Vec2{} : Vec2{random.uniform(-5, 5), random.uniform(-5, 5)}; };
         auto anywhere = [&] {
@@ -191,6 +210,10 @@ std::vector<ForceCase> randomScenes(Task task) {
         c.expected = evaluate(c, recipe);
         c.tolerance = 1e-3f * std::max(1.0f, length(c.expected));
         c.scene = fmt::format("random scene {} with {} items{}", i, n, collapsed ? ", all on the boid's own point" : "");
+        if (tuned) {  // the failure's inputs list only the task's own parameters: the weights are named here
+            c.scene += fmt::format(", separationWeight {:g}, alignmentWeight {:g}, cohesionWeight {:g}",
+                                   c.params.separationWeight, c.params.alignmentWeight, c.params.cohesionWeight);
+        }
         scenes.push_back(std::move(c));
     }
     return scenes;

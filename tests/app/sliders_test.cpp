@@ -1,9 +1,18 @@
 // The sliders: the workshop's order, ranges and steps; values from the handle's x, snapped and clamped; labels.
+// And the words: every slider a check or a hint speaks of is one the window has.
+#include <algorithm>
+#include <cctype>
 #include <cmath>
+#include <filesystem>
+#include <fstream>
+#include <regex>
+#include <sstream>
 #include <string>
 #include <vector>
 
 #include <gtest/gtest.h>
+
+#include <boids/checks.h>
 
 #include "sliders.h"
 
@@ -109,6 +118,123 @@ TEST(Sliders, LabelsReadNameColonValueWithTheStepsDecimals) {
 }
 
 TEST(Sliders, AnUnknownNameIsNotFound) { EXPECT_FALSE(findSlider("wingspan")); }
+
+// --- Words that match the program: "the `X` slider", "the X and Y sliders", "slider X" name Workshop sliders ---
+
+bool isWorkshopSliderLabel(const std::string& word) {
+    return std::any_of(kSliders.begin(), kSliders.end(), [&](const SliderSpec& s) { return s.name == word; });
+}
+
+// Words that may stand before "slider" without naming one: "the slider", "its own weight slider", "no slider".
+bool isPlainWordBeforeSlider(std::string word) {
+    std::transform(word.begin(), word.end(), word.begin(), [](unsigned char ch) { return char(std::tolower(ch)); });
+    static const std::vector<std::string> plain{
+        "a",    "an",    "the",   "one",   "two",  "three",    "each",     "every",    "any",     "all",
+        "no",   "its",   "own",   "their", "your", "this",     "that",     "these",    "those",   "which",
+        "what", "other", "same",  "whose", "first", "last",    "weight",   "workshop", "window's", "panel's",
+        "model's"};
+    return std::find(plain.begin(), plain.end(), word) != plain.end();
+}
+
+// True when the word after "slider" is a name rather than the sentence going on: "numBoids", "`maxSpeed`".
+bool looksLikeAName(const std::string& word, bool quoted) {
+    return quoted || std::any_of(word.begin() + 1, word.end(), [](unsigned char ch) { return std::isupper(ch); });
+}
+
+// Each phrase of `text` that speaks of a slider the window does not have, quoted: "four avoidance sliders".
+std::vector<std::string> unknownSliderPhrases(const std::string& text) {
+    std::string folded;  // white space, line breaks included, as one space; emphasis marks dropped
+    for (char ch : text) {
+        if (ch == '*') continue;
+        const bool space = ch == ' ' || ch == '\n' || ch == '\t' || ch == '\r';
+        if (space && (folded.empty() || folded.back() == ' ')) continue;
+        folded += space ? ' ' : ch;
+    }
+    std::vector<std::string> found;
+    // "the X slider", "the X and Y sliders", "the X, Y or Z sliders": every X must be a label or a plain word.
+    const std::string word = "`?[A-Za-z][A-Za-z0-9']*`?";
+    const std::regex before("(?:^|[^A-Za-z0-9_'`])(" + word + "(?:(?:, and |, or |, | and | or )" + word +
+                            ")*) [Ss]liders?\\b");
+    for (auto m = std::sregex_iterator(folded.begin(), folded.end(), before); m != std::sregex_iterator(); ++m) {
+        const std::string names = (*m)[1].str();
+        const std::regex each(word);
+        for (auto n = std::sregex_iterator(names.begin(), names.end(), each); n != std::sregex_iterator(); ++n) {
+            std::string name = n->str();
+            const bool quoted = name.front() == '`';
+            name.erase(std::remove(name.begin(), name.end(), '`'), name.end());
+            if (name == "and" || name == "or") continue;
+            const bool known = isWorkshopSliderLabel(name) || (!quoted && isPlainWordBeforeSlider(name));
+            if (!known) found.push_back(m->str().substr(m->str().find(names)));
+            if (!known) break;  // the phrase once, however many of its names are wrong
+        }
+    }
+    // "slider X", "the sliders `X`": a name after the word must be a label too (plain words are the sentence's own).
+    const std::regex after("\\b[Ss]liders?,? (`?)([A-Za-z][A-Za-z0-9]*)(`?)");
+    for (auto m = std::sregex_iterator(folded.begin(), folded.end(), after); m != std::sregex_iterator(); ++m) {
+        const std::string name = (*m)[2].str();
+        if (looksLikeAName(name, !(*m)[1].str().empty()) && !isWorkshopSliderLabel(name)) found.push_back(m->str());
+    }
+    return found;
+}
+
+std::string fileText(const std::filesystem::path& path) {
+    std::ifstream in(path, std::ios::binary);
+    std::ostringstream text;
+    text << in.rdbuf();
+    return text.str();
+}
+
+TEST(Sliders, TheFinderOfUnknownSlidersCatchesTheWordsThatWereWrongOnce) {
+    // Sentences the checks once said: the window has no slider for the flee or avoidance values.
+    EXPECT_EQ(unknownSliderPhrases("the force follows the four avoidance sliders."),
+              std::vector<std::string>{"avoidance sliders"});
+    EXPECT_EQ(unknownSliderPhrases("the force follows the fleeRadius and fleeStrength sliders."),
+              std::vector<std::string>{"fleeRadius and fleeStrength sliders"});
+    EXPECT_EQ(unknownSliderPhrases("move the `avoidStrength`\nslider up"),
+              std::vector<std::string>{"`avoidStrength` slider"});
+    EXPECT_EQ(unknownSliderPhrases("drag the slider fleeStrength"), std::vector<std::string>{"slider fleeStrength"});
+    EXPECT_EQ(unknownSliderPhrases("the speed slider"), std::vector<std::string>{"speed slider"});
+    EXPECT_EQ(unknownSliderPhrases("the maxSpeed and `flee` sliders"),
+              std::vector<std::string>{"maxSpeed and `flee` sliders"});
+    // And the right words pass.
+    for (const char* right : {"the weight follows the neighborRadius slider.", "the `maxSpeed` slider",
+                              "the separationWeight, alignmentWeight and cohesionWeight sliders",
+                              "whatever the weight sliders say", "its own weight slider", "a slider changes it",
+                              "the window has no slider for them", "the panel's sliders", "slider numBoids",
+                              "the sliders are saved when you quit"}) {
+        EXPECT_EQ(unknownSliderPhrases(right), std::vector<std::string>{}) << right;
+    }
+}
+
+TEST(Sliders, EveryCaseAndHintSpeaksOnlyOfSlidersTheWindowHas) {
+    for (Task task : kAllTasks) {
+        const std::string file = "tests/" + std::string(info(task).file).insert(info(task).file.size() - 4, "_test");
+        for (const ForceCase& c : casesFor(task)) {
+            for (const auto& [what, text] : {std::pair{"hint", &c.hint}, std::pair{"scene", &c.scene}}) {
+                for (const std::string& phrase : unknownSliderPhrases(*text)) {
+                    ADD_FAILURE() << file << ", case " << c.name << ", its " << what << ": \"" << phrase
+                                  << "\" names a slider the window does not have. Its Workshop sliders are the ones "
+                                     "in framework/app/sliders.h; say how the value is really set.";
+                }
+            }
+        }
+    }
+    const std::filesystem::path source = BOIDS_SOURCE_DIR;
+    int files = 0;
+    for (const char* folder : {"hints", "framework/stubs", "solutions"}) {
+        for (const auto& entry : std::filesystem::directory_iterator(source / folder)) {
+            const std::string extension = entry.path().extension().string();
+            if (extension != ".md" && extension != ".cpp") continue;
+            ++files;
+            for (const std::string& phrase : unknownSliderPhrases(fileText(entry.path()))) {
+                ADD_FAILURE() << folder << "/" << entry.path().filename().string() << ": \"" << phrase
+                              << "\" names a slider the window does not have. Its Workshop sliders are the ones in "
+                                 "framework/app/sliders.h; say how the value is really set.";
+            }
+        }
+    }
+    EXPECT_GE(files, 6 + 7 + 6) << "the hints, the stubs and the solutions were not all found under " << source;
+}
 
 }  // namespace
 }  // namespace boids::app
