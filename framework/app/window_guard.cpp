@@ -1,6 +1,7 @@
 // The window's guard (window_guard.h): signal handlers that only write prepared words, and a watchdog thread.
 #include "window_guard.h"
 
+#include <algorithm>
 #include <array>
 #include <atomic>
 #include <condition_variable>
@@ -9,6 +10,7 @@
 #include <cstdio>
 #include <memory>
 #include <mutex>
+#include <optional>
 #include <thread>
 
 #include <fmt/format.h>
@@ -149,20 +151,33 @@ std::string keptWords(bool settingsSaved) {
 
 }  // namespace
 
-std::string hangMessage(int task, double seconds, bool settingsSaved) {
+std::string hangMessage(int task, double cpuSeconds, bool settingsSaved) {
     return fmt::format(
-        "\nboids: your code never returned: {} has been running for {:.0f} s in one call, and a call should take "
-        "microseconds.\n  This is most often a loop that never ends: is the loop's variable increased each time "
-        "round? Is its condition ever false?\n  It passed its checks, so look for what only the flock gives it: "
-        "many neighbours, none, or two boids on one point.\n  The program ends with exit status {}. {}\n",
-        taskLabel(task), seconds, WindowGuard::kHangExitCode, keptWords(settingsSaved));
+        "\nboids: your code never returned: {} used {:.0f} s of CPU time in one call without returning, and a call "
+        "should take microseconds.\n  This is most often a loop that never ends: is the loop's variable increased "
+        "each time round? Is its condition ever false?\n  It passed its checks, so look for what only the flock gives "
+        "it: many neighbours, none, or two boids on one point.\n  The program ends with exit status {}. {}\n",
+        taskLabel(task), cpuSeconds, WindowGuard::kHangExitCode, keptWords(settingsSaved));
+}
+
+std::string blockedMessage(int task, double seconds, std::chrono::milliseconds cpu, std::chrono::milliseconds limit,
+                           bool settingsSaved) {
+    return fmt::format(
+        "\nboids: your code did not return: {} has waited {:.0f} s in one call, and used only {} ms of CPU time "
+        "meanwhile (a loop that computes would have used {:.0f} s).\n  Is it waiting for something? A sleep "
+        "(std::this_thread::sleep_for, in a loop too), input (std::cin, getchar), or a mutex that is already locked "
+        "waits for ever here.\n  The program ends with exit status {}. {}\n",
+        taskLabel(task), seconds, cpu.count(), std::chrono::duration<double>(limit).count(), WindowGuard::kHangExitCode,
+        keptWords(settingsSaved));
 }
 
 std::string slowCallNotice(int task, std::chrono::milliseconds after, std::chrono::milliseconds limit) {
-    return fmt::format("\nboids: {} has not returned for {:.0f} s, and the window is frozen until it does. If it has "
-                       "not returned after {:.0f} s, the program ends; Ctrl-C ends it now.\n",
+    return fmt::format("\nboids: {} has not returned for {:.0f} s, and the window is frozen until it does. If it uses "
+                       "{:.0f} s of CPU time without returning (or waits {:.0f} s), the program ends; Ctrl-C ends it "
+                       "now.\n",
                        taskLabel(task), std::chrono::duration<double>(after).count(),
-                       std::chrono::duration<double>(limit).count());
+                       std::chrono::duration<double>(limit).count(),
+                       std::chrono::duration<double>(backstopFor(limit)).count());
 }
 
 std::string crashMessage(int task, int signal, bool stackOverflow, bool settingsSaved) {
@@ -198,13 +213,20 @@ struct WindowGuard::Watchdog {
         thread.join();
     }
 
+    // A call never returns once it has used callLimit of CPU time. The probe does not say which thread runs a call,
+    // so this reads the process's CPU time: while a call hangs, the step waits for it and the window draws nothing,
+    // so the process's CPU time is that of the calls that hang, shared out among the lanes in a long call. And never
+    // sooner than callLimit on the clock, as before. Where the CPU time cannot be read, the clock's time stands in.
     void run() {
         using Clock = std::chrono::steady_clock;
+        using Cpu = std::chrono::nanoseconds;
         struct Seen {  // what a lane of the probe showed, and since when
             std::uint32_t calls = 0;
             int task = 0;
             Clock::time_point since;
+            std::optional<Cpu> cpuSince;  // the process's CPU time at `since`
         };
+        const auto backstop = backstopFor(options.callLimit);
         std::array<Seen, ThreadPool::kMaxThreads> seen;
         for (Seen& s : seen) s.since = Clock::now();
         Clock::time_point stopSeen{};
@@ -212,19 +234,28 @@ struct WindowGuard::Watchdog {
         std::unique_lock lock(mutex);
         while (!wake.wait_for(lock, std::chrono::milliseconds(100), [this] { return quit; })) {
             const auto now = Clock::now();
-            // The call that has run longest, on any thread of the step.
+            const std::optional<Cpu> cpuNow = processCpuTime();
+            // The call that has run longest, on any thread of the step, and how many lanes are in a long call (one
+            // already running at the last look).
             int task = 0;
             Clock::time_point since = now;
+            std::optional<Cpu> cpuSince;
+            int longCalls = 0;
             for (std::size_t lane = 0; lane < seen.size(); ++lane) {
                 Seen& s = seen[lane];
                 const int running = taskIn(probe.lanes[lane]);
                 const std::uint32_t calls = probe.lanes[lane].calls.load(std::memory_order_relaxed);
-                if (running == 0 || running != s.task || calls != s.calls) s = {calls, running, now};
+                if (running == 0 || running != s.task || calls != s.calls) s = {calls, running, now, cpuNow};
+                if (running != 0 && s.since < now) ++longCalls;
                 if (running != 0 && s.since <= since) {
                     task = running;
                     since = s.since;
+                    cpuSince = s.cpuSince;
                 }
             }
+            const auto running = now - since;
+            const auto cpu = cpuNow && cpuSince ? (*cpuNow - *cpuSince) / std::max(1, longCalls)
+                                                : std::chrono::duration_cast<Cpu>(running);
             if (gStops.load() > 0) {  // first: a stop asked for is answered as one
                 if (stopSeen == Clock::time_point{}) stopSeen = now;
                 if (now - stopSeen >= options.stopGrace) {
@@ -239,12 +270,18 @@ struct WindowGuard::Watchdog {
                 writeError(slowCallNotice(task, options.callNotice, options.callLimit));
                 noticed = since;
             }
-            if (task != 0 && now - since >= options.callLimit) hang(task, std::chrono::duration<double>(now - since).count());
+            if (task != 0 && cpu >= options.callLimit && running >= options.callLimit) {
+                end(hangMessage(task, std::chrono::duration<double>(cpu).count(), options.settingsSaved));
+            }
+            if (task != 0 && running >= backstop) {
+                end(blockedMessage(task, std::chrono::duration<double>(running).count(),
+                                   std::chrono::duration_cast<std::chrono::milliseconds>(cpu), options.callLimit,
+                                   options.settingsSaved));
+            }
         }
     }
 
-    [[noreturn]] void hang(int task, double seconds) {
-        const std::string text = hangMessage(task, seconds, options.settingsSaved);
+    [[noreturn]] void end(const std::string& text) {
         writeError(text);
         if (options.show) {
             auto shown = std::make_shared<std::atomic<bool>>(false);

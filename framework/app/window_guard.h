@@ -17,15 +17,23 @@ namespace boids::app {
 // The words for each case, made before anything goes wrong (a signal handler may not build strings).
 // `task` is 1-5 for a force, 6 for the grid, 0 when no code of the learner's was running; `settingsSaved` when
 // the program keeps a settings file (the window does, headless runs do not).
-std::string hangMessage(int task, double seconds, bool settingsSaved);
-// Said once per call that has run for `after`: the window is frozen until it returns, or until `limit` ends it.
+// A call that used `cpuSeconds` of CPU time without returning:
+std::string hangMessage(int task, double cpuSeconds, bool settingsSaved);
+// A call still running after `seconds` on the clock that used only `cpu` of CPU time meanwhile (less than its
+// `limit`): it waits.
+std::string blockedMessage(int task, double seconds, std::chrono::milliseconds cpu, std::chrono::milliseconds limit,
+                           bool settingsSaved);
+// Said once per call that has run for `after`: the window is frozen until it returns, or until `limit` of CPU time
+// (or backstopFor(limit) on the clock) ends it.
 std::string slowCallNotice(int task, std::chrono::milliseconds after, std::chrono::milliseconds limit);
 std::string crashMessage(int task, int signal, bool stackOverflow, bool settingsSaved);
 
 class WindowGuard {
 public:
     struct Options {
-        std::chrono::milliseconds callLimit{5000};  // one call of the learner's code running this long never returns
+        // One call of the learner's code that uses this much CPU time never returns. One still running at
+        // backstopFor(callLimit) on the clock (boids/isolate.h) is ended too, as waiting for something.
+        std::chrono::milliseconds callLimit{5000};
         std::chrono::milliseconds callNotice{1000};  // one call running this long gets a line in the terminal
         std::chrono::milliseconds stopGrace{2000};  // after Ctrl-C, how long the loop gets to end by itself
         // Shows a message on screen, from the watchdog's thread, before a hang ends the program; may be empty.

@@ -14,6 +14,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <mutex>
+#include <optional>
 #include <thread>
 
 #include <fmt/format.h>
@@ -23,13 +24,31 @@
 #include <fcntl.h>
 #include <poll.h>
 #include <pthread.h>
+#include <sys/resource.h>
+#include <sys/time.h>
 #include <sys/wait.h>
+#include <time.h>
 #include <unistd.h>
 #if defined(__linux__)
+#include <dirent.h>
 #include <sys/prctl.h>
+#endif
+#if defined(__APPLE__)
+#include <libproc.h>
+#include <mach/mach_time.h>
 #endif
 #else
 #define BOIDS_ISOLATE_POSIX 0
+#endif
+
+#if defined(_WIN32)
+#ifndef NOMINMAX
+#define NOMINMAX
+#endif
+#ifndef WIN32_LEAN_AND_MEAN
+#define WIN32_LEAN_AND_MEAN
+#endif
+#include <windows.h>
 #endif
 
 namespace boids {
@@ -37,6 +56,23 @@ namespace boids {
 namespace {
 
 constexpr std::size_t kMaxOutput = 64 * 1024;
+
+// How often the CPU time of running work is read: a stop comes about this much CPU time past the limit at most, and
+// the waiting thread wakes 100 times a second (each time for one system call), which costs nothing measurable.
+constexpr std::chrono::milliseconds kPollEvery{10};
+
+// Work that has neither used its limit of CPU time nor waited for its backstop is still stopped after this many
+// backstops on the clock (then it was starved: a machine so busy that it got almost no time on a core).
+constexpr int kStarvedBackstops = 10;
+
+using Clock = std::chrono::steady_clock;
+
+std::chrono::milliseconds inMilliseconds(std::chrono::nanoseconds time) {
+    return std::chrono::duration_cast<std::chrono::milliseconds>(time);
+}
+
+// Seconds for the words: "1", "0.25", "2.5".
+double inSeconds(std::chrono::milliseconds time) { return double(time.count()) / 1000; }
 
 bool contains(std::string_view text, std::string_view part) { return text.find(part) != std::string_view::npos; }
 
@@ -110,14 +146,35 @@ std::string describeSignal(int signal, bool stackOverflow) {
 }
 
 std::string describeEnding(const IsolatedRun& run, std::string_view subject, std::string_view boidsName) {
-    const double seconds = double(run.limit.count()) / 1000;
     switch (run.ending) {
         case Ending::Returned: return {};
         case Ending::NeverReturned:
-            return fmt::format("{} never returned: it was stopped after {:g} s, and it should take microseconds. "
-                               "This is most often a loop that never ends: is the loop's variable increased each time "
-                               "round? Is its condition ever false?",
-                               subject, seconds);
+            return fmt::format("{} never returned: it was stopped after it used {:g} s of CPU time without returning, "
+                               "and it should take microseconds. This is most often a loop that never ends: is the "
+                               "loop's variable increased each time round? Is its condition ever false?",
+                               subject, inSeconds(run.limit));
+        case Ending::Blocked: {
+            if (run.waited < run.backstop) {  // stopped at kStarvedBackstops on the clock: it was not waiting
+                return fmt::format("{} did not return: it was stopped after {:.0f} s, in which the computer was so "
+                                   "busy that it got only {} ms of CPU time (its limit is {:g} s). Close other "
+                                   "programs and run the checks again.",
+                                   subject, inSeconds(run.wall), run.cpu.count(), inSeconds(run.limit));
+            }
+            std::string words = fmt::format(
+                "{} did not return: it was stopped after {:.0f} s of waiting, in which it used only {} ms of CPU time "
+                "(a loop that computes would have used its {:g} s). Is it waiting for something? A sleep "
+                "(std::this_thread::sleep_for, in a loop too), input (std::cin, getchar), or a mutex that is already "
+                "locked (by this same call, or by one that never unlocked it) waits for ever here.",
+                subject, inSeconds(run.waited), run.cpu.count(), inSeconds(run.limit));
+            // Code that waits uses next to no CPU time (its start: a few milliseconds). Where the time spent waiting
+            // for a core is not known (not Linux), code that runs but gets a small share of one seems to wait too,
+            // and uses some (1 part in 27 at a load of 26 on 2 cores); so does a loop that sleeps 1 ms a turn.
+            if (run.cpu * 50 >= run.wall) {
+                words += " If it waits for none of these, the computer was too busy to give it time: close other "
+                         "programs and run the checks again.";
+            }
+            return words;
+        }
         case Ending::Crashed: {
             if (run.signal == SIGABRT) {
                 if (const std::string check = libraryCheckFailure(run.output, boidsName); !check.empty()) {
@@ -151,6 +208,25 @@ std::string describeEnding(const IsolatedRun& run, std::string_view subject, std
                                subject, run.exitCode);
     }
     return {};
+}
+
+std::chrono::milliseconds backstopFor(std::chrono::milliseconds limit) {
+    return std::max(8 * limit, std::chrono::milliseconds(2000));
+}
+
+std::optional<std::chrono::nanoseconds> processCpuTime() {
+#if defined(_WIN32)
+    FILETIME created, ended, kernel, user;
+    if (!GetProcessTimes(GetCurrentProcess(), &created, &ended, &kernel, &user)) return std::nullopt;
+    const auto ticks = [](const FILETIME& t) { return (std::uint64_t(t.dwHighDateTime) << 32) | t.dwLowDateTime; };
+    return std::chrono::nanoseconds((ticks(kernel) + ticks(user)) * 100);  // FILETIME counts 100 ns
+#elif BOIDS_ISOLATE_POSIX
+    timespec time{};
+    if (::clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &time) != 0) return std::nullopt;
+    return std::chrono::seconds(time.tv_sec) + std::chrono::nanoseconds(time.tv_nsec);
+#else
+    return std::nullopt;
+#endif
 }
 
 bool isStackEndFault(std::uintptr_t address, std::uintptr_t stackLow) {
@@ -245,12 +321,14 @@ void installFaultHandler(int frameFd) {
     sigaction(SIGBUS, &action, nullptr);
 }
 
-[[noreturn]] void runChild(const IsolatedWork& work, std::chrono::milliseconds limit, int frameFd, int outputFd) {
+[[noreturn]] void runChild(const IsolatedWork& work, std::chrono::milliseconds backstop, int frameFd, int outputFd) {
 #if defined(__linux__)
     prctl(PR_SET_PDEATHSIG, SIGKILL);  // a parent killed while we hang takes us with it
 #endif
-    // And everywhere: the parent kills us at `limit`; should it be gone, the alarm does, a little later.
-    alarm(unsigned(limit.count() / 1000 + 3));
+    // And everywhere: the parent kills us at its limit of CPU time, after `backstop` of waiting, or at
+    // kStarvedBackstops times it on the clock; should it be gone, the alarm does, a little later (never before:
+    // the alarm counts the clock).
+    alarm(unsigned(kStarvedBackstops * backstop.count() / 1000 + 4));
     ::dup2(outputFd, STDOUT_FILENO);
     ::dup2(outputFd, STDERR_FILENO);
     ::close(outputFd);
@@ -289,15 +367,96 @@ void readFrames(const std::string& frames, IsolatedRun& run, bool& returned) {
     }
 }
 
-// Drains the two pipes into `frames` and `output` until both close or the deadline; false at the deadline.
-bool collect(int frameFd, int outputFd, std::chrono::steady_clock::time_point deadline, std::string& frames,
-             std::string& output) {
+// The CPU time (user and system, all threads) a child process has used so far; nothing where it cannot be read.
+class ChildCpuClock {
+public:
+    explicit ChildCpuClock(pid_t child) : child_(child) {
+#if defined(__linux__) || defined(__FreeBSD__)
+        valid_ = ::clock_getcpuclockid(child, &clock_) == 0;
+#endif
+    }
+
+    std::optional<std::chrono::nanoseconds> read() const {
+#if defined(__linux__) || defined(__FreeBSD__)
+        timespec time{};
+        if (!valid_ || ::clock_gettime(clock_, &time) != 0) return std::nullopt;
+        return std::chrono::seconds(time.tv_sec) + std::chrono::nanoseconds(time.tv_nsec);
+#elif defined(__APPLE__)
+        // macOS has no clock of another process's CPU time. Its resource usage counts in Mach time units, which
+        // are nanoseconds on Intel and not on Apple silicon: mach_timebase_info converts them.
+        rusage_info_v0 usage{};
+        if (::proc_pid_rusage(child_, RUSAGE_INFO_V0, reinterpret_cast<rusage_info_t*>(&usage)) != 0) {
+            return std::nullopt;
+        }
+        static const mach_timebase_info_data_t base = [] {
+            mach_timebase_info_data_t b{};
+            if (mach_timebase_info(&b) != 0 || b.denom == 0) b = {1, 1};  // 0: KERN_SUCCESS
+            return b;
+        }();
+        const std::uint64_t ticks = usage.ri_user_time + usage.ri_system_time;
+        return std::chrono::nanoseconds(ticks / base.denom * base.numer + ticks % base.denom * base.numer / base.denom);
+#else
+        return std::nullopt;
+#endif
+    }
+
+    // How long the child's threads have waited for a core while they could have run, and whether one could run
+    // now (Linux: each live thread's run-queue delay in schedstat, added up, which counts a wait once it has
+    // ended; and its state in stat, R while it runs or waits for a core). Nothing where they cannot be read.
+    struct ForACore {
+        std::chrono::nanoseconds waited{0};
+        bool runnable = false;
+    };
+    ForACore forACore() const {
+        ForACore result;
+#if defined(__linux__)
+        const std::string tasks = fmt::format("/proc/{}/task", child_);
+        DIR* dir = ::opendir(tasks.c_str());
+        if (!dir) return result;
+        std::array<char, 512> line{};
+        while (const dirent* entry = ::readdir(dir)) {
+            if (entry->d_name[0] < '0' || entry->d_name[0] > '9') continue;
+            if (std::FILE* file = std::fopen(fmt::format("{}/{}/schedstat", tasks, entry->d_name).c_str(), "r")) {
+                unsigned long long running = 0, waiting = 0;
+                if (std::fscanf(file, "%llu %llu", &running, &waiting) == 2) {
+                    result.waited += std::chrono::nanoseconds(waiting);
+                }
+                std::fclose(file);
+            }
+            if (std::FILE* file = std::fopen(fmt::format("{}/{}/stat", tasks, entry->d_name).c_str(), "r")) {
+                // "tid (name) S ...": the name may hold spaces and parentheses, the state follows the last ')'.
+                if (std::fgets(line.data(), int(line.size()), file)) {
+                    const std::string_view text(line.data());
+                    const std::size_t close = text.rfind(')');
+                    if (close != std::string_view::npos && close + 2 < text.size() && text[close + 2] == 'R') {
+                        result.runnable = true;
+                    }
+                }
+                std::fclose(file);
+            }
+        }
+        ::closedir(dir);
+#endif
+        return result;
+    }
+
+private:
+    [[maybe_unused]] pid_t child_;
+#if defined(__linux__) || defined(__FreeBSD__)
+    clockid_t clock_{};
+    bool valid_ = false;
+#endif
+};
+
+// Drains the two pipes into `frames` and `output` until both close (true), or until `stop()` says to (false);
+// `stop` is asked at least every kPollEvery, and after each read.
+template <class Stop>
+bool collect(int frameFd, int outputFd, Stop stop, std::string& frames, std::string& output) {
     std::array<pollfd, 2> fds{pollfd{frameFd, POLLIN, 0}, pollfd{outputFd, POLLIN, 0}};
     std::array<char, 4096> chunk{};
     while (fds[0].fd >= 0 || fds[1].fd >= 0) {
-        const auto left = std::chrono::duration_cast<std::chrono::milliseconds>(deadline - std::chrono::steady_clock::now());
-        if (left.count() <= 0) return false;
-        const int ready = ::poll(fds.data(), fds.size(), int(std::min<long long>(left.count(), 1000)) + 1);
+        if (stop()) return false;
+        const int ready = ::poll(fds.data(), fds.size(), int(kPollEvery.count()));
         if (ready < 0 && errno != EINTR) return false;
         for (std::size_t i = 0; i < fds.size(); ++i) {
             if (fds[i].fd < 0 || !(fds[i].revents & (POLLIN | POLLHUP | POLLERR))) continue;
@@ -319,54 +478,97 @@ bool collect(int frameFd, int outputFd, std::chrono::steady_clock::time_point de
 bool canIsolate() { return true; }
 
 namespace {
-IsolatedRun runHere(const IsolatedWork& work, std::chrono::milliseconds limit, bool watchdog);
+IsolatedRun runHere(const IsolatedWork& work, std::chrono::milliseconds limit, std::chrono::milliseconds backstop,
+                    bool watchdog);
 }
 
-IsolatedRun runIsolated(const IsolatedWork& work, std::chrono::milliseconds limit, bool inProcess) {
-    if (inProcess) return runHere(work, limit, false);
+IsolatedRun runIsolated(const IsolatedWork& work, std::chrono::milliseconds limit, bool inProcess,
+                        std::chrono::milliseconds backstop) {
+    if (backstop <= std::chrono::milliseconds{0}) backstop = backstopFor(limit);
+    if (inProcess) return runHere(work, limit, backstop, false);
     int frames[2];
     int output[2];
-    if (::pipe(frames) != 0) return runHere(work, limit, true);
+    if (::pipe(frames) != 0) return runHere(work, limit, backstop, true);
     if (::pipe(output) != 0) {
         ::close(frames[0]);
         ::close(frames[1]);
-        return runHere(work, limit, true);
+        return runHere(work, limit, backstop, true);
     }
     std::fflush(nullptr);  // or the child would print what this process had buffered a second time
-    const auto deadline = std::chrono::steady_clock::now() + limit;
+    const auto start = Clock::now();
     const pid_t child = ::fork();
     if (child == 0) {
         ::close(frames[0]);
         ::close(output[0]);
-        runChild(work, limit, frames[1], output[1]);
+        runChild(work, backstop, frames[1], output[1]);
     }
     ::close(frames[1]);
     ::close(output[1]);
     IsolatedRun run;
     run.limit = limit;
+    run.backstop = backstop;
     if (child < 0) {
         ::close(frames[0]);
         ::close(output[0]);
-        return runHere(work, limit, true);
+        return runHere(work, limit, backstop, true);
     }
+    // Stopped when it has used its limit of CPU time (NeverReturned), or when it has waited for `backstop`: time on
+    // the clock in which it neither ran nor waited for a core, as the run-queue delay says where it can be read,
+    // else all the time it did not run (Blocked). And at kStarvedBackstops times `backstop` on the clock whatever
+    // it did (Blocked, starved). Where its CPU time cannot be read, the time on the clock stands in for it (the
+    // limit then counts the clock, as it once did everywhere); a read that fails after others worked (a child that
+    // has just ended) keeps the last.
+    const ChildCpuClock cpuClock(child);
+    bool cpuRead = false;
+    std::optional<Ending> stopped;
+    const auto over = [&] {
+        run.wall = inMilliseconds(Clock::now() - start);
+        if (const std::optional<std::chrono::nanoseconds> cpu = cpuClock.read()) {
+            run.cpu = inMilliseconds(*cpu);
+            cpuRead = true;
+        } else if (!cpuRead) {
+            run.cpu = run.wall;
+        }
+        run.waited = std::max(run.wall - run.cpu, std::chrono::milliseconds{0});
+        // The run-queue delay only makes the waiting shorter: read only once it could matter. A child that could
+        // run now is not waiting (a wait for a core still going on is not in its run-queue delay yet).
+        bool runnable = false;
+        if (run.waited >= backstop) {
+            const ChildCpuClock::ForACore core = cpuClock.forACore();
+            run.waited = std::max(run.waited - inMilliseconds(core.waited), std::chrono::milliseconds{0});
+            runnable = core.runnable;
+        }
+        if (run.cpu >= limit) stopped = Ending::NeverReturned;
+        else if ((run.waited >= backstop && !runnable) || run.wall >= kStarvedBackstops * backstop) {
+            stopped = Ending::Blocked;
+        }
+        return stopped.has_value();
+    };
     std::string frameBytes;
-    const bool inTime = collect(frames[0], output[0], deadline, frameBytes, run.output);
-    if (!inTime) ::kill(child, SIGKILL);
+    collect(frames[0], output[0], over, frameBytes, run.output);
+    if (stopped) ::kill(child, SIGKILL);
     int status = 0;
-    while (::waitpid(child, &status, 0) < 0 && errno == EINTR) {
+    rusage usage{};
+    while (::wait4(child, &status, 0, &usage) < 0 && errno == EINTR) {
     }
-    if (!inTime) {  // what it wrote before it was stopped
+    run.wall = inMilliseconds(Clock::now() - start);
+    // The child's own account of its CPU time, to its end: user and system, all its threads.
+    const auto timeIn = [](const timeval& t) {
+        return std::chrono::seconds(t.tv_sec) + std::chrono::microseconds(t.tv_usec);
+    };
+    run.cpu = std::max(run.cpu, inMilliseconds(timeIn(usage.ru_utime) + timeIn(usage.ru_stime)));
+    if (stopped) {  // what it wrote before it was stopped
         ::fcntl(frames[0], F_SETFL, O_NONBLOCK);
         ::fcntl(output[0], F_SETFL, O_NONBLOCK);
-        collect(frames[0], output[0], std::chrono::steady_clock::now() + std::chrono::milliseconds(50), frameBytes,
-                run.output);
+        const auto until = Clock::now() + std::chrono::milliseconds(50);
+        collect(frames[0], output[0], [until] { return Clock::now() >= until; }, frameBytes, run.output);
     }
     ::close(frames[0]);
     ::close(output[0]);
     bool returned = false;
     readFrames(frameBytes, run, returned);
-    if (!inTime) {
-        run.ending = Ending::NeverReturned;
+    if (stopped) {
+        run.ending = *stopped;
     } else if (WIFSIGNALED(status)) {
         run.ending = Ending::Crashed;
         run.signal = WTERMSIG(status);
@@ -385,19 +587,23 @@ IsolatedRun runIsolated(const IsolatedWork& work, std::chrono::milliseconds limi
 bool canIsolate() { return false; }
 
 namespace {
-IsolatedRun runHere(const IsolatedWork& work, std::chrono::milliseconds limit, bool watchdog);
+IsolatedRun runHere(const IsolatedWork& work, std::chrono::milliseconds limit, std::chrono::milliseconds backstop,
+                    bool watchdog);
 }
 
-IsolatedRun runIsolated(const IsolatedWork& work, std::chrono::milliseconds limit, bool inProcess) {
-    return runHere(work, limit, !inProcess);
+IsolatedRun runIsolated(const IsolatedWork& work, std::chrono::milliseconds limit, bool inProcess,
+                        std::chrono::milliseconds backstop) {
+    if (backstop <= std::chrono::milliseconds{0}) backstop = backstopFor(limit);
+    return runHere(work, limit, backstop, !inProcess);
 }
 
 #endif
 
 namespace {
 
-// The work in this process. A crash ends the process as it would anyway; with `watchdog`, a thread ends it after
-// `limit` with a line naming the last label (nothing else can stop code that never returns).
+// The work in this process. A crash ends the process as it would anyway; with `watchdog`, a thread ends it once the
+// work has used `limit` of CPU time, or at `backstop` on the clock, with a line naming the last label (nothing else
+// can stop code that never returns).
 class LocalProgress final : public Progress {
 public:
     void at(std::string_view label) override {
@@ -414,31 +620,58 @@ private:
     std::string label_;
 };
 
-IsolatedRun runHere(const IsolatedWork& work, std::chrono::milliseconds limit, bool watchdog) {
+// The CPU time is the whole process's, counted from the start of the work: the work's own threads count (the
+// several-threads check calls the learner's function on 4), and the programs that run work here (a test program,
+// the checker) do nothing else meanwhile. Where it cannot be read, the time on the clock stands in for it.
+IsolatedRun runHere(const IsolatedWork& work, std::chrono::milliseconds limit, std::chrono::milliseconds backstop,
+                    bool watchdog) {
     LocalProgress progress;
     std::mutex mutex;
     std::condition_variable finished;
     bool done = false;
     std::thread guard;
+    const auto start = Clock::now();
+    const std::optional<std::chrono::nanoseconds> cpuAtStart = processCpuTime();
+    const auto used = [&] {
+        const std::optional<std::chrono::nanoseconds> now = processCpuTime();
+        return inMilliseconds(now && cpuAtStart ? *now - *cpuAtStart : Clock::now() - start);
+    };
     if (watchdog) {
         guard = std::thread([&] {
             std::unique_lock lock(mutex);
-            if (finished.wait_for(lock, limit, [&] { return done; })) return;
-            const std::string label = progress.label();
-            std::fprintf(stderr, "\nboids: %s%snever returned: stopped after %.3g s. A loop that never ends?\n",
-                         label.c_str(), label.empty() ? "" : ": ", double(limit.count()) / 1000);
-            std::fflush(stderr);
-            std::_Exit(3);
+            while (!finished.wait_for(lock, kPollEvery, [&] { return done; })) {
+                const auto cpu = used();
+                const auto wall = inMilliseconds(Clock::now() - start);
+                const auto waited = wall - cpu;  // here the time spent waiting for a core is not told apart
+                if (cpu < limit && waited < backstop && wall < kStarvedBackstops * backstop) continue;
+                const std::string label = progress.label();
+                const std::string place = label.empty() ? "" : label + ": ";
+                const std::string text =
+                    cpu >= limit ? fmt::format("\nboids: {}never returned: stopped after it used {:g} s of CPU time "
+                                               "without returning. A loop that never ends?\n",
+                                               place, inSeconds(limit))
+                                 : fmt::format("\nboids: {}did not return: stopped after {:.0f} s, in which it used "
+                                               "only {} ms of CPU time. Is it waiting for something (a sleep, "
+                                               "std::cin, a mutex)? Or is the computer very busy?\n",
+                                               place, inSeconds(wall), cpu.count());
+                std::fputs(text.c_str(), stderr);
+                std::fflush(stderr);
+                std::_Exit(3);
+            }
         });
     }
     IsolatedRun run;
     run.limit = limit;
+    run.backstop = backstop;
     try {
         run.result = work(progress);
     } catch (...) {
         run.ending = Ending::Exited;
         run.exitCode = 70;
     }
+    run.cpu = used();
+    run.wall = inMilliseconds(Clock::now() - start);
+    run.waited = std::max(run.wall - run.cpu, std::chrono::milliseconds{0});
     run.lastLabel = progress.label();
     if (guard.joinable()) {
         {

@@ -129,7 +129,8 @@ void runBodyIsolated(const IsolationFlags& flags, const Subject& subject, const 
     };
     const auto limit = *flags.hangs > 0 ? std::min(flags.limit, std::chrono::milliseconds(250)) : flags.limit;
     const IsolatedRun run = runIsolated(work, limit, flags.inProcess);
-    if (run.ending == Ending::NeverReturned) ++*flags.hangs;
+    const bool hung = run.ending == Ending::NeverReturned || run.ending == Ending::Blocked;
+    if (hung) ++*flags.hangs;
     if (run.ending == Ending::Returned) {
         reportResults(run.result);
         return;
@@ -137,7 +138,7 @@ void runBodyIsolated(const IsolationFlags& flags, const Subject& subject, const 
     std::string text = "\n" + describeEnding(run, subject.name, subject.boidsName) + "\n";
     if (!run.lastLabel.empty()) text += "  It was running: " + run.lastLabel + "\n";
     text += lastLines(run.output, run.ending == Ending::Exited ? 12 : 6);
-    text += debuggerCommand(flags, run.ending == Ending::NeverReturned ? Trouble::Hang : Trouble::Crash);
+    text += debuggerCommand(flags, hung ? Trouble::Hang : Trouble::Crash);
     text += "[boids-diagnosis] rank=0\n";  // Specificity::Stopped (boids/checks.h): ./workshop shows this one first
     ADD_FAILURE() << text;
 }
