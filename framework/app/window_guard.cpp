@@ -1,7 +1,6 @@
 // The window's guard (window_guard.h): signal handlers that only write prepared words, and a watchdog thread.
 #include "window_guard.h"
 
-#include <algorithm>
 #include <array>
 #include <atomic>
 #include <condition_variable>
@@ -153,7 +152,7 @@ std::string keptWords(bool settingsSaved) {
 
 std::string hangMessage(int task, double cpuSeconds, bool settingsSaved) {
     return fmt::format(
-        "\nboids: your code never returned: {} used {:.0f} s of CPU time in one call without returning, and a call "
+        "\nboids: your code never returned: {} used {:.0f} s of CPU time without returning from a call, and a call "
         "should take microseconds.\n  This is most often a loop that never ends: is the loop's variable increased "
         "each time round? Is its condition ever false?\n  It passed its checks, so look for what only the flock gives "
         "it: many neighbours, none, or two boids on one point.\n  The program ends with exit status {}. {}\n",
@@ -213,10 +212,11 @@ struct WindowGuard::Watchdog {
         thread.join();
     }
 
-    // A call never returns once it has used callLimit of CPU time. The probe does not say which thread runs a call,
-    // so this reads the process's CPU time: while a call hangs, the step waits for it and the window draws nothing,
-    // so the process's CPU time is that of the calls that hang, shared out among the lanes in a long call. And never
-    // sooner than callLimit on the clock, as before. Where the CPU time cannot be read, the clock's time stands in.
+    // A call never returns once the learner's code has used callLimit of CPU time in it. The probe does not say which
+    // thread runs a call, so this reads the process's CPU time since the call began: while calls hang, the step
+    // waits for them and the window draws nothing, so that is the time of the calls that hang (on several threads,
+    // of all of them: each loops). And never sooner than callLimit on the clock, as before. Where the CPU time cannot
+    // be read, the clock's time stands in.
     void run() {
         using Clock = std::chrono::steady_clock;
         using Cpu = std::chrono::nanoseconds;
@@ -235,18 +235,15 @@ struct WindowGuard::Watchdog {
         while (!wake.wait_for(lock, std::chrono::milliseconds(100), [this] { return quit; })) {
             const auto now = Clock::now();
             const std::optional<Cpu> cpuNow = processCpuTime();
-            // The call that has run longest, on any thread of the step, and how many lanes are in a long call (one
-            // already running at the last look).
+            // The call that has run longest, on any thread of the step.
             int task = 0;
             Clock::time_point since = now;
             std::optional<Cpu> cpuSince;
-            int longCalls = 0;
             for (std::size_t lane = 0; lane < seen.size(); ++lane) {
                 Seen& s = seen[lane];
                 const int running = taskIn(probe.lanes[lane]);
                 const std::uint32_t calls = probe.lanes[lane].calls.load(std::memory_order_relaxed);
                 if (running == 0 || running != s.task || calls != s.calls) s = {calls, running, now, cpuNow};
-                if (running != 0 && s.since < now) ++longCalls;
                 if (running != 0 && s.since <= since) {
                     task = running;
                     since = s.since;
@@ -254,8 +251,7 @@ struct WindowGuard::Watchdog {
                 }
             }
             const auto running = now - since;
-            const auto cpu = cpuNow && cpuSince ? (*cpuNow - *cpuSince) / std::max(1, longCalls)
-                                                : std::chrono::duration_cast<Cpu>(running);
+            const auto cpu = cpuNow && cpuSince ? *cpuNow - *cpuSince : std::chrono::duration_cast<Cpu>(running);
             if (gStops.load() > 0) {  // first: a stop asked for is answered as one
                 if (stopSeen == Clock::time_point{}) stopSeen = now;
                 if (now - stopSeen >= options.stopGrace) {
