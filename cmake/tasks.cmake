@@ -102,3 +102,48 @@ foreach(task IN LISTS BOIDS_TASKS)
                         CXX_VISIBILITY_PRESET hidden VISIBILITY_INLINES_HIDDEN ON)
 endforeach()
 boids_add_task_plugin(boids_learner_plugin boids_learner ${solved_mask} ${learner_objects})
+
+# The learner's files compile against one precompiled <boids/tasks.h> (GCC only, as the tests' headers: GCC falls
+# back to the plain header if the flags differ, where clang would stop), so that a save compiles in about a third of
+# the time. It is built by a target of its own, with the learner objects' flags: were one task's object to build it,
+# every other task would wait for that task's file, and fail with it when it does not compile.
+if(CMAKE_CXX_COMPILER_ID STREQUAL "GNU")
+  file(CONFIGURE OUTPUT ${PROJECT_BINARY_DIR}/boids_learner_pch.cpp
+       CONTENT "// Empty: boids_learner_pch only builds the precompiled header of the learner's files (cmake/tasks.cmake).\n")
+  add_library(boids_learner_pch OBJECT ${PROJECT_BINARY_DIR}/boids_learner_pch.cpp)
+  target_link_libraries(boids_learner_pch PRIVATE boids::core boids::warnings boids::checked_stl)
+  set_target_properties(boids_learner_pch PROPERTIES POSITION_INDEPENDENT_CODE ON
+                        CXX_VISIBILITY_PRESET hidden VISIBILITY_INLINES_HIDDEN ON)
+  target_precompile_headers(boids_learner_pch PRIVATE <boids/tasks.h>)
+  foreach(task IN LISTS BOIDS_TASKS)
+    string(REGEX REPLACE "^0*([0-9]+)_.*" "\\1" n "${task}")
+    target_precompile_headers(boids_task${n}_learner REUSE_FROM boids_learner_pch)
+  endforeach()
+endif()
+
+# The learner's test programs (tests/CMakeLists.txt) load their task's code at start from a small module of its own,
+# so that a save compiles one file and links that module, not the program with GoogleTest, the checks and the catalog.
+# boids_add_task_module(target n objects): task n's module, from the object library `objects` (boids_taskN_learner)
+# and the entry points of tests/support/task_module.cpp, built in the calling folder, next to the program.
+function(boids_add_task_module target n objects)
+  add_library(${target} MODULE ${PROJECT_SOURCE_DIR}/tests/support/task_module.cpp $<TARGET_OBJECTS:${objects}>)
+  target_link_libraries(${target} PRIVATE boids::core boids::warnings)
+  target_compile_definitions(${target} PRIVATE BOIDS_TEST_TASK=${n})
+  if(CMAKE_SYSTEM_NAME STREQUAL "Linux")
+    target_link_options(${target} PRIVATE LINKER:--exclude-libs,ALL)  # boids::core is static: keep it unexported
+    # A function the learner declares but never defines stays a link error naming it, as in a program (macOS and
+    # Windows do so anyway), not a load error at start. Not under the sanitizers: their runtime is the program's.
+    if(NOT CMAKE_CXX_FLAGS MATCHES "sanitize" AND NOT BOIDS_FUZZ)
+      target_link_options(${target} PRIVATE LINKER:--no-undefined)
+    endif()
+  endif()
+  set_target_properties(${target} PROPERTIES CXX_VISIBILITY_PRESET hidden VISIBILITY_INLINES_HIDDEN ON)
+endfunction()
+# boids_use_task_module(program module): `program` loads `module` at start (tests/support/task_module.h): it knows
+# the module's file name (looked for next to itself) and where CMake builds it, and building it builds the module.
+function(boids_use_task_module program module)
+  target_compile_definitions(${program} PRIVATE BOIDS_TASK_MODULE_FILE="$<TARGET_FILE_NAME:${module}>"
+                                                BOIDS_TASK_MODULE_PATH="$<TARGET_FILE:${module}>")
+  target_link_libraries(${program} PRIVATE ${CMAKE_DL_LIBS})
+  add_dependencies(${program} ${module})
+endfunction()

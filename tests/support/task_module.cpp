@@ -1,0 +1,45 @@
+// The entry points of task BOIDS_TEST_TASK's module (boids_taskN), linked with that task's code alone: the learner's,
+// or the reference when the task is in BOIDS_SOLVED. Its test program loads it at start (task_module_loader.cpp).
+#include <boids/grid.h>
+#include <boids/plugin.h>
+
+#include "task_module.h"
+
+#ifndef BOIDS_TEST_TASK
+#error "Define BOIDS_TEST_TASK as the task number (1-6) this module holds."
+#endif
+
+namespace {
+
+// Only the task this module holds: naming another task's function would need its object file.
+constexpr boids::TaskTable makeTable() {
+    using namespace boids;
+    TaskTable table;
+#if BOIDS_TEST_TASK == 1
+    table.alignment = &calculateAlignment;
+#elif BOIDS_TEST_TASK == 2
+    table.separation = &calculateSeparation;
+#elif BOIDS_TEST_TASK == 3
+    table.cohesion = &calculateCohesion;
+#elif BOIDS_TEST_TASK == 4
+    table.flee = &calculateFlee;
+#elif BOIDS_TEST_TASK == 5
+    table.obstacleAvoid = &calculateObstacleAvoid;
+#elif BOIDS_TEST_TASK == 6
+    table.buildGrid = &buildGrid;
+    table.findNeighborsInGrid = &findNeighborsInGrid;
+#else
+#error "BOIDS_TEST_TASK must be a task number from 1 to 6."
+#endif
+    return table;
+}
+
+constexpr boids::TaskTable kTable = makeTable();
+
+}  // namespace
+
+extern "C" BOIDS_PLUGIN_EXPORT const boids::TaskTable* boids_learner_tasks(void) { return &kTable; }
+
+extern "C" BOIDS_PLUGIN_EXPORT const boids::PluginAbi* boids_learner_abi(void) { return &boids::kPluginAbi; }
+
+extern "C" BOIDS_PLUGIN_EXPORT int boids_task_module_task(void) { return BOIDS_TEST_TASK; }
