@@ -34,6 +34,9 @@ struct LearnerTask {
     int total = 0;
     std::string threw;     // what() of the first exception a check case raised, if any
     std::string heldBack;  // why this code may not fly: it never returned or crashed in its checks (learner_check.h)
+    // Only on the first task that fails some of its checks: what the experiments found its code does, the first
+    // finding on one line (boids/diagnosis.h), as ./workshop test N begins its failure with it.
+    std::string diagnosis;
 };
 
 // What the checks found of every task of the learner's code, run apart from the window (learner_check.h).

@@ -21,9 +21,10 @@ Layout computeLayout(Vec2 window, Vec2 worldSize) {
     const float left = l.panel.x + kPanelPadding;
     const float width = l.panel.w - 2 * kPanelPadding;
     l.title = {left, 14};
-    // Below the sliders: the reset button, two lines of stats, the tasks and at least a line of messages.
+    // Below the sliders: the reset button, two lines of stats, the tasks and at least four lines of messages (a
+    // failing task's counts, two lines of its diagnosis, and where to read more).
     const float top = 50;
-    const float below = 32 + 38 + 14 + 44 + 26 + kTaskRowHeight * kTaskRows + 12 + 20;
+    const float below = 32 + 38 + 14 + 44 + 26 + kTaskRowHeight * kTaskRows + 12 + kMessageRoom;
     const float spacing = std::clamp((window.y - top - below) / float(kSliderCount), kMinSliderSpacing, kSliderSpacing);
     float y = top;
     for (SliderGeometry& s : l.sliders) {

@@ -33,6 +33,7 @@ inline constexpr float kSliderSpacing = 50;     // from one slider's label to th
 inline constexpr float kMinSliderSpacing = 36;  // ...and in a short one
 inline constexpr float kHandleRadius = 8;
 inline constexpr float kTaskRowHeight = 20;
+inline constexpr float kMessageRoom = 100;  // below the tasks, kept free of sliders: four lines of messages
 inline constexpr int kTaskRows = 6;  // the five forces and the bonus grid
 
 struct SliderGeometry {

@@ -2,6 +2,7 @@
 #include "learner_check.h"
 
 #include <algorithm>
+#include <array>
 #include <atomic>
 #include <chrono>
 #include <cstring>
@@ -13,6 +14,7 @@
 #include <fmt/format.h>
 
 #include <boids/checks.h>
+#include <boids/diagnosis.h>
 
 #include "numbers.h"
 
@@ -39,8 +41,8 @@ std::string field(std::string_view text) {
 }
 
 std::string record(int task, const LearnerTask& t) {
-    return fmt::format("task\t{}\t{}\t{}\t{}\t{}\t{}\n", task, t.passed, t.total, t.stub ? 1 : 0, field(t.threw),
-                       field(t.heldBack));
+    return fmt::format("task\t{}\t{}\t{}\t{}\t{}\t{}\t{}\n", task, t.passed, t.total, t.stub ? 1 : 0, field(t.threw),
+                       field(t.heldBack), field(t.diagnosis));
 }
 
 // The label of the check below, in a message about a crash during it: most often a shared variable.
@@ -133,12 +135,36 @@ LearnerTask checkIsolated(int task, const TaskTable& learner, std::chrono::milli
     return held;
 }
 
+// The longest diagnosis sent: the panel wraps it to its width and cuts it at two lines (panel_text.h).
+constexpr std::size_t kDiagnosisLength = 240;
+
+// What the experiments find `learner`'s task `task` does (a force, or kGridTask), in a child process of its own:
+// they call the learner's code a few thousand times. A diagnosis that never returns or crashes is left out, and
+// the task's counts stand: its checks returned.
+std::string diagnosisIsolated(int task, const TaskTable& learner, std::chrono::milliseconds limit) {
+    const IsolatedRun run = runIsolated([&](Progress&) {
+        const Diagnosis d = task == kGridTask ? diagnoseGrid(learner) : diagnoseForce(Task(task), learner);
+        return d.summary(1, kDiagnosisLength);
+    }, limit);
+    return run.ending == Ending::Returned ? run.result : std::string();
+}
+
+bool failsSomeChecks(const LearnerTask& t) {
+    return !t.stub && t.heldBack.empty() && t.threw.empty() && t.passed < t.total;
+}
+
 }  // namespace
 
 std::string runLearnerChecks(const TaskTable& learner, std::chrono::milliseconds limit) {
+    std::array<LearnerTask, kGridTask> tasks;
+    for (int task = 1; task <= kGridTask; ++task) tasks[std::size_t(task - 1)] = checkIsolated(task, learner, limit);
+    const auto first = std::find_if(tasks.begin(), tasks.end(), failsSomeChecks);
+    if (first != tasks.end()) {
+        const int task = int(first - tasks.begin()) + 1;
+        first->diagnosis = diagnosisIsolated(task, learner, 4 * limit);
+    }
     std::string report = fmt::format("{}\n", kHeader);
-    for (Task task : kAllTasks) report += record(int(task), checkIsolated(int(task), learner, limit));
-    report += record(kGridTask, checkIsolated(kGridTask, learner, limit));
+    for (int task = 1; task <= kGridTask; ++task) report += record(task, tasks[std::size_t(task - 1)]);
     return report + fmt::format("{}\n", kEnd);
 }
 
@@ -194,6 +220,7 @@ LearnerChecks parseLearnerChecks(std::string_view report, int exitCode) {
         t.stub = fields[4] == "1";
         if (fields.size() > 5) t.threw = fields[5];
         if (fields.size() > 6) t.heldBack = fields[6];
+        if (fields.size() > 7) t.diagnosis = fields[7];
         (*task == kGridTask ? checks.grid : checks.tasks[std::size_t(*task - 1)]) = t;
         seen[std::size_t(*task)] = true;
     }

@@ -45,7 +45,20 @@ std::size_t lineEnd(std::string_view text, std::size_t begin, float width, FontS
 // A text of one or more wrapped lines from `y` down, in [left, left + width); returns the y below it.
 float placeWrapped(std::vector<PlacedText>& out, const Span& span, float left, float y, float width, FontSize size,
                    const TextMetrics& metrics, const std::string& what) {
-    for (const std::string& line : wrapText(span.text, width, size, metrics)) {
+    std::vector<std::string> lines = wrapText(span.text, width, size, metrics);
+    if (span.maxLines > 0 && lines.size() > std::size_t(span.maxLines)) {
+        lines.resize(std::size_t(span.maxLines));
+        std::string& last = lines.back();
+        // Whole words off the end until the ellipsis fits (a word longer than the line loses characters).
+        while (!last.empty() && metrics.lineSize(last + "…", size).x > width) {
+            const std::size_t space = last.find_last_of(' ');
+            last.resize(space == std::string::npos || space == 0 ? last.size() - 1 : space);
+            while (!last.empty() && (static_cast<unsigned char>(last.back()) & 0xC0) == 0x80) last.pop_back();
+        }
+        while (!last.empty() && (last.back() == ' ' || last.back() == ',' || last.back() == ':')) last.pop_back();
+        last += "…";
+    }
+    for (const std::string& line : lines) {
         out.push_back({line, {left, y, width, metrics.lineHeight(size)}, size, Align::Left, span.tone, {}, -1, what});
         y += metrics.lineHeight(size);
     }
@@ -158,9 +171,14 @@ std::vector<PlacedText> layoutPanelTexts(const AppState& app, const TextMetrics&
     const float bottom = l.panel.bottom() - kPanelPadding;
     const std::vector<Span> messages = messageLines(app);
     y = l.messagesY;
-    for (const Span& message : messages) {
+    for (Span message : messages) {
         std::vector<PlacedText> lines;
-        const float below = placeWrapped(lines, message, left, y, width, FontSize::Small, metrics, "message");
+        float below = placeWrapped(lines, message, left, y, width, FontSize::Small, metrics, "message");
+        while (below > bottom && message.maxLines > 1) {  // a message cut short may still fit a line or two
+            --message.maxLines;
+            lines.clear();
+            below = placeWrapped(lines, message, left, y, width, FontSize::Small, metrics, "message");
+        }
         if (below > bottom) break;  // the rest would run off the panel
         out.insert(out.end(), lines.begin(), lines.end());
         y = below + 6;

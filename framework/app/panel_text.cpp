@@ -145,8 +145,26 @@ std::vector<Span> messageLines(const AppState& app) {
                                      firstClause(app.learnerGrid.heldBack)),
                          Tone::Bad});
     }
+    if (const std::optional<TaskDiagnosis> d = firstDiagnosis(app)) {
+        lines.push_back({fmt::format("{} {}: {} of {} checks fail.", d->number, d->name, d->failed, d->total),
+                         Tone::Warning});
+        lines.push_back({d->text, Tone::Normal, kDiagnosisLines});
+        lines.push_back({fmt::format("./workshop test {} says more.", d->number), Tone::Dim});
+    }
     for (const Notice& n : app.notices) lines.push_back({n.text, n.task != 0 ? Tone::Bad : Tone::Normal});
     return lines;
+}
+
+std::optional<TaskDiagnosis> firstDiagnosis(const AppState& app) {
+    if (!app.learner) return std::nullopt;
+    const auto made = [](int number, std::string_view name, const LearnerTask& l) -> std::optional<TaskDiagnosis> {
+        if (l.diagnosis.empty() || l.builtFromSolution) return std::nullopt;
+        return TaskDiagnosis{number, std::string(name), l.total - l.passed, l.total, l.diagnosis};
+    };
+    for (Task task : kAllTasks) {
+        if (auto d = made(info(task).number, info(task).name, app.learnerTasks[std::size_t(index(task))])) return d;
+    }
+    return made(kGridTask, "Spatial grid", app.learnerGrid);
 }
 
 std::vector<Span> hintLines(const AppState& app) {

@@ -18,6 +18,7 @@ enum class Tone { Normal, Dim, Good, Warning, Bad, Learner, Reference };
 struct Span {
     std::string text;
     Tone tone = Tone::Normal;
+    int maxLines = 0;  // wrapped in the panel to at most this many lines, the last cut with "…"; 0: no limit
 };
 
 // One task's row: "3 Cohesion" | "yours" or "reference" | "4/5 checks", "stub", "solved" ...
@@ -48,8 +49,22 @@ std::vector<Span> statsLines(const AppState& app);
 // Once tasks 1-5 pass on the learner's own code, and again once the bonus task 6 does: well done, and what next.
 std::optional<Span> milestoneLine(const AppState& app);
 
-// The messages the panel shows now: the milestone, the learner plugin's absence, then the notices (newest last).
+// The messages the panel shows now: the milestone, the learner plugin's absence, code held back, the first failing
+// task's diagnosis, then the notices (newest last).
 std::vector<Span> messageLines(const AppState& app);
+
+// What the experiments found of the first task that fails some checks, as the checker reported it
+// (LearnerTask::diagnosis), with its task's number, name and counts; nothing when no task has one.
+struct TaskDiagnosis {
+    int number = 0;
+    std::string name;
+    int failed = 0;
+    int total = 0;
+    std::string text;  // one or two lines
+};
+std::optional<TaskDiagnosis> firstDiagnosis(const AppState& app);
+// The lines of the panel a diagnosis may take (Span::maxLines), below its task's counts.
+inline constexpr int kDiagnosisLines = 2;
 
 // Tips for the bottom of the panel, when it has no messages to show; the most useful first. With every task a stub,
 // the first names the first file and command.

@@ -3,6 +3,7 @@
 
 #include <fmt/format.h>
 
+#include "panel_text.h"
 #include "sliders.h"
 
 namespace boids::app {
@@ -33,6 +34,9 @@ std::string formatStateDump(const AppState& app) {
         const LearnerTask& g = app.learnerGrid;
         out += fmt::format("checks.6={}/{}{}{}\n", g.passed, g.total, g.stub ? " stub" : "",
                            g.heldBack.empty() ? "" : " held-back");
+        if (const std::optional<TaskDiagnosis> d = firstDiagnosis(app)) {
+            out += fmt::format("diagnosis.{}={}\n", d->number, d->text);
+        }
     }
     out += fmt::format("neighbors={}\n", cliName(app.search));
     out += fmt::format("model={}\nspecies={}\n", cliName(w.params.model), w.params.species ? "on" : "off");

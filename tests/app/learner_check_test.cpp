@@ -7,7 +7,11 @@
 
 #include <gtest/gtest.h>
 
+#include <boids/diagnosis.h>
+
 #include "learner_check.h"
+#include "panel_text.h"
+#include "state_dump.h"
 
 namespace boids::app {
 namespace {
@@ -34,6 +38,15 @@ Vec2 cohesionWithAStaticScratch(const Boid& self, std::span<const Boid> neighbor
     Vec2 centre{};
     for (Vec2 p : positions) centre += p;
     return normalized(centre / float(positions.size()) - self.position);
+}
+
+// A separation that multiplies its push by its own weight slider, which step() applies already; and an alignment
+// that skips the first neighbour. Each fails some of its task's checks and flies.
+Vec2 separationTimesItsWeight(const Boid& self, std::span<const Boid> neighbors, const Params& params) {
+    return recipeTasks().separation(self, neighbors, params) * params.separationWeight;
+}
+Vec2 alignmentWithoutTheFirstNeighbour(const Boid& self, std::span<const Boid> neighbors, const Params& params) {
+    return recipeTasks().alignment(self, neighbors.empty() ? neighbors : neighbors.subspan(1), params);
 }
 
 TEST(LearnerChecks, TheReferencePassesAndIsHeldBackNowhere) {
@@ -83,6 +96,58 @@ TEST(LearnerChecks, HoldBackAForceThatKeepsAStaticVariableAndSaySo) {
     for (Task task : {Task::Alignment, Task::Separation, Task::Flee, Task::ObstacleAvoid}) {
         EXPECT_EQ(checks.tasks[index(task)].heldBack, "") << info(task).name;
     }
+}
+
+TEST(LearnerChecks, OnlyTheFirstTaskThatFailsGetsItsDiagnosisAndThePanelShowsIt) {
+    TaskTable table = linkedTasks();
+    table.alignment = &alignmentWithoutTheFirstNeighbour;
+    table.separation = &separationTimesItsWeight;
+    const LearnerChecks checks = parseLearnerChecks(runLearnerChecks(table, std::chrono::milliseconds(2000)), 0);
+    const LearnerTask& alignment = checks.tasks[index(Task::Alignment)];
+    const LearnerTask& separation = checks.tasks[index(Task::Separation)];
+    ASSERT_LT(alignment.passed, alignment.total);
+    ASSERT_LT(separation.passed, separation.total);
+    const Diagnosis measured = diagnoseForce(Task::Alignment, table);
+    ASSERT_FALSE(measured.empty());
+    EXPECT_EQ(alignment.diagnosis, measured.findings.front().text)
+        << "the window says what ./workshop test 1 begins with";
+    EXPECT_EQ(separation.diagnosis, "") << "only the first task that fails: the one the learner is on";
+
+    const AppState app = makeAppState(Params{}, 1, linkedTasks(), &table, 0, {1200, 800}, SearchMode::ReferenceGrid,
+                                      &checks);
+    const std::vector<Span> lines = messageLines(app);
+    const std::vector<std::string> expected = {
+        fmt::format("1 Alignment: {} of {} checks fail.", alignment.total - alignment.passed, alignment.total),
+        alignment.diagnosis, "./workshop test 1 says more."};
+    const auto at = std::search(lines.begin(), lines.end(), expected.begin(), expected.end(),
+                                [](const Span& l, const std::string& e) { return l.text == e; });
+    ASSERT_NE(at, lines.end()) << "the panel's messages hold the counts, the diagnosis and where to read more";
+    EXPECT_EQ(at[1].maxLines, kDiagnosisLines) << "the diagnosis takes two lines of the panel at most";
+    EXPECT_NE(formatStateDump(app).find("diagnosis.1=" + alignment.diagnosis + "\n"), std::string::npos)
+        << formatStateDump(app);
+}
+
+TEST(LearnerChecks, SeparationGetsTheDiagnosisOnceAlignmentPasses) {
+    TaskTable table = linkedTasks();
+    table.separation = &separationTimesItsWeight;
+    const LearnerChecks checks = parseLearnerChecks(runLearnerChecks(table, std::chrono::milliseconds(2000)), 0);
+    const LearnerTask& separation = checks.tasks[index(Task::Separation)];
+    EXPECT_NE(separation.diagnosis.find("separationWeight"), std::string::npos)
+        << "the experiments find it reads its own weight: " << separation.diagnosis;
+    for (Task task : {Task::Alignment, Task::Cohesion, Task::Flee, Task::ObstacleAvoid}) {
+        EXPECT_EQ(checks.tasks[index(task)].diagnosis, "") << info(task).name << " passes";
+    }
+}
+
+TEST(LearnerChecks, TheReferenceAndAStubGetNoDiagnosis) {
+    for (const LearnerTask& t : parseLearnerChecks(runLearnerChecks(linkedTasks()), 0).tasks) {
+        EXPECT_EQ(t.diagnosis, "");
+    }
+    TaskTable table = linkedTasks();
+    table.alignment = [](const Boid&, std::span<const Boid>, const Params&) { return Vec2{}; };
+    const LearnerTask alignment = parseLearnerChecks(runLearnerChecks(table), 0).tasks[index(Task::Alignment)];
+    EXPECT_TRUE(alignment.stub);
+    EXPECT_EQ(alignment.diagnosis, "") << "a stub is called a stub, and nothing more";
 }
 
 TEST(LearnerChecks, AReportCutShortOrGarbledIsAProblemNotAPass) {

@@ -65,6 +65,16 @@ void noGrid(Grid&, std::span<const Boid>, float, Vec2) {}
 void noNeighbours(const Grid&, std::span<const Boid>, std::size_t, float, std::vector<std::uint32_t>&) {}
 const TaskTable kStubs{zeroFlock, zeroFlock, zeroFlock, zeroFlee, zeroAvoid, noGrid, noNeighbours};
 
+// Task 1 fails 7 of its 13 checks, and the checker found what it does (a finding longer than two panel lines).
+constexpr std::string_view kLongFinding =
+    "Only the first neighbour counts in yours: moving any other changes nothing, in every scene tried. In the recipe "
+    "every neighbour within the radius counts the same, and the sum of their velocities is normalized to length 1.";
+void withDiagnosis(AppState& app) {
+    app.learnerTasks[0].passed = 6;
+    app.learnerTasks[0].total = 13;
+    app.learnerTasks[0].diagnosis = std::string(kLongFinding);
+}
+
 struct Scene {
     std::string name;
     AppState app;
@@ -105,6 +115,10 @@ std::vector<Scene> scenes(Vec2 window) {
             applyPreset(model, a.world.params);
         });
     }
+    add("a failing task's diagnosis, and a notice", &linkedTasks(), [](AppState& a) {
+        withDiagnosis(a);
+        notify(a, "Reloaded your code, 0.9 s after the save; Task 1 Alignment: 6/13 checks", 0);
+    });
     add("the plot in the workshop model", &linkedTasks(), [](AppState& a) { a.plot.shown = true; });
     add("the inspector picking", &linkedTasks(), [](AppState& a) { a.inspector = Inspector::Picking; });
     return out;
@@ -219,6 +233,34 @@ TEST_F(TextFit, TheInspectorsReadoutAndTheBannerFitTheWindow) {
             EXPECT_TRUE(inside(banner->box, {0, 0, window.x, window.y})) << describe(banner->box);
         }
     }
+}
+
+// The panel keeps room below the tasks for a failing task's counts, two lines of its diagnosis (the second cut
+// with "…" when it is longer) and where to read more.
+std::vector<std::string> messagesShown(Vec2 window, const TextMetrics& metrics) {
+    AppState app = makeAppState(Params{}, 1, linkedTasks(), &linkedTasks(), 0, window);
+    withDiagnosis(app);
+    setWindowSize(app, window);
+    std::vector<std::string> shown;
+    for (const PlacedText& t : layoutPanelTexts(app, metrics)) {
+        if (t.what == "message") shown.push_back(t.text);
+    }
+    return shown;
+}
+
+TEST_F(TextFit, TheFirstFailingTasksDiagnosisTakesTwoLinesBelowItsCounts) {
+    const std::vector<std::string> shown = messagesShown(defaultWindowSize(Params{}.worldSize), metrics);
+    ASSERT_EQ(shown.size(), 4u) << "the counts, two lines, where to read more";
+    EXPECT_EQ(shown[0], "1 Alignment: 7 of 13 checks fail.");
+    EXPECT_EQ(kLongFinding.substr(0, shown[1].size()), shown[1]);
+    EXPECT_TRUE(shown[2].ends_with("…")) << shown[2];
+    EXPECT_EQ(shown[3], "./workshop test 1 says more.");
+    const std::string joined = shown[1] + " " + shown[2].substr(0, shown[2].size() - std::string("…").size());
+    EXPECT_TRUE(kLongFinding.starts_with(joined)) << joined;
+
+    // The smallest window has no room below its tasks, whose rows keep the counts: nothing half shown.
+    const std::vector<std::string> smallest = messagesShown(kMinWindow, metrics);
+    if (!smallest.empty()) EXPECT_EQ(smallest[0], "1 Alignment: 7 of 13 checks fail.") << "the counts come first";
 }
 
 // The checks can fail: a task row's label made longer than its box, or moved onto its neighbour, is caught.
