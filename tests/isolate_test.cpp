@@ -152,7 +152,7 @@ TEST(IsolatedLimit, EndlessLoopIsStoppedAfterItsLimitOfCpuTime) {
     EXPECT_EQ(run.lastLabel, "the loop");
     EXPECT_GE(run.cpu, 300ms);
     EXPECT_LT(run.cpu, 300ms + 250ms) << "stopped long after it reached its limit";
-    EXPECT_LT(run.wall, run.backstop);
+    // Nothing is said of the time on the clock: beside busy programs 300 ms of CPU time can take seconds.
     EXPECT_NE(describeEnding(run, "the work").find("never returned: it was stopped after it used 0.3 s of CPU time "
                                                    "without returning"),
               std::string::npos)

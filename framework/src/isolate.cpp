@@ -321,10 +321,18 @@ void installFaultHandler(int frameFd) {
     sigaction(SIGBUS, &action, nullptr);
 }
 
-[[noreturn]] void runChild(const IsolatedWork& work, std::chrono::milliseconds backstop, int frameFd, int outputFd) {
+[[noreturn]] void runChild(const IsolatedWork& work, std::chrono::milliseconds limit, std::chrono::milliseconds backstop,
+                           int frameFd, int outputFd) {
 #if defined(__linux__)
     prctl(PR_SET_PDEATHSIG, SIGKILL);  // a parent killed while we hang takes us with it
 #endif
+    // The limit of CPU time, kept by the kernel: SIGPROF ends this process once its threads together have used
+    // `limit`, however long a busy machine keeps the parent, which also watches it, from running.
+    itimerval cpuLimit{};
+    cpuLimit.it_value.tv_sec = static_cast<time_t>(limit.count() / 1000);
+    cpuLimit.it_value.tv_usec = static_cast<suseconds_t>(limit.count() % 1000 * 1000);
+    ::signal(SIGPROF, SIG_DFL);
+    ::setitimer(ITIMER_PROF, &cpuLimit, nullptr);
     // And everywhere: the parent kills us at its limit of CPU time, after `backstop` of waiting, or at
     // kStarvedBackstops times it on the clock; should it be gone, the alarm does, a little later (never before:
     // the alarm counts the clock).
@@ -500,7 +508,7 @@ IsolatedRun runIsolated(const IsolatedWork& work, std::chrono::milliseconds limi
     if (child == 0) {
         ::close(frames[0]);
         ::close(output[0]);
-        runChild(work, backstop, frames[1], output[1]);
+        runChild(work, limit, backstop, frames[1], output[1]);
     }
     ::close(frames[1]);
     ::close(output[1]);
@@ -569,6 +577,9 @@ IsolatedRun runIsolated(const IsolatedWork& work, std::chrono::milliseconds limi
     readFrames(frameBytes, run, returned);
     if (stopped) {
         run.ending = *stopped;
+    } else if (WIFSIGNALED(status) && WTERMSIG(status) == SIGPROF) {
+        run.ending = Ending::NeverReturned;  // its own timer: it used its limit of CPU time
+        run.cpu = std::max(run.cpu, limit);
     } else if (WIFSIGNALED(status)) {
         run.ending = Ending::Crashed;
         run.signal = WTERMSIG(status);
