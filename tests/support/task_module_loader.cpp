@@ -1,14 +1,18 @@
-// Loading a task's module (task_module.h) at the start of its test program: dlopen/dlsym on POSIX,
-// LoadLibraryExW/GetProcAddress on Windows. The checks mirror the window's (framework/app/learner_plugin_loader.cpp),
-// which loads the whole learner plugin through SDL; the test programs link no SDL.
+// Loading a task's module (task_module.h) at the start of its test program, its own or the one --task-module=PATH
+// names: dlopen/dlsym on POSIX, LoadLibraryExW/GetProcAddress on Windows. The checks mirror the window's
+// (framework/app/learner_plugin_loader.cpp), which loads the whole learner plugin through SDL; the test programs
+// link no SDL.
 #include "task_module.h"
 
 #include <bit>
 #include <cstdio>
 #include <cstdlib>
 #include <filesystem>
+#include <fstream>
 #include <string>
+#include <string_view>
 #include <system_error>
+#include <vector>
 
 #include <fmt/format.h>
 
@@ -26,6 +30,7 @@
 #include <dlfcn.h>
 #endif
 #if defined(__APPLE__)
+#include <crt_externs.h>
 #include <cstdint>
 #include <mach-o/dyld.h>
 #endif
@@ -68,6 +73,31 @@ fs::path programPath() {
     const fs::path self = fs::read_symlink("/proc/self/exe", error);  // Linux; also the BSDs with procfs
     return error ? fs::path() : self;
 #endif
+}
+
+// This program's arguments after its name, read from the process: its main hands argv to GoogleTest, not to us.
+std::vector<std::string> programArguments() {
+    std::vector<std::string> arguments;
+#if defined(_WIN32)
+    for (int i = 1; __argv && i < __argc; ++i) arguments.emplace_back(__argv[i]);  // the C runtime's copy of argv
+#elif defined(__APPLE__)
+    char** argv = *_NSGetArgv();
+    for (int i = 1; i < *_NSGetArgc(); ++i) arguments.emplace_back(argv[i]);
+#else
+    std::ifstream in("/proc/self/cmdline", std::ios::binary);  // Linux: each argument ended by a NUL
+    for (std::string argument; std::getline(in, argument, '\0');) arguments.push_back(argument);
+    if (!arguments.empty()) arguments.erase(arguments.begin());
+#endif
+    return arguments;
+}
+
+// The PATH of the last --task-module=PATH, or nullptr when there is none.
+const std::string* moduleOption(const std::vector<std::string>& arguments) {
+    const std::string* path = nullptr;
+    for (const std::string& argument : arguments) {
+        if (argument.starts_with(kTaskModuleOption)) path = &argument;
+    }
+    return path;
 }
 
 void* openModule(const fs::path& path, std::string& problem) {
@@ -135,20 +165,36 @@ bool holds(const TaskTable& table, int task) {
 const TaskTable& loadTaskModule(int task, const char* fileName, const char* builtPath) {
     const std::string program = "boids_test_task" + std::to_string(task);
     const std::string what = fmt::format("the module with task {}'s code", task);
-    const std::string rebuild = fmt::format("Build the target {} again (./workshop test {} does).", program, task);
+    const std::vector<std::string> arguments = programArguments();
+    const std::string* option = moduleOption(arguments);
+    const std::string rebuild =
+        option ? fmt::format("Give {}PATH a module of task {}, built by boids_add_task_module (cmake/tasks.cmake).",
+                             kTaskModuleOption, task)
+               : fmt::format("Build the target {} again (./workshop test {} does).", program, task);
 
-    // Next to this program first (CMake puts it there), then where CMake built it.
-    const fs::path self = programPath();
-    const fs::path built = builtPath ? fs::path(builtPath) : fs::path();
-    const fs::path beside = self.empty() ? built : self.parent_path() / fileName;
     std::error_code error;
-    fs::path path = beside;
-    if (!fs::exists(beside, error) && !built.empty() && fs::exists(built, error)) path = built;
-    if (!fs::exists(path, error)) {
-        const bool elsewhere = !built.empty() && built != beside;
-        refuse(fmt::format("{}: {} was expected next to this program, at {}{}, but there is no such file. {}",
-                           program, what, utf8(beside), elsewhere ? fmt::format(" (or at {})", utf8(built)) : "",
-                           rebuild));
+    fs::path path;
+    if (option) {
+        // The module named on the command line, and no other: falling back to the program's own would check the
+        // wrong code.
+        const std::string_view given = std::string_view(*option).substr(std::string_view(kTaskModuleOption).size());
+        path = fs::path(std::string(given));  // as it came: bytes on POSIX, the C runtime's code page on Windows
+        if (given.empty() || !fs::is_regular_file(path, error)) {
+            refuse(fmt::format("{}: {}{} names no file. {}", program, kTaskModuleOption, given, rebuild));
+        }
+    } else {
+        // Next to this program first (CMake puts it there), then where CMake built it.
+        const fs::path self = programPath();
+        const fs::path built = builtPath ? fs::path(builtPath) : fs::path();
+        const fs::path beside = self.empty() ? built : self.parent_path() / fileName;
+        path = beside;
+        if (!fs::exists(beside, error) && !built.empty() && fs::exists(built, error)) path = built;
+        if (!fs::exists(path, error)) {
+            const bool elsewhere = !built.empty() && built != beside;
+            refuse(fmt::format("{}: {} was expected next to this program, at {}{}, but there is no such file. {}",
+                               program, what, utf8(beside), elsewhere ? fmt::format(" (or at {})", utf8(built)) : "",
+                               rebuild));
+        }
     }
     const std::string shown = utf8(path);
 

@@ -1,5 +1,6 @@
 // Mistake: The velocities are averaged (divided by the number of neighbours) and never normalized, so the force's length is the neighbours' average speed instead of 1.
 // Recipe: Add up the neighbours' velocities and return the sum normalized to length 1.
+// Expect: mistake=averages_instead_of_normalizing
 #include <boids/tasks.h>
 
 namespace boids {

@@ -1,5 +1,6 @@
 // Mistake: The loop adds the boid's own velocity once per neighbour instead of each neighbour's velocity, so the force just repeats the boid's own heading.
 // Recipe: Add up the neighbours' velocities and return the sum normalized to length 1.
+// Expect: mistake=adds_own_velocity
 #include <boids/tasks.h>
 
 namespace boids {

@@ -1,5 +1,6 @@
 // Mistake: The index loop reads neighbors[0] on every pass instead of neighbors[i], so only the first neighbour's heading counts.
 // Recipe: Add up the neighbours' velocities and return the sum normalized to length 1.
+// Expect: Only the first neighbour counts in yours
 #include <boids/tasks.h>
 
 namespace boids {

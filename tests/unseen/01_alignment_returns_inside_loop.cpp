@@ -1,5 +1,6 @@
 // Mistake: The return statement sits inside the loop, so the function returns after the first neighbour and ignores the rest.
 // Recipe: Add up the neighbours' velocities and return the sum normalized to length 1.
+// Expect: Only the first neighbour counts in yours
 #include <boids/tasks.h>
 
 namespace boids {

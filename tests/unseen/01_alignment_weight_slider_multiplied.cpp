@@ -1,5 +1,6 @@
 // Mistake: The force is multiplied by params.alignmentWeight, but the framework already multiplies it by the slider, so the weight is applied twice.
 // Recipe: Add up the neighbours' velocities and return the sum normalized to length 1.
+// Expect: Your alignment changes with alignmentWeight
 #include <boids/tasks.h>
 
 namespace boids {

@@ -1,5 +1,6 @@
 // Mistake: The sum of pushes is divided by the number of neighbours, so two close neighbours on the same side push no harder than one.
 // Recipe: Return the sum as it is: no averaging, no normalizing.
+// Expect: mistake=averages_the_pushes
 #include <boids/tasks.h>
 
 namespace boids {

@@ -1,5 +1,6 @@
 // Mistake: The direction is other.position - self.position, which points from you toward the neighbour, so the boid is pulled in instead of pushed away.
 // Recipe: For each neighbour: away = self.position - other.position.
+// Expect: mistake=wrong_sign
 #include <boids/tasks.h>
 
 namespace boids {

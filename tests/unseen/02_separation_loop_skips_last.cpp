@@ -1,5 +1,6 @@
 // Mistake: The index loop stops at size() - 1, so the last neighbour in the list never pushes.
 // Recipe: For each neighbour: away = self.position - other.position, d = length(away), and add normalized(away) * ((R - d) / R).
+// Expect: Moving the last neighbour changes nothing in yours
 #include <boids/tasks.h>
 
 namespace boids {

@@ -1,5 +1,6 @@
 // Mistake: The summed push is normalized at the end, so the force always has length 1 and no longer grows as neighbours get closer.
 // Recipe: Return the sum as it is: no averaging, no normalizing.
+// Expect: mistake=normalizes_the_sum
 #include <boids/tasks.h>
 
 namespace boids {

@@ -1,5 +1,6 @@
 // Mistake: The weight is d / R, which is 0 when touching and 1 at the radius, so far neighbours push hardest and close ones hardly at all.
 // Recipe: add normalized(away) * ((R - d) / R). The weight is 1 when touching and 0 at the radius.
+// Expect: mistake=weight_grows_with_distance
 #include <boids/tasks.h>
 
 namespace boids {

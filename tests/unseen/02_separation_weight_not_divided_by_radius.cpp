@@ -1,5 +1,6 @@
 // Mistake: The weight is R - d without the division by R, so a touching neighbour pushes with strength R (40) instead of 1.
 // Recipe: add normalized(away) * ((R - d) / R). The weight is 1 when touching and 0 at the radius.
+// Expect: every length is the recipe's times neighborRadius
 #include <boids/tasks.h>
 
 namespace boids {

@@ -1,5 +1,6 @@
 // Mistake: The centre itself is normalized without subtracting the boid's position, so the force points from the world's origin toward the centre, not from the boid.
 // Recipe: return normalized(center - self.position).
+// Expect: mistake=normalizes_the_centre
 #include <boids/tasks.h>
 
 namespace boids {

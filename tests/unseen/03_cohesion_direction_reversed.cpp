@@ -1,5 +1,6 @@
 // Mistake: The subtraction is the wrong way round (self.position - center), so the boid is pushed away from its neighbours' centre.
 // Recipe: return normalized(center - self.position).
+// Expect: mistake=wrong_sign
 #include <boids/tasks.h>
 
 namespace boids {

@@ -1,5 +1,6 @@
 // Mistake: The vector to the centre is limited to params.maxSpeed instead of normalized, so a near centre gives a short force and a far one a force of length 5.
 // Recipe: return normalized(center - self.position).
+// Expect: Your cohesion changes with maxSpeed
 #include <boids/tasks.h>
 
 namespace boids {

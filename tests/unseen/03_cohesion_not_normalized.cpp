@@ -1,5 +1,6 @@
 // Mistake: The vector to the centre is returned without normalizing, so the pull grows with the distance instead of having length 1.
 // Recipe: return normalized(center - self.position).
+// Expect: mistake=not_normalized
 #include <boids/tasks.h>
 
 namespace boids {

@@ -1,5 +1,6 @@
 // Mistake: The index loop starts at 1, so the first neighbour's position is never added, yet the sum is still divided by all of them.
 // Recipe: add up their positions, divide by how many there are.
+// Expect: mistake=skips_the_first_neighbour
 #include <boids/tasks.h>
 
 namespace boids {

@@ -1,5 +1,6 @@
 // Mistake: The force is scaled by a hard-coded 10 instead of params.fleeStrength, so moving the strength slider changes nothing.
 // Recipe: Return normalized(sum) * params.fleeStrength.
+// Expect: Yours does not follow fleeStrength
 #include <boids/tasks.h>
 
 namespace boids {

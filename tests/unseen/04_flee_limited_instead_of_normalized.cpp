@@ -1,5 +1,6 @@
 // Mistake: limited(sum, fleeStrength) only shortens a long sum, so a predator close by (a short vector) gives a weak push instead of full strength.
 // Recipe: Return normalized(sum) * params.fleeStrength: a boid flees at full strength however close the predator is.
+// Expect: which is what limited\(\) gives
 #include <boids/tasks.h>
 
 namespace boids {

@@ -1,5 +1,6 @@
 // Mistake: Each predator's vector is normalized before it is added, so a far predator counts as much as a near one instead of by its own length.
 // Recipe: add the vector from the predator to you, self.position - predator. Return normalized(sum) * params.fleeStrength.
+// Expect: mistake=normalizes_each_predator
 #include <boids/tasks.h>
 
 namespace boids {

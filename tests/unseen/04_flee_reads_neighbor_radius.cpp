@@ -1,5 +1,6 @@
 // Mistake: Predators are filtered with params.neighborRadius instead of params.fleeRadius, so the boid reacts at the flocking radius, not the flee radius.
 // Recipe: For each predator within params.fleeRadius (distance <= radius counts), add the vector from the predator to you.
+// Expect: neighborRadius = 40; this force reads fleeRadius
 #include <boids/tasks.h>
 
 namespace boids {

@@ -1,5 +1,6 @@
 // Mistake: The function returns as soon as it finds one predator in range, so only the first close predator in the list is fled from.
 // Recipe: For each predator within params.fleeRadius, add the vector from the predator to you. Return normalized(sum) * params.fleeStrength.
+// Expect: Only the first predator counts in yours
 #include <boids/tasks.h>
 
 namespace boids {

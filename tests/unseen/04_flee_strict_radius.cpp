@@ -1,5 +1,6 @@
 // Mistake: The radius test uses <, so a predator exactly on params.fleeRadius is ignored although the boundary counts.
 // Recipe: For each predator within params.fleeRadius (distance <= radius counts), add the vector from the predator to you.
+// Expect: mistake=strict_radius
 #include <boids/tasks.h>
 
 namespace boids {

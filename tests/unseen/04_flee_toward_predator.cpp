@@ -1,5 +1,6 @@
 // Mistake: The vector added is predator - self.position, which points at the predator, so the boid runs toward it instead of away.
 // Recipe: add the vector from the predator to you, self.position - predator.
+// Expect: mistake=wrong_sign
 #include <boids/tasks.h>
 
 namespace boids {

@@ -1,5 +1,6 @@
 // Mistake: The cone test reads params.avoidTurnDegrees instead of params.obstacleConeDegrees, so the cone is as wide as the turn, whatever the cone is set to.
 // Recipe: skip it unless |angle| < params.obstacleConeDegrees (strictly).
+// Expect: Yours does not follow obstacleConeDegrees
 #include <boids/tasks.h>
 
 #include <cmath>

@@ -1,5 +1,6 @@
 // Mistake: The look-ahead is measured to the obstacle's edge (distance minus radius) instead of to its centre, so large obstacles beyond the look-ahead are avoided too.
 // Recipe: toObstacle = obstacle.center - self.position; skip it if length(toObstacle) > params.obstacleLookAhead.
+// Expect: beyond obstacleLookAhead = 100
 #include <boids/tasks.h>
 
 #include <cmath>

@@ -1,5 +1,6 @@
 // Mistake: The turned velocity is scaled by avoidStrength without being normalized first, so the force grows with the boid's speed instead of having length avoidStrength.
 // Recipe: add normalized(rotated(self.velocity, turn)) * params.avoidStrength.
+// Expect: mistake=not_normalized
 #include <boids/tasks.h>
 
 #include <cmath>

@@ -1,5 +1,6 @@
 // Mistake: Each obstacle's force is assigned with = instead of added with +=, so only the last obstacle ahead counts and two obstacles do not give two turns.
 // Recipe: add normalized(rotated(self.velocity, turn)) * params.avoidStrength. Return the sum.
+// Expect: mistake=keeps_only_the_last
 #include <boids/tasks.h>
 
 #include <cmath>

@@ -1,5 +1,6 @@
 // Mistake: The turn is converted to radians before it is passed to rotated(), which takes degrees, so the boid turns about 1 degree instead of 60.
 // Recipe: add normalized(rotated(self.velocity, turn)) * params.avoidStrength, with turn = -params.avoidTurnDegrees or +params.avoidTurnDegrees.
+// Expect: mistake=radians_given_to_rotated
 #include <boids/tasks.h>
 
 #include <cmath>

@@ -1,5 +1,6 @@
 // Mistake: The turn's sign is swapped, so an obstacle on the left turns the boid further left, into the obstacle, instead of away from it.
 // Recipe: Turn away from its side: turn = -params.avoidTurnDegrees when angle > 0, otherwise +params.avoidTurnDegrees.
+// Expect: mistake=turns_toward_the_obstacle
 #include <boids/tasks.h>
 
 #include <cmath>

@@ -1,5 +1,6 @@
 // Mistake: buildGrid never stores cellSize in the grid, so the query divides by the default cell size of 1 and looks in the wrong cells.
 // Recipe: Grid has cellSize, columns, rows and cells ... (the query needs the cell size to find a boid's cell).
+// Expect: the grid does not keep the cell size
 #include <boids/grid.h>
 
 #include <algorithm>

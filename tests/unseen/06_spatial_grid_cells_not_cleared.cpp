@@ -1,5 +1,6 @@
 // Mistake: buildGrid resizes the cells but never clears them, so when the same grid is rebuilt every index from the last build is still in its old cell.
 // Recipe: resize cells to columns * rows and clear() each list (clearing keeps the memory for the next step).
+// Expect: mistake=cells_not_cleared
 #include <boids/grid.h>
 
 #include <algorithm>

@@ -1,5 +1,6 @@
 // Mistake: findNeighborsInGrid looks only in the boid's own cell, so a neighbour just across a cell border is missed.
 // Recipe: visit the cells from row - 1 to row + 1 and column - 1 to column + 1 that lie inside the grid.
+// Expect: mistake=only_own_cell
 #include <boids/grid.h>
 
 #include <algorithm>

@@ -1,5 +1,6 @@
 // Mistake: The boid's own cell is searched first and then again as part of the 3 x 3 block, so every neighbour in the same cell is listed twice.
 // Recipe: find the cell of boids[self].position, then visit the cells from row - 1 to row + 1 and column - 1 to column + 1.
+// Expect: a cell is visited more than once
 #include <boids/grid.h>
 
 #include <algorithm>
