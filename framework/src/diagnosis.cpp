@@ -7,6 +7,7 @@
 #include "boids/diagnosis.h"
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <optional>
 
@@ -55,6 +56,8 @@ const char* itemWord(Task task, bool plural = false) {
         default: return plural ? "neighbours" : "neighbour";
     }
 }
+// The item with its article: "a neighbour", "a predator", "an obstacle".
+std::string anItem(Task task) { return fmt::format("{} {}", task == Task::ObstacleAvoid ? "an" : "a", itemWord(task)); }
 std::string forceWord(Task task) {
     std::string name(info(task).name);
     name[0] = char(std::tolower(static_cast<unsigned char>(name[0])));
@@ -121,6 +124,7 @@ enum Order {
     kNotANumber,
     kAlwaysZero,
     kWeight,
+    kParams,
     kTurn,
     kReachEdge,
     kTurnSide,
@@ -131,7 +135,7 @@ enum Order {
     kShape,
     kInputs,
     kFrame,
-    kParams,
+    kIgnoredParam,
     kSign,
     kLength,
     kCount,
@@ -177,7 +181,7 @@ void notANumber(const Lab& lab, Findings& out) {
     const std::string many = itemWord(t, true);
     cases.push_back({fmt::format("there are no {}", many), scene(t, {})});
     if (t != Task::ObstacleAvoid) {
-        cases.push_back({fmt::format("a {} is on the boid's own point", itemWord(t)), scene(t, {{{0, 0}}})});
+        cases.push_back({fmt::format("{} is on the boid's own point", anItem(t)), scene(t, {{{0, 0}}})});
     }
     if (t == Task::Alignment) cases.push_back({"the neighbours' velocities cancel", scene(t, {{{10, 0}, {0, 2}}, {{-10, 0}, {0, -2}}})});
     if (t == Task::Cohesion) cases.push_back({"the neighbours' centre is the boid's own point", scene(t, {{{10, 0}}, {{-10, 0}}})});
@@ -266,7 +270,8 @@ std::vector<float> changedValues(Task task, const ParamField& f) {
 
 struct ParamReading {
     bool yours = false, recipe = false;
-    std::string example;  // one change that shows yours moving (or staying)
+    bool staysNonZero = false;  // yours, not zero, stayed where the recipe's moved: evidence that it is ignored
+    std::string example;        // one change that shows yours moving (or staying)
 };
 
 ParamReading readsParam(const Lab& lab, const ParamField& f) {
@@ -284,7 +289,10 @@ ParamReading readsParam(const Lab& lab, const ParamField& f) {
                                         num(Params{}.*f.field), vec(yoursBefore), num(length(yoursBefore)), num(value),
                                         vec(yoursAfter), num(length(yoursAfter)));
             }
-            if (recipeMoved && stays.empty() && !yoursMoved) {
+            // Yours staying at zero says nothing: nothing may be in its reach, whatever the parameter.
+            const bool staysNonZero = recipeMoved && !yoursMoved && !isZero(yoursBefore);
+            r.staysNonZero |= staysNonZero;
+            if (staysNonZero && stays.empty()) {
                 stays = fmt::format("from {} to {}, yours stays {} while the recipe's goes from {} to {}",
                                     num(Params{}.*f.field), num(value), vec(yoursBefore), vec(recipeBefore), vec(recipeAfter));
             }
@@ -302,7 +310,7 @@ void parameters(const Lab& lab, Findings& out) {
     for (const ParamField& f : paramFields()) {
         const ParamReading r = readsParam(lab, f);
         if (r.yours && !r.recipe) readOnlyByYours.push_back({&f, r});
-        if (!r.yours && r.recipe) ignoredByYours.push_back({&f, r});
+        if (!r.yours && r.recipe && r.staysNonZero) ignoredByYours.push_back({&f, r});
     }
     for (const auto& [f, r] : readOnlyByYours) {
         if (f->isWeight) {
@@ -325,10 +333,9 @@ void parameters(const Lab& lab, Findings& out) {
             readOnlyByYours.erase(instead);
             continue;
         }
-        add(out, kParams, fmt::format("ignores_param:{}", ignored->name),
+        add(out, kIgnoredParam, fmt::format("ignores_param:{}", ignored->name),
             fmt::format("Yours does not follow {}: when it goes {}. The recipe reads params.{}.", ignored->name,
-                        why.example, ignored->name),
-            fmt::format("look for a number written where params.{} belongs.", ignored->name));
+                        why.example, ignored->name));
     }
     for (const auto& [f, r] : readOnlyByYours) {
         if (f->isWeight) continue;
@@ -432,7 +439,7 @@ void inputs(const Lab& lab, Findings& out) {
     if (position.yours && !position.recipe) {
         add(out, kInputs, "reads_neighbour_position",
             fmt::format("Your {} depends on where the neighbours are ({}). The recipe's does not: every neighbour "
-                        "step() passes counts the same, however near or far.",
+                        "it is given counts the same, however near or far.",
                         force, position.example),
             "give every neighbour's velocity the same weight: no distance is needed in alignment.");
     } else if (!position.yours && position.recipe) {
@@ -520,7 +527,8 @@ void whichItems(const Lab& lab, Findings& out) {
             fmt::format("Only the first {} counts in yours: moving any other changes nothing, in every scene tried. "
                         "In the recipe every {} adds its part.",
                         item, item),
-            "look for a return or break inside the loop.");
+            "look at how your loop reaches each one: a return or break inside it stops after the first, and an "
+            "index that never changes (neighbors[0]) reads the first every time.");
     }
 }
 
@@ -549,8 +557,11 @@ void frame(const Lab& lab, Findings& out) {
     for (const ForceCase& c : baseScenes(lab.task)) {
         const Vec2 before = lab.yours(c);
         if (!isFinite(before)) continue;
+        // Moved by two amounts, and changed by both: a rounding that tips a whole number at one place is no finding.
         const ForceCase m = movedBy(c, {256, -128});
-        if (same(lab.recipes(m), lab.recipes(c)) && !same(lab.yours(m), before)) {
+        const ForceCase m2 = movedBy(c, {-37.5f, 81.25f});
+        if (same(lab.recipes(m), lab.recipes(c)) && same(lab.recipes(m2), lab.recipes(c)) &&
+            !same(lab.yours(m), before) && !same(lab.yours(m2), before) && !same(lab.yours(m), lab.yours(m2))) {
             add(out, kFrame, "frame:position",
                 fmt::format("Yours changes when the whole scene moves by (256, -128), nothing else changing: from {} to "
                             "{}. The recipe's depends only on where the {} are from the boid.",
@@ -568,8 +579,8 @@ void frame(const Lab& lab, Findings& out) {
                                 "velocity too), the recipe's force turns by {} degrees, but yours goes from {} to {} "
                                 "instead of {}.",
                                 num(turn), num(turn), vec(before), vec(after), vec(turnedBy(before, turn))),
-                    "take every direction from a difference of positions or from a velocity; an angle from the world's "
-                    "x axis (atan2 of a position or a heading alone) does not turn with the boid.");
+                    "the recipe takes every direction from a difference of positions or from a velocity, which turn "
+                    "with the scene.");
                 return;
             }
         }
@@ -614,9 +625,13 @@ struct Shape {
     const char* formula;
     float (*f)(float d, float R, float S);
 };
+// The separation whose offsets are weighed before they are made length 1: a shape of its own, with its own try.
+constexpr std::string_view kOffsetWeighted = "d × (R - d) / R";
+constexpr std::string_view kOffsetWeightedTry = "make each offset length 1 (normalized) first, then weigh it by (R - d) / R.";
 const std::vector<Shape>& shapes() {
     static const std::vector<Shape> all{
         {"(R - d) / R", [](float d, float R, float) { return (R - d) / R; }},
+        {"d × (R - d) / R, the offset itself weighted, not made length 1 first", [](float d, float R, float) { return d * (R - d) / R; }},
         {"R - d", [](float d, float R, float) { return R - d; }},
         {"d / R", [](float d, float R, float) { return d / R; }},
         {"1 / d", [](float d, float, float) { return 1 / d; }},
@@ -685,9 +700,9 @@ void reachEdge(const Lab& lab, Findings& out) {
     }
     if (recipeOnEdge && !yoursOnEdge && yoursJustInside) {
         add(out, kReachEdge, "strict_reach",
-            fmt::format("A {} exactly {} units away, on {} = {}, is left out by yours; at {} units it counts. The "
+            fmt::format("{} exactly {} units away, on {} = {}, is left out by yours; at {} units it counts. The "
                         "recipe counts it: the distance is compared with <=.",
-                        item, num(R), reachName(t), num(R), num(R * 0.999f)),
+                        [&] { std::string a = anItem(t); a[0] = 'A'; return a; }(), num(R), reachName(t), num(R), num(R * 0.999f)),
             isFlockTask(t) ? "step() passes only neighbours within the radius, the edge included: count every neighbour you are given."
                            : fmt::format("compare the distance with params.{} using <=.", reachName(t)));
         return;
@@ -695,8 +710,8 @@ void reachEdge(const Lab& lab, Findings& out) {
     if (isFlockTask(t) && t != Task::Separation && lastOnYours >= 0 && lastOnYours < lastOnRecipe) {
         const float at = switchDistance(lab, ds[std::size_t(lastOnYours)], ds[std::size_t(lastOnYours) + 1], direction);
         add(out, kReachEdge, "stops_early",
-            fmt::format("Yours leaves out a neighbour farther than {} units; the recipe counts every neighbour step() "
-                        "passes, up to neighborRadius = {}.",
+            fmt::format("Yours leaves out a neighbour farther than {} units; the recipe counts every neighbour it is "
+                        "given, up to neighborRadius = {}.",
                         num(at), num(R)),
             "count every neighbour you are given: step() has already chosen them.");
         return;
@@ -715,24 +730,62 @@ void reachEdge(const Lab& lab, Findings& out) {
             why = fmt::format(" That is fleeRadius = {}; this force reads obstacleLookAhead.", num(p.fleeRadius));
         }
         if (lastOnYours > lastOnRecipe) {
+            // How far yours reaches: one of the radii it might be, plus the obstacle's own radius.
+            const float radius = 8;  // the single item's radius in profile()
+            if (i + 1 == ds.size()) {
+                why = fmt::format(" Yours reacts as far as the experiment went, {} units.", num(at));
+            } else if (t == Task::ObstacleAvoid && std::fabs(at - (R + radius)) < 0.01f * R) {
+                why = fmt::format(" Yours reacts up to {} units: obstacleLookAhead + the obstacle's radius ({}), as if "
+                                  "the distance were measured to the obstacle's edge.",
+                                  num(at), num(radius));
+            } else if (why.empty()) {
+                why = fmt::format(" Yours reacts up to {} units.", num(at));
+            }
             add(out, kReachEdge, "reaches_too_far",
-                fmt::format("Yours still reacts to a {} {} units away, beyond {} = {}; the recipe leaves out every {} "
+                fmt::format("Yours still reacts to {} {} units away, beyond {} = {}; the recipe leaves out every {} "
                             "farther than that.{}",
-                            item, num(ds[i]), reachName(t), num(R), item, why),
-                fmt::format("skip a {} whose distance is more than params.{}.", item, reachName(t)));
+                            anItem(t), num(ds[std::size_t(lastOnRecipe) + 1]), reachName(t), num(R), item, why),
+                fmt::format("compare the distance between the centres with params.{}.", reachName(t)));
         } else {
             add(out, kReachEdge, "stops_early",
-                fmt::format("Yours stops reacting to a {} beyond {} units; the recipe's goes on to {} = {}, inclusive.{}",
-                            item, num(at), reachName(t), num(R), why),
+                fmt::format("Yours stops reacting to {} beyond {} units; the recipe's goes on to {} = {}, inclusive.{}",
+                            anItem(t), num(at), reachName(t), num(R), why),
                 fmt::format("compare the distance itself with params.{}.", reachName(t)));
         }
     }
 }
 
 // How the length of yours follows the distance of one item, where both are on.
+// Alignment: one neighbour's heading at several speeds, where the recipe's answer has length 1 at every speed.
+void alignmentLength(const Lab& lab, Findings& out) {
+    const std::vector<float> speeds{0.25f, 0.5f, 2, 4};
+    std::vector<float> yours;
+    for (float speed : speeds) {
+        const ForceCase c = scene(Task::Alignment, {Item{{0, 10}, {-speed, 0}}});
+        const Vec2 y = lab.yours(c);
+        if (!isFinite(y) || isZero(y) || std::fabs(signedAngle(lab.recipes(c), y)) > 0.01f) return;
+        yours.push_back(length(y));
+    }
+    const auto fits = [&](auto f) {
+        for (std::size_t i = 0; i < speeds.size(); ++i) {
+            if (std::fabs(yours[i] - f(speeds[i])) > 2e-3f * std::max(1.0f, yours[i])) return false;
+        }
+        return true;
+    };
+    if (fits([](float) { return 1.0f; })) return;
+    const char* shape = fits([](float v) { return std::min(v, 1.0f); }) ? ": that is min(speed, 1), which is what limited() gives"
+                      : fits([](float v) { return v; })                 ? ": the speed itself, never made length 1"
+                                                                        : "";
+    add(out, kShape, fmt::format("alignment_length{}", *shape ? (shape[10] == 'm' ? ":limited" : ":speed") : ""),
+        fmt::format("With one neighbour flying at speeds {}, your alignment has lengths {}{}; the recipe's is 1 at every "
+                    "speed (the heading alone, normalized).",
+                    listed(speeds), listed(yours), shape),
+        "make the sum length 1 with normalized(), whatever its length was.");
+}
+
 void lengthShape(const Lab& lab, Findings& out) {
     const Task t = lab.task;
-    if (t == Task::Alignment) return;  // one neighbour's heading, normalized: no distance in it
+    if (t == Task::Alignment) return alignmentLength(lab, out);
     const Params p;
     const float R = reach(t, p), S = strength(t, p);
     const Vec2 direction = t == Task::ObstacleAvoid ? rotated(Vec2{1, 0}, 20) : lineOut(t);
@@ -754,38 +807,81 @@ void lengthShape(const Lab& lab, Findings& out) {
         constantRatio = std::fabs(yours[i] - ratio * recipe[i]) <= 2e-3f * std::max(1.0f, yours[i]);
     }
     if (constantRatio) return;
-    // Whole steps: the same length at distances a quarter unit apart, where the recipe's changes.
-    std::vector<float> fine{R * 0.3f, R * 0.3f + 0.25f, R * 0.3f + 0.5f, R * 0.3f + 0.75f};
-    const Profile steps = profile(lab, fine, direction);
-    bool flat = true, recipeMoves = false;
-    for (std::size_t i = 1; i < fine.size(); ++i) {
-        flat &= same(steps.yours[i], steps.yours[0]);
-        recipeMoves |= !same(steps.recipe[i], steps.recipe[0]);
-    }
     const std::string item = itemWord(t);
     const std::string what = t == Task::Separation ? "push from one neighbour" : t == Task::Cohesion ? "pull toward one neighbour"
                            : t == Task::Flee ? "flee from one predator" : "turn from one obstacle";
-    const bool yoursVaries = std::any_of(yours.begin(), yours.end(), [&](float l) { return std::fabs(l - yours[0]) > 1e-3f * std::max(1.0f, l); });
-    if (flat && recipeMoves && yoursVaries && !isZero(steps.yours[0])) {
-        add(out, kSteps, "whole_steps",
-            fmt::format("Your {} moves in whole steps: it is the same at distances {} where the recipe's changes. A "
-                        "distance or a weight is stored in an int?",
-                        what, listed(fine)),
-            "keep distances and weights in float.");
-        return;
-    }
     const Shape* shape = fittingShape(ds, yours, R, S);
     const Shape* recipeShape = fittingShape(ds, recipe, R, S);
     std::string named = shape ? fmt::format(": that is {}", shape->formula) : "";
-    std::string legend = t == Task::Separation || t == Task::Cohesion ? fmt::format("d the distance, R = neighborRadius = {}", num(R))
-                                                                     : fmt::format("d the distance, R = {} = {}, S = {} = {}", reachName(t), num(R), strengthName(t), num(S));
+    // The letters the two formulas use, and only those.
+    const std::string formulas = std::string(shape ? shape->formula : "") + (recipeShape ? recipeShape->formula : "");
+    std::string legend = "d the distance";
+    if (formulas.find('R') != std::string::npos) legend += fmt::format(", R = {} = {}", reachName(t), num(R));
+    if (formulas.find('S') != std::string::npos) legend += fmt::format(", S = {} = {}", strengthName(t), num(S));
+    const bool recipeConstant = std::all_of(recipe.begin(), recipe.end(), [&](float l) { return std::fabs(l - recipe[0]) <= 1e-3f * std::max(1.0f, l); });
+    const std::string recipeLengths = recipeConstant ? fmt::format("{} at every distance", num(recipe[0]))
+                                    : fmt::format("{}{}", listed(recipe), recipeShape ? fmt::format(", that is {}", recipeShape->formula) : "");
     add(out, kShape, shape ? fmt::format("shape:{}", shape->formula) : "shape",
-        fmt::format("The length of your {} at distances {} is {}{}; the recipe's is {}{} ({}).", what, listed(ds),
-                    listed(yours), named, listed(recipe), recipeShape ? fmt::format(", {}", recipeShape->formula) : "", legend),
-        t == Task::Flee ? "the recipe makes the sum length 1 (normalized), then scales it by params.fleeStrength."
+        fmt::format("The length of your {} at distances {} is {}{}; the recipe's is {} ({}).", what, listed(ds),
+                    listed(yours), named, recipeLengths, legend),
+        shape && std::string_view(shape->formula).starts_with(kOffsetWeighted) ? std::string(kOffsetWeightedTry)
+        : t == Task::Flee ? "the recipe makes the sum length 1 (normalized), then scales it by params.fleeStrength."
         : t == Task::ObstacleAvoid ? "each turned heading is made length 1, then scaled by params.avoidStrength."
         : t == Task::Cohesion ? "the pull is normalized: length 1 whatever the distance."
                               : "the weight of a neighbour at distance d is (R - d) / R.");
+}
+
+// Whole steps: one input moved by a tenth of a unit at a time (an item along its line and across it; for
+// alignment, a neighbour's velocity). The recipe's answer changes at every move; one stored in an int stays put
+// for several moves in a row, then jumps.
+void wholeSteps(const Lab& lab, Findings& out) {
+    const Task t = lab.task;
+    const float R = reach(t, Params{});
+    const Vec2 along = t == Task::ObstacleAvoid ? rotated(Vec2{1, 0}, 20) : lineOut(t);
+    const Vec2 across{-along.y, along.x};
+    const Item start{along * (R * 0.3f + 0.05f), {0.35f, 1.85f}, 8};
+    struct Move {
+        std::string what;
+        Item step;  // added to the item at each move
+    };
+    std::vector<Move> moves;
+    if (t == Task::Alignment) {
+        moves.push_back({"its velocity's x grows", Item{{}, {0.1f, 0}, 0}});
+    } else {
+        moves.push_back({"moves away from the boid", Item{along * 0.1f, {}, 0}});
+        moves.push_back({"moves sideways", Item{across * 0.1f, {}, 0}});
+    }
+    for (const Move& move : moves) {
+        std::vector<Vec2> yours, recipe;
+        Item item = start;
+        for (int k = 0; k < 12; ++k) {
+            const ForceCase c = scene(t, {item});
+            yours.push_back(lab.yours(c));
+            recipe.push_back(lab.recipes(c));
+            item.offset += move.step.offset;
+            item.velocity += move.step.velocity;
+        }
+        int stays = 0, jumps = 0, longest = 0, run = 0;
+        bool recipeMovesEveryTime = true;
+        for (std::size_t k = 1; k < yours.size(); ++k) {
+            if (!isFinite(yours[k]) || isZero(yours[k])) return;
+            recipeMovesEveryTime &= !same(recipe[k], recipe[k - 1]);
+            const bool still = yours[k] == yours[k - 1];
+            stays += still;
+            jumps += !still;
+            run = still ? run + 1 : 0;
+            longest = std::max(longest, run);
+        }
+        if (!recipeMovesEveryTime || stays < 4 || jumps < 1) continue;
+        add(out, kSteps, "whole_steps",
+            fmt::format("Yours moves in whole steps: as one {} {} by 0.1 at a time, the recipe's {} changes at every "
+                        "move, but yours stays exactly the same for up to {} moves in a row, then jumps (from {} to {} "
+                        "over the {} moves).",
+                        itemWord(t), move.what, forceWord(t), longest + 1, vec(yours.front()), vec(yours.back()),
+                        yours.size() - 1),
+            "is a distance, a position, a velocity or an angle stored in an int? Keep them in float.");
+        return;
+    }
 }
 
 // Yours is the recipe's times a number: constant, following a parameter, or -1.
@@ -819,7 +915,8 @@ void lengthFactor(const Lab& lab, Findings& out) {
                 t == Task::Alignment ? "add the neighbours' velocities as they are." : "check the order of a subtraction: self - other points away from the other.");
             return;
         }
-        // Does the factor follow a parameter?
+        // Which parameters the factor follows, each as a power of +1 (times) or -1 (divided by).
+        std::vector<std::pair<const ParamField*, int>> follows;
         for (const ParamField& f : paramFields()) {
             Params changed;
             const float usual = changed.*f.field;
@@ -828,16 +925,45 @@ void lengthFactor(const Lab& lab, Findings& out) {
             const std::optional<float> k2 = factorIn(baseScenes(t, changed));
             if (!k2 || *k == 0) continue;
             const float growth = *k2 / *k;
-            const char* how = std::fabs(growth - 1.5f) < 2e-3f ? "times" : std::fabs(growth - 1 / 1.5f) < 2e-3f ? "divided by" : nullptr;
-            if (!how) continue;
-            if (std::string_view(how) == "times" && std::fabs(*k - usual) > 1e-3f * usual) continue;
-            if (std::string_view(how) == "divided by" && std::fabs(*k * usual - 1) > 1e-3f) continue;
-            add(out, kLength, fmt::format("factor:{}:{}", how, f.name),
+            if (std::fabs(growth - 1.5f) < 2e-3f) follows.push_back({&f, 1});
+            if (std::fabs(growth - 1 / 1.5f) < 2e-3f) follows.push_back({&f, -1});
+        }
+        float predicted = 1;
+        for (const auto& [f, power] : follows) predicted *= power > 0 ? Params{}.*f->field : 1 / (Params{}.*f->field);
+        const bool explained = !follows.empty() && std::fabs(*k - predicted) <= 1e-3f * std::max(1.0f, std::fabs(*k));
+        if (explained && follows.size() == 1) {
+            const auto& [f, power] = follows.front();
+            const char* how = power > 0 ? "times" : "divided by";
+            const float usual = Params{}.*f->field;
+            add(out, kLength, fmt::format("factor:{}:{}", how, f->name),
                 fmt::format("Yours points the recipe's way in every scene tried, but every length is the recipe's {} {} "
                             "(= {} now; when {} is {}, yours changes with it).",
-                            how, f.name, num(usual), f.name, num(usual * 1.5f)),
-                std::string_view(how) == "times" ? fmt::format("find where params.{} multiplies your force, and leave it out.", f.name)
-                                                 : fmt::format("the recipe multiplies by params.{} once, at the end.", f.name));
+                            how, f->name, num(usual), f->name, num(usual * 1.5f)),
+                power > 0 ? fmt::format("the recipe's length has no factor of params.{}: a division by it is "
+                                        "missing, or a multiplication by it is one too many.", f->name)
+                          : fmt::format("the recipe multiplies by params.{} once, at the end.", f->name));
+            return;
+        }
+        if (explained && follows.size() == 2 && follows[0].second != follows[1].second) {
+            const ParamField* times = follows[0].second > 0 ? follows[0].first : follows[1].first;
+            const ParamField* divided = follows[0].second > 0 ? follows[1].first : follows[0].first;
+            add(out, kLength, fmt::format("factor:in_place_of:{}:{}", times->name, divided->name),
+                fmt::format("Yours points the recipe's way in every scene tried, but is scaled by {} where the recipe "
+                            "scales by {}: every length is the recipe's times {} / {} (= {} now), and it follows both "
+                            "when they change.",
+                            times->name, divided->name, times->name, divided->name, num(*k)),
+                fmt::format("use params.{} where you use params.{}.", divided->name, times->name));
+            return;
+        }
+        if (!follows.empty()) {
+            std::string names;
+            for (const auto& [f, power] : follows) {
+                names += fmt::format("{}{} ({})", names.empty() ? "" : ", ", f->name, power > 0 ? "grows with it" : "shrinks as it grows");
+            }
+            add(out, kLength, "factor:follows",
+                fmt::format("Yours points the recipe's way in every scene tried, but is {} times as long, and that "
+                            "factor follows {}.",
+                            num(*k), names));
             return;
         }
         std::vector<ForceCase> faster = baseScenes(t);
@@ -902,6 +1028,14 @@ void count(const Lab& lab, Findings& out) {
         yours.push_back(length(yoursV.back()));
         recipe.push_back(length(recipeV.back()));
     }
+    if (yours[0] <= 1e-5f && recipe[0] > 1e-5f && std::all_of(yours.begin() + 1, yours.end(), [](float l) { return l > 1e-5f; })) {
+        add(out, kWhichItems, "count:needs_two",
+            fmt::format("With one {} yours returns (0, 0), where the recipe's is {}; with the same {} given 2, 3 and 4 "
+                        "times yours is not zero.",
+                        itemWord(t), vec(recipeV[0]), itemWord(t)),
+            fmt::format("a single {} counts: look for a condition on how many there are.", itemWord(t)));
+        return;
+    }
     if (yours[0] <= 1e-5f || recipe[0] <= 1e-5f) return;
     bool grows = true, stays = true, agrees = true, direction = true;
     for (std::size_t i = 0; i < 4; ++i) {
@@ -956,7 +1090,26 @@ void turns(const Lab& lab, Findings& out) {
                                   : fmt::format("{}, yours points {} degrees from the heading, the recipe's {}", side.where,
                                                 num(turnYours), num(turnRecipe)));
     }
-    if (wrong.empty()) return;
+    if (wrong.empty()) {
+        // Less than a degree off the heading, on either side: the recipe turns away, an angle kept in whole
+        // degrees says dead ahead.
+        const Vec2 ahead = lab.yours(at(0));
+        std::vector<float> asAhead;
+        for (float a : {0.25f, 0.5f, 0.75f, -0.25f, -0.5f, -0.75f}) {
+            const Vec2 y = lab.yours(at(a));
+            if (same(y, lab.recipes(at(a)))) continue;
+            if (!same(y, ahead)) return;  // another difference, for other experiments
+            asAhead.push_back(a);
+        }
+        if (asAhead.empty()) return;
+        add(out, kTurn, "units:whole_degrees",
+            fmt::format("Yours turns the boid the same way for an obstacle {} degrees from the heading as for one dead "
+                        "ahead (positive is to the left); the recipe turns away from any obstacle off the heading, "
+                        "however little. Yours counts whole degrees: is the angle stored in an int?",
+                        listed(asAhead)),
+            "keep the angle in a float.");
+        return;
+    }
     auto near = [](float a, float b) { return std::isfinite(a) && std::fabs(a - b) < 0.5f; };
     std::string id = "turn", why;
     const float first = std::fabs(yoursTurns[0]);
@@ -1067,8 +1220,17 @@ void target(const Lab& lab, Findings& out) {
          [](const ForceCase& c) { Vec2 s{}; for (const Boid& b : c.neighbors) s += b.position; return s / float(c.neighbors.size() + 1); }},
         {"target:average_velocity", "the neighbours' average velocity, taken as a position",
          [](const ForceCase& c) { Vec2 s{}; for (const Boid& b : c.neighbors) s += b.velocity; return s / float(c.neighbors.size()); }},
+        {"target:origin", "the world's origin, (0, 0), wherever the neighbours are",
+         [](const ForceCase&) { return Vec2{}; }},
     };
-    const std::vector<ForceCase> scenes = itemScenes(Task::Cohesion);
+    // The item scenes, and the same with the neighbours flying 60 times as fast (which the recipe does not read),
+    // so that their average velocity lies far from the origin.
+    std::vector<ForceCase> scenes = itemScenes(Task::Cohesion);
+    for (ForceCase c : itemScenes(Task::Cohesion)) {
+        for (Boid& b : c.neighbors) b.velocity *= 60.0f;
+        scenes.push_back(std::move(c));
+    }
+    const Point* fitting = nullptr;
     for (const Point& point : points) {
         bool fits = true;
         for (const ForceCase& c : scenes) {
@@ -1076,13 +1238,17 @@ void target(const Lab& lab, Findings& out) {
             fits &= isFinite(y) && !isZero(y) && std::fabs(signedAngle(point.of(c) - c.self.position, y)) < 0.05f;
         }
         if (!fits) continue;
-        add(out, kTarget, point.id,
-            fmt::format("Yours steers toward {}: in every scene tried it points from the boid at that point. The recipe "
-                        "steers toward the neighbours' average position (their sum divided by their count).",
-                        point.what),
-            "the centre is the sum of the neighbours' positions divided by how many neighbours there are.");
-        return;
+        if (fitting) return;  // two points fit: the scenes cannot tell which one yours steers toward
+        fitting = &point;
     }
+    if (!fitting) return;
+    add(out, kTarget, fitting->id,
+        fmt::format("Yours steers toward {}: in every scene tried it points from the boid at that point. The recipe "
+                    "steers toward the neighbours' average position (their sum divided by their count).",
+                    fitting->what),
+        std::string_view(fitting->id) == "target:origin"
+            ? "print the centre your code works out: it is (0, 0), wherever the neighbours are."
+            : "the centre is the sum of the neighbours' positions divided by how many neighbours there are.");
 }
 
 // How much each item counts, against another at a right angle to it: two items, one straight up at a distance
@@ -1143,7 +1309,8 @@ void weights(const Lab& lab, Findings& out) {
                     itemWord(t, true), num(reference), listed(values), listed(yours),
                     shape ? fmt::format(", as if each counted by {}", shape->formula) : "", recipeRule, listed(recipe),
                     reachName(t), num(R)),
-        t == Task::Flee ? "add the vectors from each predator to the boid as they are, then normalize the sum."
+        shape && std::string_view(shape->formula).starts_with(kOffsetWeighted) ? std::string(kOffsetWeightedTry)
+        : t == Task::Flee ? "add the vectors from each predator to the boid as they are, then normalize the sum."
         : t == Task::Cohesion ? "average the positions: each neighbour's position counts once."
                               : "weigh each push by (R - d) / R.");
 }
@@ -1156,7 +1323,7 @@ void differs(const Lab& lab, Findings& out) {
     for (const ForceCase& c : scenes) {
         const Vec2 y = lab.yours(c), r = lab.recipes(c);
         if (same(y, r)) continue;
-        std::string where = c.scene.empty() ? fmt::format("{} {}", itemCount(c), itemWord(lab.task, true)) : c.scene;
+        std::string where = c.scene.empty() ? fmt::format("{} {}", itemCount(c), itemWord(lab.task, itemCount(c) != 1)) : c.scene;
         add(out, kDiffers, "differs",
             fmt::format("No experiment found a pattern. The simplest scene where yours and the recipe's differ: {}; "
                         "yours is {}, the recipe's {}.",
@@ -1220,7 +1387,9 @@ Diagnosis diagnoseForce(Task task, const TaskTable& learner, const TaskTable& re
     whichItems(lab, found);
     target(lab, found);
     weights(lab, found);
-    frame(lab, found);
+    wholeSteps(lab, found);
+    const bool steps = std::any_of(found.begin(), found.end(), [](const Found& f) { return f.order == kSteps; });
+    if (!steps) frame(lab, found);  // values snapped to whole numbers change when the scene moves or turns: no more
     reachEdge(lab, found);
     turns(lab, found);
     cone(lab, found);
@@ -1229,11 +1398,200 @@ Diagnosis diagnoseForce(Task task, const TaskTable& learner, const TaskTable& re
     count(lab, found);
     if (std::none_of(found.begin(), found.end(), [](const Found& f) { return f.order == kWhichItems; })) order(lab, found);
     if (found.empty()) differs(lab, found);
+    // A length scaled by one parameter in place of another says the ignored one too, and as sharply as a parameter.
+    for (Found& f : found) {
+        if (!f.finding.id.starts_with("factor:in_place_of:")) continue;
+        const std::string ignored = "ignores_param:" + f.finding.id.substr(f.finding.id.rfind(':') + 1);
+        std::erase_if(found, [&](const Found& g) { return g.finding.id == ignored; });
+        for (Found& g : found) {
+            if (g.finding.id.starts_with("factor:in_place_of:")) g.order = kParams;
+        }
+        break;
+    }
     std::stable_sort(found.begin(), found.end(), [](const Found& a, const Found& b) { return a.order < b.order; });
     Diagnosis d;
     for (Found& f : found) d.findings.push_back(std::move(f.finding));
     return d;
 }
+
+namespace {
+
+// Cells named by their offsets from the boid's own: whole rows and columns by name, or every cell but its own.
+std::string describeCells(const std::vector<std::pair<int, int>>& cells) {
+    const auto has = [&](int dc, int dr) { return std::find(cells.begin(), cells.end(), std::pair{dc, dr}) != cells.end(); };
+    if (cells.size() == 8 && !has(0, 0)) return "outside the boid's own cell, and finds every one inside it";
+    std::vector<std::string> parts;
+    std::vector<std::pair<int, int>> named;
+    for (int at : {1, -1}) {
+        if (has(-1, at) && has(0, at) && has(1, at)) {
+            parts.push_back(fmt::format("the row {} the boid's cell (row {:+d})", at > 0 ? "above" : "below", at));
+            for (int k = -1; k <= 1; ++k) named.push_back({k, at});
+        }
+        if (has(at, -1) && has(at, 0) && has(at, 1)) {
+            parts.push_back(fmt::format("the column {} of it (column {:+d})", at > 0 ? "right" : "left", at));
+            for (int k = -1; k <= 1; ++k) named.push_back({at, k});
+        }
+    }
+    for (const auto& [dc, dr] : cells) {
+        if (std::find(named.begin(), named.end(), std::pair{dc, dr}) == named.end()) {
+            parts.push_back(fmt::format("the cell at column {:+d}, row {:+d}", dc, dr));
+        }
+    }
+    return fmt::format("in {}; it finds every one in the other cells around the boid", fmt::join(parts, " or "));
+}
+
+// The search in `grid` (built from `world` with cells of `cellSize`), boid by boid, against brute force. Each
+// neighbour brute force finds is sorted by its distance and by the cell it lies in, counted from the boid's own cell
+// (column and row offsets of -1, 0 or +1), for boids away from the grid's edges; and the neighbours yours finds are
+// compared with those around the cell a swapped row and column, or a cell worked out with the radius, would give.
+// `where` ends each sentence that depends on the cell size.
+void searchFindings(const TaskTable& learner, const GridCase& world, const Grid& grid, float cellSize, bool placedOnce,
+                    bool everyBoidPlaced, const std::string& where, Findings& found) {
+    const int columns = std::max(1, int(std::ceil(world.worldSize.x / cellSize)));
+    const int rows = std::max(1, int(std::ceil(world.worldSize.y / cellSize)));
+    enum Centre { kOwn, kSwapped, kFromRadius };
+    const auto cellOf = [&](Vec2 p, Centre centre) {
+        const float size = centre == kFromRadius ? world.radius : cellSize;
+        const float x = centre == kSwapped ? p.y : p.x, y = centre == kSwapped ? p.x : p.y;
+        return std::pair{std::clamp(int(std::floor(x / size)), 0, columns - 1), std::clamp(int(std::floor(y / size)), 0, rows - 1)};
+    };
+    int self = 0, twice = 0, beyond = 0, onRadius = 0, onPoint = 0, missed = 0, neighbours = 0, missedInside = 0;
+    std::array<int, 3> fits{};  // boids whose neighbours are exactly those around each centre
+    float farthest = 0, farthestFound = 0, nearestMissed = world.radius * 2, farthestMissed = 0;
+    std::array<std::array<int, 3>, 3> foundAt{}, missedAt{};  // [column offset + 1][row offset + 1], inside only
+    std::vector<std::uint32_t> yours, brute, around;
+    for (std::size_t i = 0; i < world.boids.size(); ++i) {
+        yours.clear();
+        brute.clear();
+        learner.findNeighborsInGrid(grid, world.boids, i, world.radius, yours);
+        findNeighborsBrute(world.boids, i, world.radius, brute);
+        std::sort(yours.begin(), yours.end());
+        neighbours += int(brute.size());
+        for (std::size_t k = 0; k < yours.size(); ++k) {
+            const std::uint32_t n = yours[k];
+            if (n >= world.boids.size()) continue;
+            if (n == i) ++self;
+            else if (k > 0 && yours[k - 1] == n) ++twice;
+            else if (!std::binary_search(brute.begin(), brute.end(), n)) {
+                ++beyond;
+                farthest = std::max(farthest, distance(world.boids[i].position, world.boids[n].position));
+            }
+        }
+        const Vec2 p = world.boids[i].position;
+        const auto [column, row] = cellOf(p, kOwn);
+        const bool inside = column > 0 && row > 0 && column < columns - 1 && row < rows - 1;
+        for (std::uint32_t n : brute) {
+            const float d = distance(p, world.boids[n].position);
+            const auto [c, r] = cellOf(world.boids[n].position, kOwn);
+            const bool isFound = std::binary_search(yours.begin(), yours.end(), n);
+            if (inside) (isFound ? foundAt : missedAt)[std::size_t(c - column + 1)][std::size_t(r - row + 1)] += 1;
+            if (isFound) {
+                farthestFound = std::max(farthestFound, d);
+                continue;
+            }
+            ++missed;
+            missedInside += inside ? 1 : 0;
+            nearestMissed = std::min(nearestMissed, d);
+            farthestMissed = std::max(farthestMissed, d);
+            onRadius += d == world.radius ? 1 : 0;
+            onPoint += d == 0 ? 1 : 0;
+        }
+        std::vector<std::uint32_t> yoursOnce = yours;
+        yoursOnce.erase(std::unique(yoursOnce.begin(), yoursOnce.end()), yoursOnce.end());
+        for (Centre centre : {kOwn, kSwapped, kFromRadius}) {
+            const auto [cc, cr] = cellOf(p, centre);
+            around.clear();
+            for (std::uint32_t n : brute) {
+                const auto [c, r] = cellOf(world.boids[n].position, kOwn);
+                if (std::abs(c - cc) <= 1 && std::abs(r - cr) <= 1) around.push_back(n);
+            }
+            fits[centre] += yoursOnce == around ? 1 : 0;
+        }
+    }
+    const int boids = int(world.boids.size());
+    if (self > 0) {
+        add(found, kInputs, "grid:self", fmt::format("Your search lists the boid itself among its neighbours ({} of {} boids).", self, boids),
+            "skip the boid's own index.");
+    }
+    if (twice > 0 && placedOnce) {
+        add(found, kInputs, "grid:twice",
+            fmt::format("Your search lists {} neighbours twice, though buildGrid put every boid in one cell: a cell "
+                        "is visited more than once{}.",
+                        twice, where),
+            "visit each neighbouring cell once, also at the world's edges.");
+    } else if (twice > 0 && found.empty()) {
+        add(found, kInputs, "grid:twice", fmt::format("Your search lists {} neighbours twice{}.", twice, where));
+    }
+    if (beyond > 0) {
+        add(found, kReachEdge, "grid:no_distance_check",
+            fmt::format("Your search lists {} boids beyond the radius {} (the farthest {} away): boids in the cells it "
+                        "visits are not checked for distance.",
+                        beyond, num(world.radius), num(farthest)),
+            "keep only the boids whose distance is at most the radius.");
+    }
+    if (missed == 0 || !found.empty()) return;
+    // Which cells the missed neighbours lie in: the ones the search never finds anything in, if that is all.
+    std::vector<std::pair<int, int>> never;
+    bool othersAllFound = true;
+    for (int dc = -1; dc <= 1; ++dc) {
+        for (int dr = -1; dr <= 1; ++dr) {
+            const int f = foundAt[std::size_t(dc + 1)][std::size_t(dr + 1)], m = missedAt[std::size_t(dc + 1)][std::size_t(dr + 1)];
+            if (m > 0 && f == 0) never.push_back({dc, dr});
+            else if (m > 0) othersAllFound = false;
+        }
+    }
+    const float rootRadius = std::sqrt(world.radius);
+    if (missed == onPoint && everyBoidPlaced) {
+        add(found, kReachEdge, "grid:same_point",
+            fmt::format("Your search misses only neighbours on the very point of the boid ({} of them, distance 0): "
+                        "another boid there is a neighbour too.",
+                        onPoint),
+            "leave out the boid by its index (i != self) alone: distance 0 is within the radius.");
+    } else if (missed == onRadius && everyBoidPlaced) {
+        add(found, kReachEdge, "grid:strict_radius",
+            fmt::format("Your search misses only neighbours exactly on the radius ({} of them, distance {}): the radius "
+                        "counts (distance <= radius).",
+                        onRadius, num(world.radius)),
+            "compare the distance with <=.");
+    } else if (farthestFound < nearestMissed && missedAt[1][1] > 0) {
+        const bool root = farthestFound <= rootRadius && nearestMissed >= rootRadius * 0.9f;
+        add(found, kReachEdge, root ? "grid:stops_at_root_radius" : "grid:stops_early",
+            fmt::format("Your search finds only neighbours closer than {} (the farthest it found is {} away; the "
+                        "nearest it missed, {}), in the boid's own cell too: it misses {} of the {} neighbours within "
+                        "the radius {}.{}",
+                        num(nearestMissed), num(farthestFound), num(nearestMissed), missed, neighbours, num(world.radius),
+                        root ? fmt::format(" √{} = {}: a squared distance compared with the radius?", num(world.radius), num(rootRadius)) : ""),
+            root ? "compare the squared distance with radius * radius (or the distance with the radius)."
+                 : "keep every boid whose distance is at most the radius.");
+    } else if (!never.empty() && othersAllFound && missedInside > 0) {
+        add(found, kShape, "grid:cells_never_found",
+            fmt::format("For a boid away from the grid's edges, your search never finds a neighbour {}{}: it misses "
+                        "{} of the {} neighbours.",
+                        describeCells(never), where, missed, neighbours),
+            "visit the boid's own cell and the 8 around it: column and row offsets from -1 to +1 both.");
+    } else if (fits[kSwapped] * 10 >= boids * 9 && fits[kOwn] * 10 < boids * 9) {
+        add(found, kShape, "grid:column_row_swapped",
+            fmt::format("Your search finds, for {} of the {} boids, exactly the neighbours in the 9 cells around "
+                        "column floor(y / cellSize), row floor(x / cellSize){}: the row and the column are swapped, in "
+                        "the boid's cell or in the cell's index.",
+                        fits[kSwapped], boids, where),
+            "the column comes from x and the row from y, and the cell at (row, column) is cells[row * columns + column].");
+    } else if (fits[kFromRadius] * 10 >= boids * 9 && fits[kOwn] * 10 < boids * 9) {
+        add(found, kShape, "grid:cell_from_radius",
+            fmt::format("Your search finds, for {} of the {} boids, exactly the neighbours in the 9 cells around the cell "
+                        "at floor(x / radius), floor(y / radius){}: the boid's cell is worked out with the radius, not "
+                        "with the grid's cell size.",
+                        fits[kFromRadius], boids, where),
+            "work out the boid's cell with grid.cellSize, as buildGrid placed the boids.");
+    } else {
+        add(found, kShape, "grid:misses",
+            fmt::format("Your search misses {} of the {} neighbours brute force finds in a world of {} boids{}: {} of "
+                        "them in the boid's own cell, the rest in the 8 around it, at distances from {} to {}.",
+                        missed, neighbours, boids, where, missedAt[1][1], num(nearestMissed), num(farthestMissed)));
+    }
+}
+
+}  // namespace
 
 // Task 6: the grid built for a random world, then every boid's neighbours against brute force's; each missing or
 // extra neighbour sorted by the rule of the grid it breaks.
@@ -1244,6 +1602,7 @@ Diagnosis diagnoseGrid(const TaskTable& learner) {
     world.radius = 40;
     for (int i = 0; i < 300; ++i) world.boids.push_back({{random.uniform(0, world.worldSize.x), random.uniform(0, world.worldSize.y)}, {1, 0}});
     world.boids.push_back({world.boids[0].position + Vec2{0, world.radius}, {1, 0}});  // exactly on the radius
+    world.boids.push_back({world.boids[1].position, {0, 1}});  // on the very point of another boid
     const float cellSize = chooseCellSize(world.radius, world.worldSize, maxGridCells(world.boids.size()));
     Grid grid;
     learner.buildGrid(grid, world.boids, cellSize, world.worldSize);
@@ -1280,60 +1639,33 @@ Diagnosis diagnoseGrid(const TaskTable& learner) {
                         world.boids.size(), total),
             "empty every cell at the start of buildGrid: the same grid is rebuilt every step.");
     }
-    // The search, boid by boid.
-    int self = 0, twice = 0, beyond = 0, onRadius = 0, missed = 0, neighbours = 0;
-    float farthest = 0;
-    std::vector<std::uint32_t> yours, brute;
-    for (std::size_t i = 0; i < world.boids.size(); ++i) {
-        yours.clear();
-        brute.clear();
-        learner.findNeighborsInGrid(grid, world.boids, i, world.radius, yours);
-        findNeighborsBrute(world.boids, i, world.radius, brute);
-        std::sort(yours.begin(), yours.end());
-        neighbours += int(brute.size());
-        for (std::size_t k = 0; k < yours.size(); ++k) {
-            const std::uint32_t n = yours[k];
-            if (n >= world.boids.size()) continue;
-            if (n == i) ++self;
-            else if (k > 0 && yours[k - 1] == n) ++twice;
-            else if (!std::binary_search(brute.begin(), brute.end(), n)) {
-                ++beyond;
-                farthest = std::max(farthest, distance(world.boids[i].position, world.boids[n].position));
-            }
-        }
-        for (std::uint32_t n : brute) {
-            if (std::binary_search(yours.begin(), yours.end(), n)) continue;
-            ++missed;
-            onRadius += distance(world.boids[i].position, world.boids[n].position) == world.radius ? 1 : 0;
-        }
+    // Every boid in one cell, in the grid the search is given (the second build's).
+    const bool placedOnce = total == world.boids.size() && std::all_of(placed.begin(), placed.end(), [](int n) { return n == 1; });
+    searchFindings(learner, world, grid, cellSize, placedOnce, missing == 0, "", found);
+    if (found.empty()) {
+        // The framework's cells are a little larger than the radius. Larger ones tell apart a cell worked out with
+        // the radius, or a search that assumes the cell is as large as the radius.
+        const float large = world.radius * 2.5f;
+        Grid largeCells;
+        learner.buildGrid(largeCells, world.boids, large, world.worldSize);
+        searchFindings(learner, world, largeCells, large, placedOnce, missing == 0,
+                       fmt::format(" (with cells of {}, 2.5 times the radius)", num(large)), found);
     }
-    if (self > 0) {
-        add(found, kInputs, "grid:self", fmt::format("Your search lists the boid itself among its neighbours ({} of {} boids).", self, world.boids.size()),
-            "skip the boid's own index.");
-    }
-    if (twice > 0) {
-        add(found, kInputs, "grid:twice", fmt::format("Your search lists {} neighbours twice: a cell is visited more than once.", twice),
-            "visit each neighbouring cell once, also at the world's edges.");
-    }
-    if (beyond > 0) {
-        add(found, kReachEdge, "grid:no_distance_check",
-            fmt::format("Your search lists {} boids beyond the radius {} (the farthest {} away): boids in the cells it "
-                        "visits are not checked for distance.",
-                        beyond, num(world.radius), num(farthest)),
-            "keep only the boids whose distance is at most the radius.");
-    }
-    if (missed > 0 && missed == onRadius && missing == 0) {
-        add(found, kReachEdge, "grid:strict_radius",
-            fmt::format("Your search misses only neighbours exactly on the radius ({} of them, distance {}): the radius "
-                        "counts (distance <= radius).",
-                        onRadius, num(world.radius)),
-            "compare the distance with <=.");
-    } else if (missed > 0 && found.empty()) {
-        add(found, kShape, "grid:misses",
-            fmt::format("Your search misses {} of the {} neighbours brute force finds in a world of {} boids; the "
-                        "failures below name which cells they were in.",
-                        missed, neighbours, world.boids.size()),
-            "visit the boid's own cell and the 8 around it, every one that lies inside the grid.");
+    if (found.empty()) {
+        // A world two cells wide: a search that wraps around its edges visits a column twice.
+        GridCase narrow;
+        narrow.radius = world.radius;
+        narrow.worldSize = {world.radius * 1.75f, world.worldSize.y};
+        for (int i = 0; i < 150; ++i) narrow.boids.push_back({{random.uniform(0, narrow.worldSize.x), random.uniform(0, narrow.worldSize.y)}, {1, 0}});
+        const float narrowCell = chooseCellSize(narrow.radius, narrow.worldSize, maxGridCells(narrow.boids.size()));
+        Grid narrowGrid;
+        learner.buildGrid(narrowGrid, narrow.boids, narrowCell, narrow.worldSize);
+        std::size_t entries = 0;
+        for (const auto& cell : narrowGrid.cells) entries += cell.size();
+        searchFindings(learner, narrow, narrowGrid, narrowCell, entries == narrow.boids.size(), true,
+                       fmt::format(" (in a world {} wide, {} columns of cells)", num(narrow.worldSize.x),
+                                   int(std::ceil(narrow.worldSize.x / narrowCell))),
+                       found);
     }
     std::stable_sort(found.begin(), found.end(), [](const Found& a, const Found& b) { return a.order < b.order; });
     Diagnosis d;

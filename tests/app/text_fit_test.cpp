@@ -260,7 +260,9 @@ TEST_F(TextFit, TheFirstFailingTasksDiagnosisTakesTwoLinesBelowItsCounts) {
 
     // The smallest window has no room below its tasks, whose rows keep the counts: nothing half shown.
     const std::vector<std::string> smallest = messagesShown(kMinWindow, metrics);
-    if (!smallest.empty()) EXPECT_EQ(smallest[0], "1 Alignment: 7 of 13 checks fail.") << "the counts come first";
+    if (!smallest.empty()) {
+        EXPECT_EQ(smallest[0], "1 Alignment: 7 of 13 checks fail.") << "the counts come first";
+    }
 }
 
 // The checks can fail: a task row's label made longer than its box, or moved onto its neighbour, is caught.
