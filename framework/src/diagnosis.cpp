@@ -1450,6 +1450,7 @@ void searchFindings(const TaskTable& learner, const GridCase& world, const Grid&
     const int columns = std::max(1, int(std::ceil(world.worldSize.x / cellSize)));
     const int rows = std::max(1, int(std::ceil(world.worldSize.y / cellSize)));
     enum Centre { kOwn, kSwapped, kFromRadius };
+    static constexpr std::array<Centre, 2> kCentres{kSwapped, kFromRadius};  // the cells a search might look around
     const auto cellOf = [&](Vec2 p, Centre centre) {
         const float size = centre == kFromRadius ? world.radius : cellSize;
         const float x = centre == kSwapped ? p.y : p.x, y = centre == kSwapped ? p.x : p.y;
@@ -1569,20 +1570,20 @@ void searchFindings(const TaskTable& learner, const GridCase& world, const Grid&
                         "{} of the {} neighbours.",
                         describeCells(never), where, missed, neighbours),
             "visit the boid's own cell and the 8 around it: column and row offsets from -1 to +1 both.");
-    } else if (fits[kSwapped] * 10 >= boids * 9 && fits[kOwn] * 10 < boids * 9) {
-        add(found, kShape, "grid:column_row_swapped",
-            fmt::format("Your search finds, for {} of the {} boids, exactly the neighbours in the 9 cells around "
-                        "column floor(y / cellSize), row floor(x / cellSize){}: the row and the column are swapped, in "
-                        "the boid's cell or in the cell's index.",
-                        fits[kSwapped], boids, where),
-            "the column comes from x and the row from y, and the cell at (row, column) is cells[row * columns + column].");
-    } else if (fits[kFromRadius] * 10 >= boids * 9 && fits[kOwn] * 10 < boids * 9) {
-        add(found, kShape, "grid:cell_from_radius",
-            fmt::format("Your search finds, for {} of the {} boids, exactly the neighbours in the 9 cells around the cell "
-                        "at floor(x / radius), floor(y / radius){}: the boid's cell is worked out with the radius, not "
-                        "with the grid's cell size.",
-                        fits[kFromRadius], boids, where),
-            "work out the boid's cell with grid.cellSize, as buildGrid placed the boids.");
+    } else if (const Centre* centre = std::find_if(kCentres.begin(), kCentres.end(), [&](Centre c) {
+                   return fits[c] * 10 >= boids * 9 && fits[kOwn] * 10 < boids * 9;  // 9 boids in 10 and more
+               });
+               centre != kCentres.end()) {
+        const bool swapped = *centre == kSwapped;
+        add(found, kShape, swapped ? "grid:column_row_swapped" : "grid:cell_from_radius",
+            fmt::format("Your search finds, for {} of the {} boids, exactly the neighbours in the 9 cells around {}{}: {}.",
+                        fits[*centre], boids,
+                        swapped ? "column floor(y / cellSize), row floor(x / cellSize)" : "the cell at floor(x / radius), floor(y / radius)",
+                        where,
+                        swapped ? "the row and the column are swapped, in the boid's cell or in the cell's index"
+                                : "the boid's cell is worked out with the radius, not with the grid's cell size"),
+            swapped ? "the column comes from x and the row from y, and the cell at (row, column) is cells[row * columns + column]."
+                    : "work out the boid's cell with grid.cellSize, as buildGrid placed the boids.");
     } else {
         add(found, kShape, "grid:misses",
             fmt::format("Your search misses {} of the {} neighbours brute force finds in a world of {} boids{}: {} of "
