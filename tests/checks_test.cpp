@@ -112,6 +112,15 @@ TEST(Diagnose, GivesBothLengthsAndTheRatioWhenNeitherIsOne) {
     EXPECT_TRUE(Contains(text, "2 times as long"));
 }
 
+TEST(Diagnose, SaysASmallTurnWithTheRecipesLengthIsATurnNotALength) {
+    const ForceCase c = unitCase();  // expected length 1
+    const float turn = 0.5f;         // degrees: within the "right direction" cone, beyond the tolerance
+    const std::string text = diagnose(c, rotated(c.expected, turn));
+    EXPECT_TRUE(Contains(text, fmt::format("yours has the recipe's length (1) but points {} degrees away", number(turn))))
+        << text;
+    EXPECT_FALSE(Contains(text, "times as long")) << text;
+}
+
 TEST(Diagnose, SaysTheDirectionIsOppositeWithBothLengths) {
     const ForceCase c = separationCase();
     EXPECT_TRUE(Contains(diagnose(c, -c.expected), "the opposite direction to the recipe's, with the same length"));

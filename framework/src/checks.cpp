@@ -82,6 +82,10 @@ std::string diagnose(const ForceCase& c, Vec2 actual) {
     if (want <= near && got > near) return fmt::format("the recipe gives no force in this scene; yours has length {}.", number(got));
     if (want > near && got <= near) return fmt::format("yours is zero in this scene, where the recipe's has length {}.", number(want));
     const float cosine = dot(expected, actual) / (want * got);
+    if (cosine > 0.9999f && std::fabs(got - want) <= near) {  // the length is right: the direction is a little off
+        return fmt::format("yours has the recipe's length ({}) but points {} degrees away from its direction.",
+                           number(want), number(std::fabs(signedAngle(expected, actual))));
+    }
     if (cosine > 0.9999f) {
         return fmt::format("right direction, but yours has length {} where the recipe's has length {} ({} times as long).",
                            number(got), number(want), number(got / want));
@@ -94,9 +98,9 @@ std::string diagnose(const ForceCase& c, Vec2 actual) {
     }
     if (std::string units = unitsMixUp(c, actual); !units.empty()) return units;
     const float angle = std::fabs(signedAngle(expected, actual));
-    return fmt::format("yours points {:.0f} degrees away from the recipe's direction, with length {} where the recipe's "
+    return fmt::format("yours points {} degrees away from the recipe's direction, with length {} where the recipe's "
                        "has {}.",
-                       angle, number(got), number(want));
+                       number(angle), number(got), number(want));
 }
 
 Specificity specificity(const ForceCase& c, Vec2 actual) {
