@@ -82,15 +82,16 @@ std::vector<ForceCase> alignmentCases() {
          .hint = "every neighbour the boid is given counts, out to whatever neighborRadius is, not only those "
                  "within the default 40."});
 
-    // The weights 2.5, 0.5 and 3: step() multiplies the force by alignmentWeight itself, so the force stays the
-    // normalized sum (3, 0) + (0, 4) = (3, 4) -> (3/5, 4/5), length 1. Multiplied by alignmentWeight it would be 0.5
-    // long; by separationWeight 2.5, by cohesionWeight 3.
+    // The weights 2.5, 0 and 3: step() multiplies the force by alignmentWeight itself, so the force stays the
+    // normalized sum (3, 0) + (0, 4) = (3, 4) -> (3/5, 4/5), length 1. Multiplied by alignmentWeight (at the end, or
+    // each velocity before the sum), or given up when it is 0, it would be zero; by separationWeight 2.5 long, by
+    // cohesionWeight 3.
     Params weighted = p;
     weighted.separationWeight = 2.5f;
-    weighted.alignmentWeight = 0.5f;
+    weighted.alignmentWeight = 0;
     weighted.cohesionWeight = 3;
     add({.name = "IgnoresItsOwnWeightSlider",
-         .scene = "separationWeight 2.5, alignmentWeight 0.5, cohesionWeight 3; two neighbours flying right at speed "
+         .scene = "separationWeight 2.5, alignmentWeight 0, cohesionWeight 3; two neighbours flying right at speed "
                   "3 and up at speed 4",
          .self = self,
          .neighbors = {neighbour({-10, 5}, {3, 0}), neighbour({5, -10}, {0, 4})},

@@ -102,15 +102,15 @@ std::vector<ForceCase> separationCases() {
          .expected = Vec2{0, 1} * weight(25, wide.neighborRadius),
          .hint = "the weight follows the neighborRadius slider."});
 
-    // The weights 2.5, 0.5 and 3: step() multiplies the force by separationWeight itself, so the force stays
-    // (-1, 0) * (R - R/4)/R = (-3/4, 0). Multiplied by separationWeight it would be 1.875 long; by alignmentWeight
-    // 0.375, by cohesionWeight 2.25.
+    // The weights 0, 0.5 and 3: step() multiplies the force by separationWeight itself, so the force stays
+    // (-1, 0) * (R - R/4)/R = (-3/4, 0). Multiplied by separationWeight, or given up when it is 0, it would be
+    // zero; by alignmentWeight 0.375 long, by cohesionWeight 2.25.
     Params weighted = p;
-    weighted.separationWeight = 2.5f;
+    weighted.separationWeight = 0;
     weighted.alignmentWeight = 0.5f;
     weighted.cohesionWeight = 3;
     add({.name = "IgnoresItsOwnWeightSlider",
-         .scene = "separationWeight 2.5, alignmentWeight 0.5, cohesionWeight 3; one neighbour a quarter of the "
+         .scene = "separationWeight 0, alignmentWeight 0.5, cohesionWeight 3; one neighbour a quarter of the "
                   "radius to the right",
          .self = self,
          .neighbors = {neighbour({R / 4, 0})},

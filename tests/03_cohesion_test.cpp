@@ -79,15 +79,15 @@ std::vector<ForceCase> cohesionCases() {
          .hint = "every neighbour the boid is given counts, out to whatever neighborRadius is, not only those "
                  "within the default 40."});
 
-    // The weights 2.5, 0.5 and 3: step() multiplies the force by cohesionWeight itself, so the force stays the unit
-    // vector toward (30, 40), (3/5, 4/5). Multiplied by cohesionWeight it would be 3 long; by separationWeight 2.5,
-    // by alignmentWeight 0.5.
+    // The weights 2.5, 0.5 and 0: step() multiplies the force by cohesionWeight itself, so the force stays the unit
+    // vector toward (30, 40), (3/5, 4/5). Multiplied by cohesionWeight, or given up when it is 0, it would be zero;
+    // by separationWeight 2.5 long, by alignmentWeight 0.5.
     Params weighted = p;
     weighted.separationWeight = 2.5f;
     weighted.alignmentWeight = 0.5f;
-    weighted.cohesionWeight = 3;
+    weighted.cohesionWeight = 0;
     add({.name = "IgnoresItsOwnWeightSlider",
-         .scene = "separationWeight 2.5, alignmentWeight 0.5, cohesionWeight 3; one neighbour at offset (30, 40)",
+         .scene = "separationWeight 2.5, alignmentWeight 0.5, cohesionWeight 0; one neighbour at offset (30, 40)",
          .self = self,
          .neighbors = {neighbour({30, 40})},
          .params = weighted,

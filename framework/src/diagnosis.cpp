@@ -263,7 +263,7 @@ const std::vector<ParamField>& paramFields() {
 // others), so that radius only grows for them.
 std::vector<float> changedValues(Task task, const ParamField& f) {
     const float usual = Params{}.*f.field;
-    if (f.isWeight) return {2.5f, 0.5f};
+    if (f.isWeight) return {2.5f, 0.5f, 0.0f};
     if (isFlockTask(task) && std::string_view(f.name) == "neighborRadius") return {usual * 1.5f, usual * 2.5f};
     return {usual * 0.25f, usual * 0.6f, usual * 1.5f};
 }
@@ -316,7 +316,7 @@ void parameters(const Lab& lab, Findings& out) {
         if (f->isWeight) {
             add(out, kWeight, fmt::format("reads_param:{}", f->name),
                 fmt::format("Your {} changes with {}: {}. The recipe does not read the weight: step() multiplies your "
-                            "force by {} itself, so yours gets it twice.",
+                            "force by {} itself, so your function must not read it.",
                             force, f->name, r.example, f->name),
                 fmt::format("leave params.{} out of your function.", f->name));
         }
@@ -527,9 +527,48 @@ void whichItems(const Lab& lab, Findings& out) {
             fmt::format("Only the first {} counts in yours: moving any other changes nothing, in every scene tried. "
                         "In the recipe every {} adds its part.",
                         item, item),
-            "look at how your loop reaches each one: a return or break inside it stops after the first, and an "
-            "index that never changes (neighbors[0]) reads the first every time.");
+            fmt::format("look at how your loop reaches each one: a return or break inside it stops after the first, "
+                        "and an index that never changes ({}[0]) reads the first every time.",
+                        t == Task::Flee ? "predators" : t == Task::ObstacleAvoid ? "obstacles" : "neighbors"));
     }
+}
+
+// An item the recipe leaves out (a neighbour on the boid's own point, a predator or an obstacle out of reach),
+// placed first and then last before two that count: yours right without it, and changed only when it comes first,
+// stops at it and loses every item after it.
+void stopsAtSkipped(const Lab& lab, Findings& out) {
+    const Task t = lab.task;
+    if (t != Task::Separation && t != Task::Flee && t != Task::ObstacleAvoid) return;
+    const float R = reach(t, Params{});
+    const bool ahead = t == Task::ObstacleAvoid;
+    const Item skipped = t == Task::Separation ? Item{{0, 0}} : Item{rotated(Vec2{R * 1.5f, 0}, ahead ? 10.0f : 30.0f)};
+    const std::string what = t == Task::Separation ? "a neighbour on the boid's own point"
+                           : fmt::format("{} beyond {} = {}", anItem(t), reachName(t), num(R));
+    const std::vector<Item> counted = ahead ? std::vector<Item>{Item{rotated(Vec2{R * 0.5f, 0}, 20)}, Item{rotated(Vec2{R * 0.7f, 0}, -35)}}
+                                            : std::vector<Item>{Item{rotated(Vec2{R * 0.3f, 0}, 60)}, Item{rotated(Vec2{R * 0.6f, 0}, -100)}};
+    std::vector<Item> first{skipped}, last = counted;
+    first.insert(first.end(), counted.begin(), counted.end());
+    last.push_back(skipped);
+    const ForceCase without = scene(t, counted), before = scene(t, first), after = scene(t, last);
+    const Vec2 right = lab.recipes(without);
+    if (!same(lab.recipes(before), right) || !same(lab.recipes(after), right) || !same(lab.yours(without), right)) return;
+    const Vec2 yoursBefore = lab.yours(before), yoursAfter = lab.yours(after);
+    if (same(yoursBefore, right)) return;
+    if (!same(yoursAfter, right)) {
+        if (!isZero(yoursBefore) || !isZero(yoursAfter)) return;
+        add(out, kWhichItems, "gives_up_at_skipped",
+            fmt::format("With {} among two {} that count, first or last, yours is (0, 0); without it yours is {}, as "
+                        "the recipe's is with it or without. The recipe leaves that one {} out and keeps the others.",
+                        what, itemWord(t, true), vec(right), itemWord(t)),
+            "leave that one out with continue: a return ends the whole function, and what was added is lost.");
+        return;
+    }
+    add(out, kWhichItems, "stops_at_skipped",
+        fmt::format("With {} first and two {} that count after it, yours is {}; with it last, or not there, yours is {}, "
+                    "as the recipe's always is. The recipe leaves that one {} out and goes on to the next; yours loses "
+                    "the {} after it.",
+                    what, itemWord(t, true), vec(yoursBefore), vec(right), itemWord(t), itemWord(t, true)),
+        "leave that one out with continue: a return or a break ends the loop for every one after it.");
 }
 
 // The same items in another order.
@@ -1385,6 +1424,7 @@ Diagnosis diagnoseForce(Task task, const TaskTable& learner, const TaskTable& re
     parameters(lab, found);
     inputs(lab, found);
     whichItems(lab, found);
+    stopsAtSkipped(lab, found);
     target(lab, found);
     weights(lab, found);
     wholeSteps(lab, found);
@@ -1457,8 +1497,9 @@ void searchFindings(const TaskTable& learner, const GridCase& world, const Grid&
         return std::pair{std::clamp(int(std::floor(x / size)), 0, columns - 1), std::clamp(int(std::floor(y / size)), 0, rows - 1)};
     };
     int self = 0, twice = 0, beyond = 0, onRadius = 0, onPoint = 0, missed = 0, neighbours = 0, missedInside = 0;
+    int missedOffLastEdge = 0, foundOnLastEdge = 0;  // neighbours outside / inside the grid's last column and row
     std::array<int, 3> fits{};  // boids whose neighbours are exactly those around each centre
-    float farthest = 0, farthestFound = 0, nearestMissed = world.radius * 2, farthestMissed = 0;
+    float farthest = 0, nearestBeyond = INFINITY, farthestFound = 0, nearestMissed = world.radius * 2, farthestMissed = 0;
     std::array<std::array<int, 3>, 3> foundAt{}, missedAt{};  // [column offset + 1][row offset + 1], inside only
     std::vector<std::uint32_t> yours, brute, around;
     for (std::size_t i = 0; i < world.boids.size(); ++i) {
@@ -1475,7 +1516,9 @@ void searchFindings(const TaskTable& learner, const GridCase& world, const Grid&
             else if (k > 0 && yours[k - 1] == n) ++twice;
             else if (!std::binary_search(brute.begin(), brute.end(), n)) {
                 ++beyond;
-                farthest = std::max(farthest, distance(world.boids[i].position, world.boids[n].position));
+                const float d = distance(world.boids[i].position, world.boids[n].position);
+                farthest = std::max(farthest, d);
+                nearestBeyond = std::min(nearestBeyond, d);
             }
         }
         const Vec2 p = world.boids[i].position;
@@ -1488,10 +1531,12 @@ void searchFindings(const TaskTable& learner, const GridCase& world, const Grid&
             if (inside) (isFound ? foundAt : missedAt)[std::size_t(c - column + 1)][std::size_t(r - row + 1)] += 1;
             if (isFound) {
                 farthestFound = std::max(farthestFound, d);
+                foundOnLastEdge += c == columns - 1 || r == rows - 1 ? 1 : 0;
                 continue;
             }
             ++missed;
             missedInside += inside ? 1 : 0;
+            missedOffLastEdge += c == columns - 1 || r == rows - 1 ? 0 : 1;
             nearestMissed = std::min(nearestMissed, d);
             farthestMissed = std::max(farthestMissed, d);
             onRadius += d == world.radius ? 1 : 0;
@@ -1523,11 +1568,18 @@ void searchFindings(const TaskTable& learner, const GridCase& world, const Grid&
     } else if (twice > 0 && found.empty()) {
         add(found, kInputs, "grid:twice", fmt::format("Your search lists {} neighbours twice{}.", twice, where));
     }
-    if (beyond > 0) {
+    if (beyond > 0 && farthest <= cellSize && nearestBeyond > world.radius) {
+        // The 3 x 3 cells reach farther than one cell size: what it lists stops at another distance.
+        add(found, kReachEdge, "grid:checks_cell_size",
+            fmt::format("Your search lists {} boids beyond the radius {}, all within {} of the boid (the farthest {} "
+                        "away){}: the distance is compared with the cell size, not the radius?",
+                        beyond, num(world.radius), num(cellSize), num(farthest), where),
+            "keep only the boids whose distance is at most the radius passed to findNeighborsInGrid.");
+    } else if (beyond > 0) {
         add(found, kReachEdge, "grid:no_distance_check",
-            fmt::format("Your search lists {} boids beyond the radius {} (the farthest {} away): boids in the cells it "
-                        "visits are not checked for distance.",
-                        beyond, num(world.radius), num(farthest)),
+            fmt::format("Your search lists {} boids beyond the radius {} (the farthest {} away, past one cell size, "
+                        "{}): boids in the cells it visits are not checked for distance.",
+                        beyond, num(world.radius), num(farthest), num(cellSize)),
             "keep only the boids whose distance is at most the radius.");
     }
     if (missed == 0 || !found.empty()) return;
@@ -1564,6 +1616,13 @@ void searchFindings(const TaskTable& learner, const GridCase& world, const Grid&
                         root ? fmt::format(" √{} = {}: a squared distance compared with the radius?", num(world.radius), num(rootRadius)) : ""),
             root ? "compare the squared distance with radius * radius (or the distance with the radius)."
                  : "keep every boid whose distance is at most the radius.");
+    } else if (missedOffLastEdge == 0 && foundOnLastEdge == 0) {
+        add(found, kShape, "grid:last_edge_never_found",
+            fmt::format("Your search never finds a neighbour in the grid's last column (column {}) or its last row "
+                        "(row {}){}, and finds every other one: it misses {} of the {} neighbours.",
+                        columns - 1, rows - 1, where, missed, neighbours),
+            fmt::format("the last column is columns - 1 = {} and the last row rows - 1 = {}: search them too.",
+                        columns - 1, rows - 1));
     } else if (!never.empty() && othersAllFound && missedInside > 0) {
         add(found, kShape, "grid:cells_never_found",
             fmt::format("For a boid away from the grid's edges, your search never finds a neighbour {}{}: it misses "
@@ -1622,6 +1681,41 @@ Diagnosis diagnoseGrid(const TaskTable& learner) {
         }
     }
     const auto missing = std::count(placed.begin(), placed.end(), 0);
+    // Each boid in its own cell: column floor(x / cellSize), row floor(y / cellSize), clamped to the grid.
+    if (grid.cellSize == cellSize && grid.columns > 0 && grid.rows > 0 &&
+        grid.cells.size() == std::size_t(grid.columns) * std::size_t(grid.rows)) {
+        int wrong = 0, clampedToRows = 0;
+        std::string example;
+        for (std::size_t c = 0; c < grid.cells.size(); ++c) {
+            for (std::uint32_t i : grid.cells[c]) {
+                if (i >= world.boids.size()) continue;
+                const Vec2 p = world.boids[i].position;
+                const int column = std::clamp(int(std::floor(p.x / cellSize)), 0, grid.columns - 1);
+                const int row = std::clamp(int(std::floor(p.y / cellSize)), 0, grid.rows - 1);
+                const int atColumn = int(c) % grid.columns, atRow = int(c) / grid.columns;
+                if (atColumn == column && atRow == row) continue;
+                ++wrong;
+                clampedToRows += column >= grid.rows && atColumn == grid.rows - 1 && atRow == row ? 1 : 0;
+                if (example.empty()) {
+                    example = fmt::format("boid {} at {} belongs in column {}, row {}, and is in column {}, row {}", i,
+                                          vec(p), column, row, atColumn, atRow);
+                }
+            }
+        }
+        if (wrong > 0) {
+            const bool rowsForColumns = clampedToRows == wrong && grid.columns != grid.rows;
+            add(found, kNotANumber, "grid:wrong_cell",
+                fmt::format("buildGrid puts {} of {} boids in another cell than column floor(x / cellSize), row "
+                            "floor(y / cellSize): for example {}.{}",
+                            wrong, world.boids.size(), example,
+                            rowsForColumns ? fmt::format(" Every one of them has a column of {} or more and is in column "
+                                                         "{}: the column is clamped with the number of rows?",
+                                                         grid.rows, grid.rows - 1)
+                                           : ""),
+                rowsForColumns ? "clamp the column to columns - 1 and the row to rows - 1."
+                               : "place each boid at cells[row * columns + column], with the column from x and the row from y.");
+        }
+    }
     if (missing == 1 && placed[0] == 0) {
         add(found, kNotANumber, "grid:first_boid_not_placed",
             "Boid 0 is in no cell after buildGrid; every other boid is in one. The loop over the boids skips the first.",
