@@ -1,5 +1,6 @@
 // Mistake: The function returns zero unless there are at least two neighbours, so a boid with a single neighbour does not align with it.
 // Recipe: With no neighbours the sum is zero, and normalized keeps a zero vector zero, so there is no special case.
+// Expect: With one neighbour yours returns \(0, 0\).*look for a condition on how many there are
 #include <boids/tasks.h>
 
 namespace boids {

@@ -1,5 +1,6 @@
 // Mistake: limited(sum, 1) only shortens a sum longer than 1, so a slow neighbour's heading comes out shorter than length 1.
 // Recipe: Add up the neighbours' velocities and return the sum normalized to length 1.
+// Expect: which is what limited\(\) gives
 #include <boids/tasks.h>
 
 namespace boids {

@@ -1,5 +1,6 @@
 // Mistake: The distance is stored in an int, which drops its fractional part, so the weight is slightly too large for every neighbour at a non-whole distance.
 // Recipe: d = length(away), and add normalized(away) * ((R - d) / R).
+// Expect: Yours moves in whole steps
 #include <boids/tasks.h>
 
 namespace boids {

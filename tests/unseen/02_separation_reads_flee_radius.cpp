@@ -1,5 +1,6 @@
 // Mistake: R is read from params.fleeRadius instead of params.neighborRadius, so the weight is measured against the wrong radius.
 // Recipe: with R = params.neighborRadius ... add normalized(away) * ((R - d) / R).
+// Expect: Your separation changes when fleeRadius changes and not when neighborRadius does
 #include <boids/tasks.h>
 
 namespace boids {

@@ -1,5 +1,6 @@
 // Mistake: The centre is scaled by 1 / n with an integer n, which is 0 for two or more neighbours, so the boid steers toward the world's origin instead of the neighbours' centre.
 // Recipe: add up their positions, divide by how many there are, and return normalized(center - self.position).
+// Expect: Yours steers toward the world's origin
 #include <boids/tasks.h>
 
 namespace boids {

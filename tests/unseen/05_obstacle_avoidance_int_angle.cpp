@@ -1,5 +1,6 @@
 // Mistake: The angle is stored in an int, which rounds it toward zero, so an obstacle less than a degree to the left counts as dead ahead and the boid turns left, toward it.
 // Recipe: angle = signedAngle(self.velocity, toObstacle) ... turn = -params.avoidTurnDegrees when angle > 0, otherwise +params.avoidTurnDegrees.
+// Expect: Yours counts whole degrees: is the angle stored in an int\?
 #include <boids/tasks.h>
 
 #include <cstdlib>

@@ -1,5 +1,6 @@
 // Mistake: The loops over the nearby cells stop before row + 1 and column + 1 (< instead of <=), so the cells above and to the right are never searched.
 // Recipe: visit the cells from row - 1 to row + 1 and column - 1 to column + 1 that lie inside the grid.
+// Expect: in the row above the boid's cell \(row \+1\) or the column right of it \(column \+1\)
 #include <boids/grid.h>
 
 #include <algorithm>

@@ -1,5 +1,6 @@
 // Mistake: The boid is skipped by comparing positions instead of indices, so another boid on exactly the same point is wrongly left out.
 // Recipe: for each index i in them with i != self and lengthSquared(...) <= radius * radius, append it.
+// Expect: misses only neighbours on the very point of the boid
 #include <boids/grid.h>
 
 #include <algorithm>

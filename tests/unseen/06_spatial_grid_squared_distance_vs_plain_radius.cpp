@@ -1,5 +1,6 @@
 // Mistake: The squared distance is compared with the plain radius instead of radius * radius, so only boids within sqrt(radius) are found.
 // Recipe: append i when lengthSquared(boids[i].position - boids[self].position) <= radius * radius.
+// Expect: a squared distance compared with the radius\?
 #include <boids/grid.h>
 
 #include <algorithm>

@@ -1,5 +1,6 @@
 // Mistake: The neighbouring cells wrap around the edges with % instead of being skipped, so in a grid only one or two cells wide or tall the same cell is visited more than once and its boids are listed twice.
 // Recipe: visit the cells from row - 1 to row + 1 and column - 1 to column + 1 that lie inside the grid.
+// Expect: a cell is visited more than once \(in a world [0-9.]+ wide, [0-9]+ columns of cells\)
 #include <boids/grid.h>
 
 #include <algorithm>
