@@ -424,7 +424,7 @@ void inputs(const Lab& lab, Findings& out) {
             "use other.position, not other.velocity.");
     } else if (!velocity.yours && velocity.recipe) {
         add(out, kInputs, "ignores_neighbour_velocity",
-            fmt::format("Your {} does not change when a neighbour's velocity changes ({}). Alignment is about the "
+            fmt::format("Your {} does not change when the last neighbour's velocity changes ({}). Alignment is about the "
                         "neighbours' headings: the recipe adds up their velocities.",
                         force, velocity.example),
             "add other.velocity for every neighbour.");
@@ -444,8 +444,8 @@ void inputs(const Lab& lab, Findings& out) {
             "give every neighbour's velocity the same weight: no distance is needed in alignment.");
     } else if (!position.yours && position.recipe) {
         add(out, kInputs, "ignores_neighbour_position",
-            fmt::format("Your {} does not change when a neighbour moves ({}). The recipe's depends on where the "
-                        "neighbours are.",
+            fmt::format("Your {} does not change when the first neighbour moves halfway toward the boid ({}). The "
+                        "recipe's depends on where the neighbours are.",
                         force, position.example),
             "use other.position.");
     }
@@ -1438,6 +1438,11 @@ Diagnosis diagnoseForce(Task task, const TaskTable& learner, const TaskTable& re
     count(lab, found);
     if (std::none_of(found.begin(), found.end(), [](const Found& f) { return f.order == kWhichItems; })) order(lab, found);
     if (found.empty()) differs(lab, found);
+    // Which items count explains an input that one item's change leaves alone: the input finding would send the
+    // learner to the wrong line.
+    if (std::any_of(found.begin(), found.end(), [](const Found& f) { return f.order == kWhichItems; })) {
+        std::erase_if(found, [](const Found& f) { return f.finding.id.starts_with("ignores_neighbour_"); });
+    }
     // A length scaled by one parameter in place of another says the ignored one too, and as sharply as a parameter.
     for (Found& f : found) {
         if (!f.finding.id.starts_with("factor:in_place_of:")) continue;

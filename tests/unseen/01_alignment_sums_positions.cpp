@@ -1,6 +1,6 @@
 // Mistake: adds up the neighbours' positions instead of their velocities (copy-paste from cohesion), then normalizes.
 // From: an outside tester, written from the README alone (second set).
-// Expect: Your alignment does not change when a neighbour's velocity changes.*Your alignment depends on where the neighbours are
+// Expect: Your alignment does not change when the last neighbour's velocity changes.*Your alignment depends on where the neighbours are
 #include <boids/tasks.h>
 
 namespace boids {
