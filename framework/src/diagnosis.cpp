@@ -1259,6 +1259,9 @@ void target(const Lab& lab, Findings& out) {
          [](const ForceCase& c) { Vec2 s{}; for (const Boid& b : c.neighbors) s += b.position; return s / float(c.neighbors.size() + 1); }},
         {"target:average_velocity", "the neighbours' average velocity, taken as a position",
          [](const ForceCase& c) { Vec2 s{}; for (const Boid& b : c.neighbors) s += b.velocity; return s / float(c.neighbors.size()); }},
+        {"target:sum_with_self", "the boid's own position plus the neighbours' positions, divided by the number of "
+                                 "neighbours (a sum that starts at the boid, not at zero)",
+         [](const ForceCase& c) { Vec2 s = c.self.position; for (const Boid& b : c.neighbors) s += b.position; return s / float(c.neighbors.size()); }},
         {"target:origin", "the world's origin, (0, 0), wherever the neighbours are",
          [](const ForceCase&) { return Vec2{}; }},
     };

@@ -1,5 +1,6 @@
 // Mistake: stale initial value: the sum starts at the boid's own position (Vec2 sum = self.position;) but is still divided by the number of neighbours only.
 // From: an outside tester, written from the README alone (third set).
+// Expect: Yours steers toward the boid's own position plus the neighbours' positions, divided by the number of neighbours
 #include <boids/tasks.h>
 
 namespace boids {
