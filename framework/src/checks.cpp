@@ -82,7 +82,8 @@ std::string diagnose(const ForceCase& c, Vec2 actual) {
     if (want <= near && got > near) return fmt::format("the recipe gives no force in this scene; yours has length {}.", number(got));
     if (want > near && got <= near) return fmt::format("yours is zero in this scene, where the recipe's has length {}.", number(want));
     const float cosine = dot(expected, actual) / (want * got);
-    if (cosine > 0.9999f && std::fabs(got - want) <= near) {  // the length is right: the direction is a little off
+    const bool sameLength = std::fabs(got - want) <= near;
+    if (cosine > 0.9999f && sameLength) {  // the length is right: the direction is a little off
         return fmt::format("yours has the recipe's length ({}) but points {} degrees away from its direction.",
                            number(want), number(std::fabs(signedAngle(expected, actual))));
     }
@@ -98,6 +99,10 @@ std::string diagnose(const ForceCase& c, Vec2 actual) {
     }
     if (std::string units = unitsMixUp(c, actual); !units.empty()) return units;
     const float angle = std::fabs(signedAngle(expected, actual));
+    if (sameLength) {
+        return fmt::format("yours points {} degrees away from the recipe's direction, with the recipe's length ({}).",
+                           number(angle), number(want));
+    }
     return fmt::format("yours points {} degrees away from the recipe's direction, with length {} where the recipe's "
                        "has {}.",
                        number(angle), number(got), number(want));
@@ -118,7 +123,9 @@ std::string wrapped(std::string_view sentence, std::size_t width) {
     std::size_t column = 2;
     bool lineStart = true;
     while (!sentence.empty()) {
-        const std::size_t end = std::min(sentence.find(' '), sentence.size());
+        std::size_t end = std::min(sentence.find(' '), sentence.size());
+        // A minus sign stays with what follows it: a line that began "- d" would read as a new bullet.
+        if (sentence.substr(0, end) == "-" && end < sentence.size()) end = std::min(sentence.find(' ', end + 1), sentence.size());
         const std::string_view word = sentence.substr(0, end);
         if (!lineStart && column + 1 + word.size() > width) {
             text += "\n    ";

@@ -1347,10 +1347,13 @@ void weights(const Lab& lab, Findings& out) {
     const char* recipeRule = t == Task::Separation ? "by (R - d) / R" : "by its distance d (each adds its whole offset)";
     add(out, kWeights, shape ? fmt::format("weights:{}", shape->formula) : "weights",
         fmt::format("With two {} at right angles, one {} away and the other at distances {}, yours weighs the second {} "
-                    "times the first{}; the recipe weighs each {}: {} times (R = {} = {}).",
+                    "times the first{}; the recipe weighs each {}: {} times{}.",
                     itemWord(t, true), num(reference), listed(values), listed(yours),
                     shape ? fmt::format(", as if each counted by {}", shape->formula) : "", recipeRule, listed(recipe),
-                    reachName(t), num(R)),
+                    std::string(recipeRule).find('R') != std::string::npos ||
+                            (shape && std::string_view(shape->formula).find('R') != std::string_view::npos)
+                        ? fmt::format(" (R = {} = {})", reachName(t), num(R))
+                        : ""),
         shape && std::string_view(shape->formula).starts_with(kOffsetWeighted) ? std::string(kOffsetWeightedTry)
         : t == Task::Flee ? "add the vectors from each predator to the boid as they are, then normalize the sum."
         : t == Task::Cohesion ? "average the positions: each neighbour's position counts once."

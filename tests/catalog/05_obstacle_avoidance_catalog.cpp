@@ -212,7 +212,7 @@ std::vector<KnownMistake> obstacleAvoidMistakes() {
         {.id = "dead_ahead_turns_right",
          .explanation = "an obstacle dead ahead (angle exactly 0) turns the boid right: the recipe turns it left "
                         "(counter-clockwise) then",
-         .tryThis = "check the comparison that picks the turn: which side does 0 fall on?",
+         .tryThis = "check the comparison that picks the turn, and on which side it puts an angle of 0",
          .table = {.obstacleAvoid = &dead_ahead_turns_right::calculateObstacleAvoid},
          .describedBy = "turn:dead_ahead"},
         {.id = "ignores_dead_ahead",
