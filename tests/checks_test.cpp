@@ -355,5 +355,11 @@ TEST(Wrapped, BreaksLongSentencesBetweenWordsAndIndentsTheRest) {
     EXPECT_EQ(wrapped("one two three four", 12), "  one two\n    three\n    four\n");
 }
 
+TEST(Wrapped, NeverStartsALineWithAMinusSignThatWouldReadAsABullet) {
+    // "(R - d)" at the edge: the minus stays with "(R", and the next line starts "d)".
+    EXPECT_EQ(wrapped("is (R - d) / R", 8), "  is\n    (R -\n    d) /\n    R\n");
+    EXPECT_EQ(wrapped("- a bullet", 116), "  - a bullet\n") << "a bullet's own dash is left as it is";
+}
+
 }  // namespace
 }  // namespace boids

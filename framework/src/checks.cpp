@@ -124,8 +124,11 @@ std::string wrapped(std::string_view sentence, std::size_t width) {
     bool lineStart = true;
     while (!sentence.empty()) {
         std::size_t end = std::min(sentence.find(' '), sentence.size());
-        // A minus sign stays with what follows it: a line that began "- d" would read as a new bullet.
-        if (sentence.substr(0, end) == "-" && end < sentence.size()) end = std::min(sentence.find(' ', end + 1), sentence.size());
+        // A minus sign stays with the word before it: a line that began "- d" would read as a new bullet.
+        if (const std::string_view next = sentence.substr(std::min(end + 1, sentence.size()));
+            end > 0 && (next == "-" || next.starts_with("- "))) {
+            end += 2;
+        }
         const std::string_view word = sentence.substr(0, end);
         if (!lineStart && column + 1 + word.size() > width) {
             text += "\n    ";
