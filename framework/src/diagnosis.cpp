@@ -1285,8 +1285,8 @@ void target(const Lab& lab, Findings& out) {
     }
     if (!fitting) return;
     add(out, kTarget, fitting->id,
-        fmt::format("Yours steers toward {}: in every scene tried it points from the boid at that point. The recipe "
-                    "steers toward the neighbours' average position (their sum divided by their count).",
+        fmt::format("Yours steers toward {}: in every scene tried, it points from the boid straight at that point. "
+                    "The recipe steers toward the neighbours' average position (their sum divided by their count).",
                     fitting->what),
         std::string_view(fitting->id) == "target:origin"
             ? "print the centre your code works out: it is (0, 0), wherever the neighbours are."
@@ -1444,6 +1444,10 @@ Diagnosis diagnoseForce(Task task, const TaskTable& learner, const TaskTable& re
     count(lab, found);
     if (std::none_of(found.begin(), found.end(), [](const Found& f) { return f.order == kWhichItems; })) order(lab, found);
     if (found.empty()) differs(lab, found);
+    // The point yours steers toward explains how much each neighbour seems to count.
+    if (std::any_of(found.begin(), found.end(), [](const Found& f) { return f.order == kTarget; })) {
+        std::erase_if(found, [](const Found& f) { return f.order == kWeights; });
+    }
     // Which items count explains an input that one item's change leaves alone: the input finding would send the
     // learner to the wrong line.
     if (std::any_of(found.begin(), found.end(), [](const Found& f) { return f.order == kWhichItems; })) {
