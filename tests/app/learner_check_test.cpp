@@ -1,10 +1,13 @@
 // The checks of the learner's code that the window runs apart from itself (learner_check.h): the report a checker
 // writes and the window reads, and code that never returns or crashes held back by task.
+#include <algorithm>
 #include <chrono>
 #include <csignal>
+#include <string>
 #include <thread>
 #include <vector>
 
+#include <fmt/format.h>
 #include <gtest/gtest.h>
 
 #include <boids/diagnosis.h>
