@@ -1444,9 +1444,10 @@ Diagnosis diagnoseForce(Task task, const TaskTable& learner, const TaskTable& re
     count(lab, found);
     if (std::none_of(found.begin(), found.end(), [](const Found& f) { return f.order == kWhichItems; })) order(lab, found);
     if (found.empty()) differs(lab, found);
-    // The point yours steers toward explains how much each neighbour seems to count.
+    // The point yours steers toward explains how much each neighbour seems to count, and why moving the scene
+    // changes yours (a point that is not an average of positions does not move with them).
     if (std::any_of(found.begin(), found.end(), [](const Found& f) { return f.order == kTarget; })) {
-        std::erase_if(found, [](const Found& f) { return f.order == kWeights; });
+        std::erase_if(found, [](const Found& f) { return f.order == kWeights || f.order == kFrame; });
     }
     // Which items count explains an input that one item's change leaves alone: the input finding would send the
     // learner to the wrong line.
