@@ -470,7 +470,7 @@ std::vector<ForceCase> itemScenes(Task t) {
 void whichItems(const Lab& lab, Findings& out) {
     const Task t = lab.task;
     // For each scene, which items removing changes nothing in yours, where it changes the recipe's.
-    bool first = true, last = true, allButLast = true, allButFirst = true, anyIgnored = false;
+    bool first = true, last = true, allButLast = true, allButFirst = true, between = true, anyIgnored = false;
     std::string example;
     for (const ForceCase& c : itemScenes(t)) {
         const std::size_t n = itemCount(c);
@@ -500,6 +500,7 @@ void whichItems(const Lab& lab, Findings& out) {
         last &= only([n](std::size_t k) { return k == n - 1; });
         allButLast &= only([n](std::size_t k) { return k != n - 1; });
         allButFirst &= only([](std::size_t k) { return k != 0; });
+        between &= n > 2 && only([n](std::size_t k) { return k != 0 && k != n - 1; });
         if (example.empty()) example = fmt::format("in a scene of {} {}", n, itemWord(t, true));
     }
     const std::string items = itemWord(t, true), item = itemWord(t);
@@ -530,6 +531,12 @@ void whichItems(const Lab& lab, Findings& out) {
             fmt::format("look at how your loop reaches each one: a return or break inside it stops after the first, "
                         "and an index that never changes ({}[0]) reads the first every time.",
                         t == Task::Flee ? "predators" : t == Task::ObstacleAvoid ? "obstacles" : "neighbors"));
+    } else if (between) {
+        add(out, kWhichItems, "only_ends_count",
+            fmt::format("Only the first and the last {} count in yours: moving any {} between them changes nothing, "
+                        "in every scene tried (of 3 and 4 {}). In the recipe every {} adds its part.",
+                        item, item, items, item),
+            fmt::format("look at how your code reaches the {}: every one between the first and the last counts too.", items));
     }
 }
 
