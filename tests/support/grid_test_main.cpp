@@ -14,7 +14,7 @@
 
 int main(int argc, char** argv) {
 #ifdef BOIDS_TASK_MODULE_FILE
-    const boids::TaskTable& table = boids::test::loadTaskModule(6, BOIDS_TASK_MODULE_FILE, BOIDS_TASK_MODULE_PATH);
+    const boids::TaskTable& table = boids::test::loadTaskModule(6, BOIDS_TASK_MODULE_FILE, BOIDS_TASK_MODULE_PATH, argc, argv);
 #else
     boids::TaskTable table;
     table.buildGrid = &boids::buildGrid;

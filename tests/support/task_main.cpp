@@ -23,7 +23,7 @@ int main(int argc, char** argv) {
     using namespace boids;
     constexpr Task kTask = Task(BOIDS_TEST_TASK);
 #ifdef BOIDS_TASK_MODULE_FILE
-    const TaskTable& table = test::loadTaskModule(BOIDS_TEST_TASK, BOIDS_TASK_MODULE_FILE, BOIDS_TASK_MODULE_PATH);
+    const TaskTable& table = test::loadTaskModule(BOIDS_TEST_TASK, BOIDS_TASK_MODULE_FILE, BOIDS_TASK_MODULE_PATH, argc, argv);
 #else
     TaskTable table;  // only the task under test: naming another task's function would need its object file
     if constexpr (kTask == Task::Alignment) table.alignment = &calculateAlignment;

@@ -20,16 +20,16 @@ inline constexpr int kTaskModuleMissingStatus = 3;
 
 // The option that names another module of the same task: `boids_test_task1 --task-module=PATH [GoogleTest flags]`
 // runs task 1's checks on the code in PATH instead of the program's own module; the self-test runs the held-out code
-// of tests/unseen/ this way, one small module each rather than a test program each. The program's main does not
-// pass argv here, so loadTaskModule() reads the option from the process's command line (/proc/self/cmdline on Linux,
-// the C runtime's argv on macOS and Windows); GoogleTest, which takes only --gtest_ flags, leaves it alone. The
-// debugger command that a hang or a crash prints (isolation.h) does not repeat it: add it by hand.
+// of tests/unseen/ this way, one small module each rather than a test program each. GoogleTest, which takes only
+// --gtest_ flags, leaves it alone. The debugger command that a hang or a crash prints (isolation.h) does not repeat
+// it: add it by hand.
 inline constexpr const char* kTaskModuleOption = "--task-module=";
 
 // Loads task `task`'s module, `fileName`, from this program's own folder, or else from `builtPath`, where CMake
-// builds it (the build folder), and returns its table; with --task-module=PATH, loads PATH instead. The module stays
+// builds it (the build folder), and returns its table; with --task-module=PATH among the program's arguments
+// (`argc`, `argv` as main has them), loads PATH instead. The module stays
 // loaded while the program runs. If it is missing, does not load, or is not task `task`'s module of this kit,
 // prints one line naming the path and what was expected, and exits with kTaskModuleMissingStatus.
-const TaskTable& loadTaskModule(int task, const char* fileName, const char* builtPath);
+const TaskTable& loadTaskModule(int task, const char* fileName, const char* builtPath, int argc, char** argv);
 
 }  // namespace boids::test

@@ -8,11 +8,10 @@
 #include <cstdio>
 #include <cstdlib>
 #include <filesystem>
-#include <fstream>
+#include <span>
 #include <string>
 #include <string_view>
 #include <system_error>
-#include <vector>
 
 #include <fmt/format.h>
 
@@ -30,7 +29,6 @@
 #include <dlfcn.h>
 #endif
 #if defined(__APPLE__)
-#include <crt_externs.h>
 #include <cstdint>
 #include <mach-o/dyld.h>
 #endif
@@ -75,27 +73,11 @@ fs::path programPath() {
 #endif
 }
 
-// This program's arguments after its name, read from the process: its main hands argv to GoogleTest, not to us.
-std::vector<std::string> programArguments() {
-    std::vector<std::string> arguments;
-#if defined(_WIN32)
-    for (int i = 1; __argv && i < __argc; ++i) arguments.emplace_back(__argv[i]);  // the C runtime's copy of argv
-#elif defined(__APPLE__)
-    char** argv = *_NSGetArgv();
-    for (int i = 1; i < *_NSGetArgc(); ++i) arguments.emplace_back(argv[i]);
-#else
-    std::ifstream in("/proc/self/cmdline", std::ios::binary);  // Linux: each argument ended by a NUL
-    for (std::string argument; std::getline(in, argument, '\0');) arguments.push_back(argument);
-    if (!arguments.empty()) arguments.erase(arguments.begin());
-#endif
-    return arguments;
-}
-
 // The PATH of the last --task-module=PATH, or nullptr when there is none.
-const std::string* moduleOption(const std::vector<std::string>& arguments) {
-    const std::string* path = nullptr;
-    for (const std::string& argument : arguments) {
-        if (argument.starts_with(kTaskModuleOption)) path = &argument;
+const char* moduleOption(std::span<char* const> arguments) {
+    const char* path = nullptr;
+    for (const char* argument : arguments) {
+        if (argument && std::string_view(argument).starts_with(kTaskModuleOption)) path = argument;
     }
     return path;
 }
@@ -162,11 +144,10 @@ bool holds(const TaskTable& table, int task) {
 
 }  // namespace
 
-const TaskTable& loadTaskModule(int task, const char* fileName, const char* builtPath) {
+const TaskTable& loadTaskModule(int task, const char* fileName, const char* builtPath, int argc, char** argv) {
     const std::string program = "boids_test_task" + std::to_string(task);
     const std::string what = fmt::format("the module with task {}'s code", task);
-    const std::vector<std::string> arguments = programArguments();
-    const std::string* option = moduleOption(arguments);
+    const char* option = argc > 1 && argv ? moduleOption(std::span<char* const>(argv + 1, std::size_t(argc - 1))) : nullptr;
     const std::string rebuild =
         option ? fmt::format("Give {}PATH a module of task {}, built by boids_add_task_module (cmake/tasks.cmake).",
                              kTaskModuleOption, task)
@@ -177,7 +158,7 @@ const TaskTable& loadTaskModule(int task, const char* fileName, const char* buil
     if (option) {
         // The module named on the command line, and no other: falling back to the program's own would check the
         // wrong code.
-        const std::string_view given = std::string_view(*option).substr(std::string_view(kTaskModuleOption).size());
+        const std::string_view given = std::string_view(option).substr(std::string_view(kTaskModuleOption).size());
         path = fs::path(std::string(given));  // as it came: bytes on POSIX, the C runtime's code page on Windows
         if (given.empty() || !fs::is_regular_file(path, error)) {
             refuse(fmt::format("{}: {}{} names no file. {}", program, kTaskModuleOption, given, rebuild));
