@@ -606,12 +606,13 @@ void frame(const Lab& lab, Findings& out) {
         // Moved by two amounts, and changed by both: a rounding that tips a whole number at one place is no finding.
         const ForceCase m = movedBy(c, {256, -128});
         const ForceCase m2 = movedBy(c, {-37.5f, 81.25f});
-        if (same(lab.recipes(m), lab.recipes(c)) && same(lab.recipes(m2), lab.recipes(c)) &&
-            !same(lab.yours(m), before) && !same(lab.yours(m2), before) && !same(lab.yours(m), lab.yours(m2))) {
+        const Vec2 moved = lab.yours(m), moved2 = lab.yours(m2);
+        if (same(lab.recipes(m), lab.recipes(c)) && same(lab.recipes(m2), lab.recipes(c)) && !same(moved, before) &&
+            !same(moved2, before) && !same(moved, moved2)) {
             add(out, kFrame, "frame:position",
                 fmt::format("Yours changes when the whole scene moves by (256, -128), nothing else changing: from {} to "
                             "{}. The recipe's depends only on where the {} are from the boid.",
-                            vec(before), vec(lab.yours(m)), itemWord(lab.task, true)),
+                            vec(before), vec(moved), itemWord(lab.task, true)),
                 "use offsets between positions (other - self), not a position on its own.");
             return;
         }
@@ -1479,6 +1480,9 @@ Diagnosis diagnoseForce(Task task, const TaskTable& learner, const TaskTable& re
 
 namespace {
 
+// The cell a coordinate `x` falls in, along an axis of `cells` cells of `size`: floor(x / size), clamped to the grid.
+int cellAlong(float x, float size, int cells) { return std::clamp(int(std::floor(x / size)), 0, cells - 1); }
+
 // Cells named by their offsets from the boid's own: whole rows and columns by name, or every cell but its own.
 std::string describeCells(const std::vector<std::pair<int, int>>& cells) {
     const auto has = [&](int dc, int dr) { return std::find(cells.begin(), cells.end(), std::pair{dc, dr}) != cells.end(); };
@@ -1517,7 +1521,7 @@ void searchFindings(const TaskTable& learner, const GridCase& world, const Grid&
     const auto cellOf = [&](Vec2 p, Centre centre) {
         const float size = centre == kFromRadius ? world.radius : cellSize;
         const float x = centre == kSwapped ? p.y : p.x, y = centre == kSwapped ? p.x : p.y;
-        return std::pair{std::clamp(int(std::floor(x / size)), 0, columns - 1), std::clamp(int(std::floor(y / size)), 0, rows - 1)};
+        return std::pair{cellAlong(x, size, columns), cellAlong(y, size, rows)};
     };
     int self = 0, twice = 0, beyond = 0, onRadius = 0, onPoint = 0, missed = 0, neighbours = 0, missedInside = 0;
     int missedOffLastEdge = 0, foundOnLastEdge = 0;  // neighbours outside / inside the grid's last column and row
@@ -1713,8 +1717,7 @@ Diagnosis diagnoseGrid(const TaskTable& learner) {
             for (std::uint32_t i : grid.cells[c]) {
                 if (i >= world.boids.size()) continue;
                 const Vec2 p = world.boids[i].position;
-                const int column = std::clamp(int(std::floor(p.x / cellSize)), 0, grid.columns - 1);
-                const int row = std::clamp(int(std::floor(p.y / cellSize)), 0, grid.rows - 1);
+                const int column = cellAlong(p.x, cellSize, grid.columns), row = cellAlong(p.y, cellSize, grid.rows);
                 const int atColumn = int(c) % grid.columns, atRow = int(c) / grid.columns;
                 if (atColumn == column && atRow == row) continue;
                 ++wrong;
