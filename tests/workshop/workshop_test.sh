@@ -5,14 +5,19 @@
 set -uo pipefail
 
 src=${1:?usage: workshop_test.sh KIT_SOURCE_DIR}
-work=$(mktemp -d)
+# The scratch kit lives in a folder whose name a learner's laptop can give it (a home folder such as O'Brien, a
+# synced folder with spaces and accents) and that a shell would read as code: every command below must treat it as
+# a name. A program run through a shell would create PWNED; Ninja would rebuild everything (workshop picks make).
+scratch=$(mktemp -d)
+work="$scratch/O'Brien \$HOME \`touch PWNED\` & Ærø kit"
 watcher=""
 cleanup() {
   [[ -n "$watcher" ]] && kill "$watcher" 2>/dev/null
-  chmod -R u+w "$work" 2>/dev/null
-  rm -rf "$work" "$work".* # the scratch kit, and the test's own files beside it
+  chmod -R u+w "$scratch" 2>/dev/null
+  rm -rf "$scratch" # the scratch kit, and the test's own files beside it
 }
 trap cleanup EXIT
+mkdir "$work" || exit 1
 tar -C "$src" --exclude='./build*' --exclude='./.git' --exclude='./.workshop' --exclude='./backups' -cf - . |
   tar -C "$work" -xf -
 cd "$work" || exit 1
@@ -224,6 +229,10 @@ check "the backup holds the learner's file" has_backup_of "$work.learner" 02_sep
 # cores busy), so the commands after it only compile what changed.
 section "status"
 check "a missing build is configured" output_has "Configuring the build in build/ (once)" ./workshop unsolve 1
+if command -v ninja >/dev/null 2>&1; then
+  check "in a folder whose name Ninja cannot hold, the build uses make, saying why" \
+    grep -q "CMAKE_GENERATOR:INTERNAL=Unix Makefiles" build/CMakeCache.txt
+fi
 # These checks are about the command, not the speed of the code: without optimisation the one build takes half as long.
 cmake -S . -B build -DCMAKE_CXX_FLAGS_RELWITHDEBINFO="-O0 -DNDEBUG" >/dev/null
 
@@ -235,6 +244,8 @@ check "status builds a build that was never built" all_in "$out" "Progress"
 for n in 1 2 3 4 5 6; do
   check "status has a line for task $n" grep -qE "^  Task $n [A-Za-z ]+ [#.]{20} +[0-9]+/[0-9]+ +passing" <<<"$out"
 done
+check "status says an untouched stub's bar is a stub's" grep -qE "^  Task 2 .*passing.*untouched stub" <<<"$out"
+check "and not of a task begun" not_output_has "untouched stub" grep -E "^  Task 1 " <<<"$out"
 check "status points at the next task" all_in "$out" "Next: Task 1 Alignment. Edit exercises/01_alignment.cpp"
 check "status offers the next hint for a task partly done" all_in "$out" "./workshop hint 1 shows hint 2 of 3"
 check "status shows the hints seen" all_in "$out" "(hints seen: 1 of 3)"
@@ -255,6 +266,11 @@ check "the test summary marks the swap" output_has "(reference swapped in)" ./wo
 check "and praises nobody for the reference's pass" not_output_has "Well done" ./workshop test 2
 check "unsolve 2 goes back to the learner's file" output_has "uses your exercises/02_separation.cpp again" ./workshop unsolve 2
 check "task 2 fails again after unsolve" summary_says 2 -lt ./workshop test 2
+# From any folder: the kit's root is where ./workshop is, not the folder it is started from.
+check "test 2 works from exercises/ (../workshop test 2)" summary_says 2 -lt sh -c 'cd exercises && exec ../workshop test 2'
+# shellcheck disable=SC2016 # the inner shell's $1: the kit's folder, passed as a word
+check "and from outside the kit (kit/workshop test 2)" summary_says 2 -lt sh -c 'cd "$1/.." && exec "$1/workshop" test 2' sh "$work"
+check "and status from exercises/" output_has "Task 6 Spatial grid" sh -c 'cd exercises && exec ../workshop status'
 
 section "code that never returns or crashes"
 # The kept examples of tests/hangs_and_crashes: ./workshop test ends by itself, names the case and the cause, and
@@ -417,11 +433,16 @@ check "the flock flew on through the reloads: one run, many steps" wait_for "^fr
 check "and ended with task 1 passing, from the last good build" wait_for "^checks.1=([0-9]+)/\1$" "$work.state" 1
 edit cp framework/stubs/01_alignment.cpp exercises/01_alignment.cpp
 
-# What ./workshop test 2 rebuilds: up to date first, so the count below is the edit's alone.
+# What ./workshop test 2 rebuilds: up to date first, so the count below is the edit's alone. And nothing twice: the
+# same build right after it compiles nothing (in a folder whose name the build tool cannot read back from its
+# dependency files, every build rebuilt everything).
 cmake --build build --target boids_test_task2 >/dev/null 2>&1
 touch exercises/02_separation.cpp
 compiled=$(cmake --build build --target boids_test_task2 2>&1 | grep -c "Building CXX")
 check "touching one exercise recompiles exactly one file (compiled $compiled)" test "$compiled" -eq 1
+again=$(cmake --build build --target boids_test_task2 2>&1 | grep -c "Building CXX")
+check "and the same build right after it compiles nothing (compiled $again)" test "$again" -eq 0
+check "no command ran the backtick in the kit's folder name" test -z "$(find "$scratch" -name PWNED)"
 check "exercises/ is the shipped kit's again" test "$(exercises_hash)" = "$shipped"
 
 times >"$work.times" # in this shell, not a subshell: the second line is the children's user and system time
