@@ -9,6 +9,7 @@
 #include <fmt/format.h>
 
 #include <boids/plugin.h>
+#include <boids/plugin_check.h>
 
 #ifndef BOIDS_LEARNER_PLUGIN_FILE
 #error "CMake defines BOIDS_LEARNER_PLUGIN_FILE as the plugin's file name (see framework/app/CMakeLists.txt)."
@@ -18,26 +19,24 @@ namespace boids::app {
 
 namespace {
 
-std::string describe(const PluginAbi& abi) {
-    return fmt::format("plugin ABI {}, Params of {} bytes, TaskTable of {} bytes", abi.version, abi.paramsSize,
-                       abi.taskTableSize);
-}
+// The one command that rebuilds the plugin with this program, ending every message that refuses one.
+constexpr std::string_view kRebuild = "Rebuild it with this kit: ./workshop run (or cmake --build build)";
 
-// Empty when the plugin was built with this program's kPluginAbi; else what differs and what to do. Checked before
-// anything else in the plugin is called: a foreign layout would be read as ours.
+// Empty when the plugin was built like this program (boids/plugin_check.h); else what differs and what to do.
+// Checked before anything else in the plugin is called: a foreign layout would be read as ours.
 std::string abiProblem(const std::string& path, void* handle) {
-    constexpr std::string_view rebuild = "Rebuild it with this kit: cmake --build build --target boids_learner_plugin";
     void* entry = SDL_LoadFunction(handle, kPluginAbiSymbol);
     if (!entry) {
         return fmt::format("{} does not say which plugin ABI it was built for (no {}): it is older than this "
-                           "program ({}). {}.",
-                           path, kPluginAbiSymbol, describe(kPluginAbi), rebuild);
+                           "program (plugin ABI {}). {}.",
+                           path, kPluginAbiSymbol, kPluginAbiVersion, kRebuild);
     }
     const PluginAbi* abi = std::bit_cast<PluginAbiFunction>(entry)();
-    if (!abi) return fmt::format("{}: {} returned nothing. {}.", path, kPluginAbiSymbol, rebuild);
-    if (*abi == kPluginAbi) return {};
-    return fmt::format("{} was built by another version of the kit: {}, but this program has {}. {}.", path,
-                       describe(*abi), describe(kPluginAbi), rebuild);
+    if (!abi) return fmt::format("{}: {} returned nothing. {}.", path, kPluginAbiSymbol, kRebuild);
+    const std::string difference = pluginAbiDifference(*abi);
+    if (difference.empty()) return {};
+    return fmt::format("{} was built differently from this program, which would read its data wrongly: {}. {}.",
+                       path, difference, kRebuild);
 }
 
 }  // namespace

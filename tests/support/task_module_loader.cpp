@@ -16,6 +16,7 @@
 #include <fmt/format.h>
 
 #include <boids/plugin.h>
+#include <boids/plugin_check.h>
 
 #if defined(_WIN32)
 #ifndef NOMINMAX
@@ -192,10 +193,13 @@ const TaskTable& loadTaskModule(int task, const char* fileName, const char* buil
                            kTaskModuleTaskSymbol, kLearnerTasksSymbol, rebuild));
     }
     const PluginAbi* built_abi = abi();
-    if (!built_abi || !(*built_abi == kPluginAbi)) {
-        refuse(fmt::format("{}: {}, {}, was built by another version of the kit (plugin ABI {}, this program has "
-                           "{}). {}",
-                           program, what, shown, built_abi ? built_abi->version : 0u, kPluginAbi.version, rebuild));
+    if (!built_abi) {
+        refuse(fmt::format("{}: {}, {}: {} returned nothing. {}", program, what, shown, kPluginAbiSymbol, rebuild));
+    }
+    if (const std::string difference = pluginAbiDifference(*built_abi); !difference.empty()) {
+        refuse(fmt::format("{}: {}, {}, was built differently from this program, which would read its data wrongly: "
+                           "{}. {}",
+                           program, what, shown, difference, rebuild));
     }
     const int holds_task = number();
     const TaskTable* table = tasks();
