@@ -23,8 +23,8 @@ std::string noDisplayMessage(std::string_view driver, std::string_view detail) {
         "  Try one of these:\n"
         "    - run ./workshop run from a terminal on the computer's own desktop;\n"
         "    - on WSL: update WSL (wsl --update) to get WSLg, or start an X server on Windows and set DISPLAY;\n"
-        "    - with no display at all: build/boids --headless --frames 600 --screenshot out.bmp (a picture of the\n"
-        "      600th frame), or xvfb-run -a build/boids (a virtual display).\n",
+        "    - with no display at all: ./workshop run --headless --frames 600 --screenshot out.bmp (a picture of\n"
+        "      the 600th frame), or xvfb-run -a ./workshop run (a virtual display). Both build your code first.\n",
         what);
 }
 

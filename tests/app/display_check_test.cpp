@@ -19,9 +19,15 @@ TEST(DisplayCheck, TheDriversThatShowNothingAreInvisible) {
 TEST(DisplayCheck, TheMessageNamesTheDriverAndEveryWayOut) {
     const std::string m = noDisplayMessage("offscreen");
     for (const char* text : {"no display", "\"offscreen\" video driver", "invisible", "desktop", "WSLg",
-                             "--headless --frames", "--screenshot", "xvfb-run"}) {
+                             "./workshop run --headless --frames 600 --screenshot out.bmp",
+                             "xvfb-run -a ./workshop run"}) {
         EXPECT_NE(m.find(text), std::string::npos) << "no \"" << text << "\" in:\n" << m;
     }
+}
+
+TEST(DisplayCheck, TheMessageSendsTheLearnerThroughTheWorkshopWhichBuildsTheirCodeFirst) {
+    const std::string m = noDisplayMessage("dummy");
+    EXPECT_EQ(m.find("build/boids"), std::string::npos) << "build/boids flies the code as it was last built:\n" << m;
 }
 
 TEST(DisplayCheck, WithNoDriverAtAllTheMessageQuotesSdl) {
