@@ -176,9 +176,7 @@ std::string loadHeldBackReport(std::string_view why) {
     return fmt::format("{}\nheld\t{}\n{}\n", kHeader, field(why), kEnd);
 }
 
-std::string checkerCommand(const std::filesystem::path& checker, const std::filesystem::path& plugin) {
-    return fmt::format("\"{}\" \"{}\"", checker.string(), plugin.string());
-}
+std::vector<std::filesystem::path> checkerArguments(const std::filesystem::path& plugin) { return {plugin}; }
 
 LearnerChecks parseLearnerChecks(std::string_view report, int exitCode) {
     LearnerChecks checks;
@@ -191,6 +189,10 @@ LearnerChecks parseLearnerChecks(std::string_view report, int exitCode) {
     const auto header = std::find(lines.begin(), lines.end(), kHeader);
     const bool ended = std::find(header, lines.end(), kEnd) != lines.end();
     if (header == lines.end() || !ended) {
+        if (exitCode < 0 && !lines.empty()) {  // runProcess's last line says why: it could not start, or a signal
+            checks.problem = fmt::format("the checker of your code gave no report: {}", lines.back());
+            return checks;
+        }
         const std::string last = lines.empty() ? std::string("nothing") : "\"" + lines.back() + "\"";
         checks.problem = fmt::format("the checker of your code ended without its report (exit code {}; it printed {})",
                                      exitCode, last);

@@ -7,6 +7,7 @@
 #include <filesystem>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "app_state.h"
 
@@ -23,9 +24,10 @@ std::string runLearnerChecks(const TaskTable& learner, std::chrono::milliseconds
 std::string problemReport(std::string_view problem);
 std::string loadHeldBackReport(std::string_view why);
 
-// The window's side: the shell command that checks `plugin` with the checker at `checker`, and its report read
-// back. A report that is missing or makes no sense becomes a `problem`.
-std::string checkerCommand(const std::filesystem::path& checker, const std::filesystem::path& plugin);
+// The window's side: the checker's arguments that check `plugin` (for runProcess, child_process.h), and its report
+// read back with its exit code. A report that is missing or makes no sense becomes a `problem`; with an exit code
+// below 0 (it could not start, or a signal ended it) the problem is runProcess's last line, which says which.
+std::vector<std::filesystem::path> checkerArguments(const std::filesystem::path& plugin);
 LearnerChecks parseLearnerChecks(std::string_view report, int exitCode);
 
 // The checker next to this program (SDL_GetBasePath() is the caller's: `programFolder`).

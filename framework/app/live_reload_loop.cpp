@@ -21,8 +21,16 @@ fs::path copiesFolder(const LiveReloadPaths& paths) { return paths.buildFolder /
 
 }  // namespace
 
+std::string lockWaitStatus(const BuildLock& lock) {
+    if (!lock.problem().empty()) return lock.problem();
+    if (lock.otherHolder().empty()) return "Waiting for another build in this folder to end ...";
+    return fmt::format("Waiting for the build of {} to end ...", lock.otherHolder());
+}
+
 LiveReload::LiveReload(LiveReloadPaths paths)
-    : paths_(std::move(paths)), watch_(paths_.exercises, kSettle), lock_(paths_.buildFolder / ".boids-build.lock") {
+    : paths_(std::move(paths)),
+      watch_(paths_.exercises, kSettle),
+      lock_(paths_.buildFolder / kBuildLockFile, "the boids window's live reload") {
     std::error_code error;
     fs::remove_all(copiesFolder(paths_), error);  // copies left by an earlier run
     fs::create_directories(copiesFolder(paths_), error);
@@ -70,17 +78,27 @@ void LiveReload::update(AppState& app) {
         savedAt_ = changedAt;
     }
     if (!changePending_ || build_.running()) return;
-    if (!lock_.tryAcquire()) {  // ./workshop is building in the same folder: try again at the next poll
-        app.rebuild.status = "Waiting for ./workshop's build to finish ...";
+    if (!lock_.tryAcquire()) {  // another build runs in the same folder: try again at the next poll
+        app.rebuild.status = lockWaitStatus(lock_);
+        if (!waitingForLock_) {  // said once per wait, with the lock's file, which the panel has no room for
+            const std::string& holder = lock_.otherHolder();
+            app.log.push_back(!lock_.problem().empty()
+                                  ? "boids: your saved code cannot be built: " + lock_.problem()
+                                  : fmt::format("boids: your saved code waits for the build lock {}, held by {}; it "
+                                                "is built as soon as that build ends.",
+                                                utf8FromPath(lock_.path()), holder.empty() ? "another build" : holder));
+        }
+        waitingForLock_ = true;
         return;
     }
+    waitingForLock_ = false;
     changePending_ = false;
     buildSavedAt_ = savedAt_;
     app.rebuild.status = "Rebuilding your code ...";
-    build_.start(pluginBuildCommand(paths_.cmake, paths_.buildFolder, paths_.target, paths_.config));
+    build_.start(paths_.cmake, pluginBuildArguments(paths_.buildFolder, paths_.target, paths_.config));
 }
 
-void LiveReload::finishBuild(AppState& app, const BuildResult& result) {
+void LiveReload::finishBuild(AppState& app, const ProcessResult& result) {
     app.rebuild.status.clear();
     if (result.exitCode != 0) {
         app.rebuild.errors = firstErrorLines(result.output);
@@ -92,11 +110,11 @@ void LiveReload::finishBuild(AppState& app, const BuildResult& result) {
     // New code flies only after its checks ran apart from the window: one that never returns or crashes there
     // must not freeze or end the program.
     app.rebuild.status = "Checking your new code ...";
-    checking_ = build_.start(checkerCommand(paths_.checker, paths_.plugin));
+    checking_ = build_.start(paths_.checker, checkerArguments(paths_.plugin));
     if (!checking_) app.rebuild.status.clear();
 }
 
-void LiveReload::finishChecks(AppState& app, const BuildResult& result) {
+void LiveReload::finishChecks(AppState& app, const ProcessResult& result) {
     app.rebuild.status.clear();
     const LearnerChecks checks = parseLearnerChecks(result.output, result.exitCode);
     if (checks.anyHeldBack()) {

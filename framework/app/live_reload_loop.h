@@ -18,11 +18,15 @@ struct LiveReloadPaths {
     std::filesystem::path exercises;    // watched
     std::filesystem::path buildFolder;  // where CMake builds the plugin
     std::filesystem::path plugin;       // the plugin CMake writes
-    std::string cmake;                  // the cmake program that configured the build
+    std::filesystem::path cmake;        // the cmake program that configured the build
     std::string target;                 // the plugin's CMake target
     std::string config;                 // the configuration it was built in (--config, for multi-config generators)
     std::filesystem::path checker;      // the program that checks a new plugin before it flies (learner_check.h)
 };
+
+// What the panel says while a saved exercise waits for `lock` (which tryAcquire() just refused): whom it waits for,
+// or why the lock cannot be taken at all.
+std::string lockWaitStatus(const BuildLock& lock);
 
 class LiveReload {
 public:
@@ -40,8 +44,8 @@ public:
     bool heldBackAny() const { return heldBackAny_; }
 
 private:
-    void finishBuild(AppState& app, const BuildResult& result);
-    void finishChecks(AppState& app, const BuildResult& result);
+    void finishBuild(AppState& app, const ProcessResult& result);
+    void finishChecks(AppState& app, const ProcessResult& result);
 
     LiveReloadPaths paths_;
     SourceWatch watch_;
@@ -51,7 +55,8 @@ private:
     BackgroundBuild build_;
     bool checking_ = false;            // the command running is the checker, not the build
     bool heldBackAny_ = false;
-    bool changePending_ = false;       // a save not built yet (a build was running, or ./workshop held the lock)
+    bool changePending_ = false;       // a save not built yet (a build was running, or another held the lock)
+    bool waitingForLock_ = false;      // the wait for the lock is already in the log
     ReloadClock::time_point savedAt_;  // the first unbuilt save
     ReloadClock::time_point buildSavedAt_;
     ReloadClock::time_point lastPoll_{};

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <chrono>
 #include <csignal>
+#include <filesystem>
 #include <string>
 #include <thread>
 #include <vector>
@@ -12,9 +13,11 @@
 
 #include <boids/diagnosis.h>
 
+#include "child_process.h"
 #include "learner_check.h"
 #include "panel_text.h"
 #include "state_dump.h"
+#include "utf8_path.h"
 
 namespace boids::app {
 namespace {
@@ -161,6 +164,18 @@ TEST(LearnerChecks, AReportCutShortOrGarbledIsAProblemNotAPass) {
         << "tasks 2 to 6 missing";
     EXPECT_FALSE(parseLearnerChecks("boids-check 1\ntask\tx\t2\t2\t0\t\t\nend\n", 0).problem.empty())
         << "a task that is not a number";
+}
+
+// The window starts the checker with runProcess (child_process.h): one that cannot start, or that a signal ends, is
+// named with its path and what happened, never as an exit code the shell made up (127).
+TEST(LearnerChecks, ACheckerThatCannotStartIsAProblemThatNamesItsPath) {
+    const std::filesystem::path checker = std::filesystem::temp_directory_path() / "it's a $kit" / "boids_check";
+    const ProcessResult result = runProcess(checker, checkerArguments("plugin.so"));
+    const LearnerChecks checks = parseLearnerChecks(result.output, result.exitCode);
+    EXPECT_TRUE(checks.problem.starts_with("the checker of your code gave no report: could not start " +
+                                           utf8FromPath(checker) + ": "))
+        << checks.problem;
+    EXPECT_EQ(checks.problem.find("exit code"), std::string::npos) << checks.problem;
 }
 
 TEST(LearnerChecks, ALoadThatHangsHoldsBackTheWholePlugin) {
