@@ -40,6 +40,7 @@ rmdir "$lock"
 # hold_lock SECONDS: a holder of the lock for SECONDS (flock -o: its child does not hold the file), in $holder,
 # once it holds it (a busy machine can start it late).
 hold_lock() {
+  echo "the boids window's live reload (process 4242)" >"$lock"
   flock -o "$lock" sleep "$1" &
   holder=$!
   local i
@@ -52,8 +53,8 @@ hold_lock() {
 # A lock whose holder lives is waited for, and taken the moment it is let go.
 hold_lock 2
 run 20 ./workshop test 1
-r=0; exited 0 && says "Waiting for the window's rebuild" && says "3/3 passing" || r=1
-record "a lock that is held is waited for, then the command goes on" $r
+r=0; exited 0 && says "Waiting for the build of the boids window's live reload (process 4242) to end" && says "3/3 passing" || r=1
+record "a lock that is held is waited for, naming its holder, then the command goes on" $r
 wait "$holder"
 
 # However old: a holder that lives for longer than any limit is never overtaken (here 3 s of a 30 s hold).
@@ -80,7 +81,7 @@ done
 hold_lock 2
 OUT=$(cd "$kit" && PATH="$work/bin:$work/noflock" timeout 20 ./workshop test 1 2>&1 </dev/null)
 STATUS=$?
-r=0; exited 0 && says "Waiting for the window's rebuild" && says "3/3 passing" || r=1
+r=0; exited 0 && says "Waiting for the build of" && says "3/3 passing" || r=1
 record "without flock(1), perl waits for the same lock and then takes it" $r
 wait "$holder"
 
