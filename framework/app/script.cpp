@@ -7,6 +7,7 @@
 
 #include <fmt/format.h>
 
+#include "files.h"
 #include "numbers.h"
 
 namespace boids::app {
@@ -21,14 +22,14 @@ std::vector<std::string> words(std::string_view line) {
 }
 
 // numbers.h's parsers, writing into `out` when the text is a number.
-bool parseFloat(const std::string& text, float& out) {
+bool readFloat(const std::string& text, float& out) {
     const auto value = boids::app::parseFloat(text);
     if (value) out = *value;
     return value.has_value();
 }
 
 template <class Int>
-bool parseWhole(const std::string& text, Int& out) {
+bool readWhole(const std::string& text, Int& out) {
     const auto value = boids::app::parseWhole<Int>(text);
     if (value) out = *value;
     return value.has_value();
@@ -38,10 +39,25 @@ bool parseWhole(const std::string& text, Int& out) {
 
 Script parseScript(std::string_view text, std::string_view source) {
     Script script;
-    std::istringstream in{std::string(text)};
+    std::istringstream in{std::string(withoutByteOrderMark(text))};
     int number = 0;
     for (std::string line; std::getline(in, line);) {
         ++number;
+        if (line.ends_with('\r')) line.pop_back();  // a CRLF line end
+        if (line.size() > kMaxLineBytes) {
+            script.error = fmt::format("{} line {} is {} bytes long: expected a line of at most {} bytes.", source,
+                                       number, line.size(), kMaxLineBytes);
+            return script;
+        }
+        const auto control = std::find_if(line.begin(), line.end(), [](char c) {
+            return static_cast<unsigned char>(c) < 0x20 && c != '\t' && c != '\r';
+        });
+        if (control != line.end()) {
+            script.error = fmt::format("{} line {} has the control byte 0x{:02X}: expected text (a script is a text "
+                                       "file).",
+                                       source, number, static_cast<unsigned char>(*control));
+            return script;
+        }
         const auto w = words(line);
         if (w.empty() || w[0].starts_with('#')) continue;
         auto fail = [&](std::string_view expected) {
@@ -50,27 +66,27 @@ Script parseScript(std::string_view text, std::string_view source) {
         };
         ScriptEvent e;
         e.line = number;
-        if (!parseWhole(w[0], e.frame) || e.frame < 0) return fail("a frame number (0 or more) first");
+        if (!readWhole(w[0], e.frame) || e.frame < 0) return fail("a frame number (0 or more) first");
         const std::string what = w.size() > 1 ? w[1] : "";
         const std::string target = w.size() > 2 ? w[2] : "";
         if (what == "drag" && target == "slider" && w.size() == 5) {
             const auto slider = findSlider(w[3]);
             if (!slider) return fail("a slider name such as separationWeight after \"drag slider\"");
-            if (!parseFloat(w[4], e.value)) return fail("a number after the slider's name");
+            if (!readFloat(w[4], e.value)) return fail("a number after the slider's name");
             e.kind = ScriptEvent::Kind::DragSlider;
             e.slider = *slider;
         } else if (what == "click" && (target == "world" || target == "screen") && w.size() == 5) {
-            if (!parseFloat(w[3], e.point.x) || !parseFloat(w[4], e.point.y)) return fail("two numbers: x y");
+            if (!readFloat(w[3], e.point.x) || !readFloat(w[4], e.point.y)) return fail("two numbers: x y");
             e.kind = target == "world" ? ScriptEvent::Kind::ClickWorld : ScriptEvent::Kind::ClickScreen;
         } else if (what == "click" && target == "boid" && w.size() == 4) {
-            if (!parseWhole(w[3], e.boid)) return fail("a boid's index (0 or more)");
+            if (!readWhole(w[3], e.boid)) return fail("a boid's index (0 or more)");
             e.kind = ScriptEvent::Kind::ClickBoid;
         } else if (what == "click" && target == "reset" && w.size() == 3) {
             e.kind = ScriptEvent::Kind::ClickReset;
         } else if (what == "click" && target == "search" && w.size() == 3) {
             e.kind = ScriptEvent::Kind::ClickSearch;
         } else if (what == "move" && target == "world" && w.size() == 5) {
-            if (!parseFloat(w[3], e.point.x) || !parseFloat(w[4], e.point.y)) return fail("two numbers: x y");
+            if (!readFloat(w[3], e.point.x) || !readFloat(w[4], e.point.y)) return fail("two numbers: x y");
             e.kind = ScriptEvent::Kind::MoveWorld;
         } else if (what == "key" && w.size() == 3) {
             const auto key = keyNamed(target);
@@ -121,6 +137,19 @@ std::vector<InputEvent> inputsFor(const ScriptEvent& event, const AppState& app)
         case ScriptEvent::Kind::Key: return {event.key};
     }
     return {};
+}
+
+bool ScriptFeed::feed(long long frame, const AppState& app, const std::function<bool(const InputEvent&)>& push) {
+    for (; next_ < events_.size() && events_[next_].frame <= frame; ++next_) {
+        for (const InputEvent& input : inputsFor(events_[next_], app)) waiting_.push_back(input);
+    }
+    std::size_t taken = 0;
+    while (!waiting_.empty()) {
+        if (!push(waiting_.front())) return taken > 0;
+        waiting_.pop_front();
+        ++taken;
+    }
+    return true;
 }
 
 }  // namespace boids::app

@@ -10,12 +10,17 @@
 //   28 move world 300 300                 the pointer moves there
 //   30 key 1                              a key: 1-5, p, r, h, f, space, escape, ? or any letter
 //
-// The events go through the program's own event path: main.cpp pushes them as SDL events.
+// The events go through the program's own event path: main.cpp pushes them as SDL events, through a ScriptFeed.
+// A script is a text file of at most kMaxScriptBytes, each line at most kMaxLineBytes (files.h); a UTF-8 byte order
+// mark at the start and CRLF line ends are accepted, a control byte (NUL ...) is not.
 #pragma once
 
 #include <cstddef>
+#include <deque>
+#include <functional>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "app_state.h"
@@ -44,5 +49,26 @@ Script parseScript(std::string_view text, std::string_view source);
 
 // The input events a script event stands for, given the state now (the layout, the handle, the boid).
 std::vector<InputEvent> inputsFor(const ScriptEvent& event, const AppState& app);
+
+// Hands a script's input events to a queue that takes only so many at a time (SDL's holds 65,535), in order, and
+// drops none: what the queue refuses waits for the next frame.
+class ScriptFeed {
+public:
+    explicit ScriptFeed(std::vector<ScriptEvent> events = {}) : events_(std::move(events)) {}
+
+    // Turns every script event due by `frame` into its input events (inputsFor(), with the state now) behind those
+    // still waiting, then offers the waiting ones to `push`, oldest first, until it refuses one (returns false).
+    // A refusal after at least one was taken means the queue is full: the rest wait for the next call. A refusal of
+    // the first one (the queue had the whole frame to empty) is an error: returns false, and it stays waiting.
+    bool feed(long long frame, const AppState& app, const std::function<bool(const InputEvent&)>& push);
+
+    // Input events due but not yet taken.
+    std::size_t waiting() const { return waiting_.size(); }
+
+private:
+    std::vector<ScriptEvent> events_;
+    std::size_t next_ = 0;  // the first script event not yet due
+    std::deque<InputEvent> waiting_;
+};
 
 }  // namespace boids::app

@@ -1,12 +1,11 @@
 // The settings file: parsing with a warning for every line it cannot use, and the atomic write.
 #include "settings.h"
 
-#include <fstream>
-#include <sstream>
-#include <system_error>
+#include <algorithm>
 
 #include <fmt/format.h>
 
+#include "files.h"
 #include "numbers.h"
 #include "sliders.h"
 #include "utf8_path.h"
@@ -45,6 +44,7 @@ LoadedSettings parseSettings(std::string_view text, const Params& defaults, std:
     auto corrupt = [&](std::string why) {
         return LoadedSettings{defaults, {fmt::format("{} is corrupt ({}); using the default settings.", source, why)}};
     };
+    text = withoutByteOrderMark(text);
     if (!looksLikeText(text)) return corrupt("it is not a text file");
 
     int lineNumber = 0;
@@ -54,6 +54,10 @@ LoadedSettings parseSettings(std::string_view text, const Params& defaults, std:
         const std::string_view line = trim(text.substr(start, end - start));
         start = end + 1;
         ++lineNumber;
+        if (line.size() > kMaxLineBytes) {
+            return corrupt(fmt::format("line {} is {} bytes long, more than the limit of {}", lineNumber, line.size(),
+                                       kMaxLineBytes));
+        }
         if (line.empty() || line.front() == '#') continue;
 
         const auto eq = line.find('=');
@@ -90,21 +94,10 @@ LoadedSettings parseSettings(std::string_view text, const Params& defaults, std:
 }
 
 LoadedSettings loadSettings(const std::filesystem::path& path, const Params& defaults) {
-    std::error_code error;
-    if (!std::filesystem::exists(path, error)) return {defaults, {}};
-    const std::string name = utf8FromPath(path);
-    if (std::filesystem::is_directory(path, error)) {
-        return {defaults,
-                {fmt::format("cannot read the settings file {}: it is a folder; using the default settings.", name)}};
-    }
-    std::ifstream in(path, std::ios::binary);
-    if (!in) return {defaults, {fmt::format("cannot open the settings file {}; using the default settings.", name)}};
-    std::ostringstream text;
-    text << in.rdbuf();
-    if (in.bad()) {
-        return {defaults, {fmt::format("cannot read the settings file {}; using the default settings.", name)}};
-    }
-    return parseSettings(text.str(), defaults, name);
+    const TextFile file = readTextFile(path, kMaxSettingsBytes, "the settings file");
+    if (file.missing) return {defaults, {}};
+    if (!file.error.empty()) return {defaults, {fmt::format("{}; using the default settings.", file.error)}};
+    return parseSettings(file.text, defaults, utf8FromPath(path));
 }
 
 std::string formatSettings(const Params& params) {
@@ -117,23 +110,7 @@ std::string formatSettings(const Params& params) {
 }
 
 std::string writeFileAtomically(const std::filesystem::path& path, std::string_view text) {
-    std::filesystem::path temporary = path;
-    temporary += ".tmp";
-    {
-        std::ofstream out(temporary, std::ios::binary | std::ios::trunc);
-        if (!out) return fmt::format("cannot write {}", utf8FromPath(temporary));
-        out.write(text.data(), std::streamsize(text.size()));
-        out.flush();
-        if (!out) return fmt::format("cannot write {} (disk full?)", utf8FromPath(temporary));
-    }
-    std::error_code error;
-    std::filesystem::rename(temporary, path, error);
-    if (error) {
-        const std::string why = error.message();
-        std::filesystem::remove(temporary, error);
-        return fmt::format("cannot replace {}: {}", utf8FromPath(path), why);
-    }
-    return {};
+    return writeOutputFile(path, text);
 }
 
 std::string saveSettings(const std::filesystem::path& path, const Params& params) {

@@ -1,6 +1,10 @@
 // Scripted input: the lines it understands, the errors it names, and the events a line stands for.
+#include <string>
+
+#include <fmt/format.h>
 #include <gtest/gtest.h>
 
+#include "files.h"
 #include "script.h"
 
 namespace boids::app {
@@ -75,6 +79,65 @@ TEST(Script, AClickInTheWorldLandsOnThatWorldPoint) {
     const Vec2 at = toWorld(app.layout, std::get<MousePress>(inputs[1]).at);
     EXPECT_NEAR(at.x, 600, 1 / app.layout.scale);
     EXPECT_NEAR(at.y, 450, 1 / app.layout.scale);
+}
+
+TEST(Script, AcceptsAByteOrderMarkAndCrlfLineEnds) {
+    const Script s = parseScript("\xEF\xBB\xBF" "5 key p\r\n6 key h\r\n", "notepad.txt");
+    ASSERT_EQ(s.error, "");
+    ASSERT_EQ(s.events.size(), 2u);
+    EXPECT_EQ(s.events[0].key.key, 'p');
+    EXPECT_EQ(s.events[1].key.key, 'h');
+}
+
+TEST(Script, RefusesAControlByteAndALineLongerThanTheLimit) {
+    const Script withNul = parseScript(std::string("0 key p\n0 key\0 h\n", 16), "in.txt");
+    EXPECT_NE(withNul.error.find("in.txt line 2 has the control byte 0x00"), std::string::npos) << withNul.error;
+
+    const std::string longLine = "0 key p " + std::string(kMaxLineBytes, '#');  // kMaxLineBytes + 8 bytes
+    const Script tooLong = parseScript("0 key p\n" + longLine + "\n", "in.txt");
+    EXPECT_NE(tooLong.error.find(fmt::format("in.txt line 2 is {} bytes long", longLine.size())), std::string::npos)
+        << tooLong.error;
+    EXPECT_NE(tooLong.error.find(fmt::format("at most {} bytes", kMaxLineBytes)), std::string::npos) << tooLong.error;
+}
+
+// A queue that takes `room` events, then refuses until it is emptied (as SDL's does at 65,535), and a record of
+// every key it took.
+struct SmallQueue {
+    std::size_t room;
+    std::size_t held = 0;
+    std::string taken;
+    bool push(const InputEvent& e) {
+        if (held == room) return false;
+        ++held;
+        taken += std::get<KeyPress>(e).key;
+        return true;
+    }
+};
+
+TEST(ScriptFeed, HandsOnWhatTheQueueRefusesAtTheNextFrameAndDropsNothing) {
+    const AppState app = makeAppState(Params{}, 1, linkedTasks(), nullptr, 0, {1200 + kPanelWidth, 900});
+    // Ten keys at frame 0 and one at frame 1, into a queue of room 4 that the program empties every frame.
+    std::string text;
+    const std::string keys = "abcdefghijk";
+    for (std::size_t i = 0; i < keys.size(); ++i) text += fmt::format("{} key {}\n", i < 10 ? 0 : 1, keys[i]);
+    ScriptFeed feed(parseScript(text, "t").events);
+    SmallQueue queue{4, 0, {}};
+    const auto push = [&](const InputEvent& e) { return queue.push(e); };
+    long long frame = 0;
+    for (; feed.waiting() > 0 || frame < 2; ++frame) {
+        ASSERT_TRUE(feed.feed(frame, app, push)) << "frame " << frame;
+        queue.held = 0;  // the frame polls every event
+        ASSERT_LT(frame, 10) << "the feed never finishes";
+    }
+    EXPECT_EQ(queue.taken, keys) << "every key, in order";
+    EXPECT_EQ(frame, 3) << "11 keys through a queue of 4: frames 0, 1 and 2";
+}
+
+TEST(ScriptFeed, AQueueThatRefusesTheFirstEventOfAFrameIsAnErrorAndTheEventWaits) {
+    const AppState app = makeAppState(Params{}, 1, linkedTasks(), nullptr, 0, {1200 + kPanelWidth, 900});
+    ScriptFeed feed(parseScript("0 key p\n", "t").events);
+    EXPECT_FALSE(feed.feed(0, app, [](const InputEvent&) { return false; }));
+    EXPECT_EQ(feed.waiting(), 1u);
 }
 
 }  // namespace

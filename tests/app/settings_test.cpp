@@ -4,8 +4,14 @@
 #include <sstream>
 #include <string>
 
+#if !defined(_WIN32)
+#include <sys/stat.h>
+#endif
+
+#include <fmt/format.h>
 #include <gtest/gtest.h>
 
+#include "files.h"
 #include "settings.h"
 #include "sliders.h"
 
@@ -98,7 +104,8 @@ TEST(Settings, AValueThatIsNotANumberWarnsAndKeepsTheDefault) {
 TEST(Settings, ACountMustBeAWholeNumber) {
     const LoadedSettings loaded = parseSettings("numBoids=12.5", Params{}, "s");
     ASSERT_EQ(loaded.warnings.size(), 1u);
-    EXPECT_TRUE(mentions(loaded.warnings[0], "a whole number from 1 to 1000000")) << loaded.warnings[0];
+    const std::string range = fmt::format("a whole number from 1 to {}", kMaxBoids);
+    EXPECT_TRUE(mentions(loaded.warnings[0], range)) << loaded.warnings[0];
     EXPECT_EQ(loaded.params.numBoids, Params{}.numBoids);
 }
 
@@ -147,8 +154,67 @@ TEST_F(SettingsFile, AFailedWriteLeavesTheOldFileAsItWas) {
     write(file("settings.ini"), "numBoids=77\n");
     fs::create_directories(file("settings.ini.tmp"));  // the temporary file cannot be written
     const std::string error = saveSettings(file("settings.ini"), Params{});
-    EXPECT_NE(error, "");
+    EXPECT_TRUE(mentions(error, fmt::format("cannot write {}: ", file("settings.ini").string()))) << error;
     EXPECT_EQ(read(file("settings.ini")), "numBoids=77\n");
+    EXPECT_TRUE(fs::is_directory(file("settings.ini.tmp"))) << "what was in the way is not the program's to remove";
+}
+
+TEST(Settings, AByteOrderMarkAtTheStartIsNotPartOfTheFirstKey) {
+    // Notepad saves UTF-8 with EF BB BF first, and CRLF line ends.
+    const LoadedSettings loaded = parseSettings("\xEF\xBB\xBFnumBoids=150\r\nmaxSpeed=7.5\r\n", Params{}, "s.ini");
+    EXPECT_TRUE(loaded.warnings.empty()) << loaded.warnings.front();
+    EXPECT_EQ(loaded.params.numBoids, 150);
+    EXPECT_EQ(loaded.params.maxSpeed, 7.5f);
+}
+
+TEST(Settings, ALineLongerThanTheLimitMakesTheFileCorrupt) {
+    const std::string line = "maxSpeed=" + std::string(kMaxLineBytes, '5');  // kMaxLineBytes + 9 bytes
+    const LoadedSettings loaded = parseSettings("numBoids=150\n" + line + "\n", Params{}, "s.ini");
+    ASSERT_EQ(loaded.warnings.size(), 1u);
+    EXPECT_TRUE(mentions(loaded.warnings[0],
+                         fmt::format("line 2 is {} bytes long, more than the limit of {}", line.size(), kMaxLineBytes)))
+        << loaded.warnings[0];
+    EXPECT_EQ(loaded.params.numBoids, Params{}.numBoids);
+}
+
+TEST_F(SettingsFile, AFileLargerThanTheLimitIsRefusedUnreadWithItsSizeAndTheLimit) {
+    const std::string big(std::size_t(kMaxSettingsBytes) + 1, '#');
+    write(file("big.ini"), big);
+    const LoadedSettings loaded = loadSettings(file("big.ini"), Params{});
+    ASSERT_EQ(loaded.warnings.size(), 1u);
+    const std::string& w = loaded.warnings[0];
+    EXPECT_TRUE(mentions(w, fmt::format("big.ini is {} bytes", big.size()))) << w;
+    EXPECT_TRUE(mentions(w, fmt::format("at most {} bytes", kMaxSettingsBytes))) << w;
+}
+
+#if !defined(_WIN32)
+TEST(Settings, ADeviceOrAFifoIsRefusedBeforeAByteIsRead) {
+    // /dev/zero never ends: reading it whole took 240 MB in 20 s and went on.
+    const LoadedSettings zero = loadSettings("/dev/zero", Params{});
+    ASSERT_EQ(zero.warnings.size(), 1u);
+    EXPECT_TRUE(mentions(zero.warnings[0], "/dev/zero is a character device, not a regular file")) << zero.warnings[0];
+    EXPECT_TRUE(mentions(zero.warnings[0], fmt::format("at most {} bytes", kMaxSettingsBytes))) << zero.warnings[0];
+
+    const fs::path fifo = fs::temp_directory_path() / "boids_settings_test_fifo";
+    fs::remove(fifo);
+    ASSERT_EQ(::mkfifo(fifo.c_str(), 0600), 0);  // opening it to read would wait for a writer forever
+    const LoadedSettings piped = loadSettings(fifo, Params{});
+    fs::remove(fifo);
+    ASSERT_EQ(piped.warnings.size(), 1u);
+    EXPECT_TRUE(mentions(piped.warnings[0], "is a FIFO")) << piped.warnings[0];
+}
+#endif
+
+TEST_F(SettingsFile, SavingThroughALinkKeepsTheLinkAndWritesTheFileItPointsTo) {
+    write(file("real.ini"), "numBoids=77\n");
+    std::error_code error;
+    fs::create_symlink(file("real.ini"), file("link.ini"), error);
+    if (error) GTEST_SKIP() << "no symbolic links here: " << error.message();
+    Params params;
+    params.numBoids = 150;
+    ASSERT_EQ(saveSettings(file("link.ini"), params), "");
+    EXPECT_TRUE(fs::is_symlink(file("link.ini")));
+    EXPECT_TRUE(mentions(read(file("real.ini")), "numBoids=150\n"));
 }
 
 }  // namespace
