@@ -28,7 +28,7 @@ void capBoids(AppState& app) {
     const Model model = app.world.params.model;
     const int most = std::min(maxBoids(app.search), modelMaxBoids(model));
     if (app.world.params.numBoids <= most) return;
-    if (most < maxBoids(app.search)) {
+    if (modelMaxBoids(model) <= maxBoids(app.search)) {
         notify(app, fmt::format("The {} stops at {} boids: it compares every pair.", displayName(model), most), 0, 4);
     } else {
         notify(app,
@@ -370,7 +370,8 @@ void setSearchMode(AppState& app, SearchMode mode) {
     } else if (mode == SearchMode::LearnerGrid && app.learnerGrid.builtFromSolution) {
         text += " This build runs the reference for task 6 (./workshop solve 6).";
     } else if (mode != SearchMode::BruteForce) {
-        text += fmt::format(" numBoids now goes up to {}.", kMaxBoids);
+        const int most = std::min(kMaxBoids, modelMaxBoids(app.world.params.model));
+        text += fmt::format(" numBoids now goes up to {}.", most);
     }
     notify(app, std::move(text), 0, 3);
     if (app.world.params.numBoids > maxBoids(mode)) paramsChanged(app);
@@ -458,18 +459,20 @@ AppState makeAppState(const Params& params, std::uint64_t seed, const TaskTable&
         app.log.push_back("boids: your grid is held back (" + checks->grid.heldBack + "): using the reference grid.");
         search = SearchMode::ReferenceGrid;
     }
-    if (params.numBoids > maxBoids(search)) {
+    Params sized = params;
+    if (params.numBoids > modelMaxBoids(params.model)) {
+        app.log.push_back(fmt::format("boids: numBoids {} is more than the model {} flies: it stops at {} boids, "
+                                      "because it compares every pair. It starts with {}.",
+                                      params.numBoids, displayName(params.model), modelMaxBoids(params.model),
+                                      modelMaxBoids(params.model)));
+        sized.numBoids = modelMaxBoids(params.model);
+    }
+    if (sized.numBoids > maxBoids(search)) {
         app.log.push_back(fmt::format("boids: {} boids is more than brute force allows ({}): using the reference grid.",
-                                      params.numBoids, maxBoids(search)));
+                                      sized.numBoids, maxBoids(search)));
         search = SearchMode::ReferenceGrid;
     }
     app.search = search;
-    Params sized = params;
-    if (params.numBoids > modelMaxBoids(params.model)) {
-        app.log.push_back(fmt::format("boids: {} boids is more than the {} flies ({}: it compares every pair).",
-                                      params.numBoids, displayName(params.model), modelMaxBoids(params.model)));
-        sized.numBoids = modelMaxBoids(params.model);
-    }
     sized.worldSize =
         worldSizeFor(sized.numBoids, params.model == Model::InverseSquare ? baseWorldSize(params) : params.worldSize);
     app.world = makeWorld(sized, seed);

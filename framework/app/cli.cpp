@@ -35,8 +35,10 @@ std::string usage() {
            "  --headless            no window: draw into memory (no display needed), one step per frame\n"
            "  --frames N            quit after N frames (N >= 1); required with --headless\n"
            "  --seed S              seed of the random flock (0 or more; default 1): same seed, same flight\n"
-           "  --boids N             number of boids, 1 to 1000000 (overrides the saved setting); more than\n"
-           "                        5000 needs a grid, and starts with the reference grid unless --neighbors\n"
+           "  --boids N             number of boids, 1 to {} (overrides the saved setting); more than\n"
+           "                        {} needs a grid, and starts with the reference grid unless --neighbors;\n"
+           "                        the inverse-square model stops at {}, the 3d one at {} (both compare\n"
+           "                        every pair)\n"
            "  --neighbors MODE      the neighbour search: brute (default), grid (yours, task 6) or\n"
            "                        reference-grid; G switches it in the window\n"
            "  --reference           every task runs the reference, as if your code were not loaded\n"
@@ -66,6 +68,7 @@ std::string usage() {
            "\n"
            "Examples: boids --headless --frames 600 --seed 1 --screenshot out.bmp\n"
            "          boids --bench --boids 100000 --neighbors reference-grid --reference\n",
+           kMaxBoids, kBruteForceMaxBoids, modelMaxBoids(Model::InverseSquare), modelMaxBoids(Model::Flock3D),
            ThreadPool::hardwareThreads());
 }
 
@@ -212,8 +215,10 @@ CommandLine parseCommandLine(std::span<const std::string_view> args) {
                                 *options.boids, kBruteForceMaxBoids));
     }
     if (options.boids && options.model && *options.boids > modelMaxBoids(*options.model)) {
-        return fail(fmt::format("--boids {} is more than the {} flies ({}): it compares every pair.", *options.boids,
-                                displayName(*options.model), modelMaxBoids(*options.model)));
+        const int cap = modelMaxBoids(*options.model);
+        return fail(fmt::format("--boids {} is more than the model {} flies: it stops at {} boids, because it "
+                                "compares every pair. Try --boids {}.",
+                                *options.boids, displayName(*options.model), cap, cap));
     }
     if (options.headless && !options.frames) {
         return fail("--headless needs --frames N: the number of frames to run, a whole number of 1 or more.");

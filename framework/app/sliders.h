@@ -55,7 +55,8 @@ inline constexpr std::array<SliderSpec, kSliderCount> kSliders{{
 }};
 
 // The sliders of the other models (Params::model), shown in place of the workshop's while one runs; no more than
-// kSliderCount each, so that they take the same places in the panel.
+// kSliderCount each, so that they take the same places in the panel. Each numBoids slider ends at the model's cap,
+// min(modelMaxBoids(model), kMaxBoids).
 inline constexpr std::array<SliderSpec, 7> kReynoldsSliders{{
     {"numBoids", &Params::numBoids, 1, kMaxBoids, 1, Scale::Logarithmic},
     {"perceptionRadius", ModelField<ReynoldsParams>{&Params::reynolds, &ReynoldsParams::perceptionRadius}, 0, 100, 5},
@@ -67,7 +68,7 @@ inline constexpr std::array<SliderSpec, 7> kReynoldsSliders{{
      0.01f},
 }};
 inline constexpr std::array<SliderSpec, 8> kInverseSquareSliders{{
-    {"N (numBoids)", &Params::numBoids, 1, 5000, 1, Scale::Logarithmic},
+    {"N (numBoids)", &Params::numBoids, 1, modelMaxBoids(Model::InverseSquare), 1, Scale::Logarithmic},
     {"L (half width)", ModelField<InverseSquareParams>{&Params::inverseSquare, &InverseSquareParams::halfWidth}, 50,
      600, 10},
     {"dt", ModelField<InverseSquareParams>{&Params::inverseSquare, &InverseSquareParams::dt}, 0.01f, 0.5f, 0.01f},
@@ -89,7 +90,7 @@ inline constexpr std::array<SliderSpec, 6> kAccumulatorSliders{{
     {"speed", ModelField<AccumulatorParams>{&Params::accumulators, &AccumulatorParams::speed}, 10, 300, 10},
 }};
 inline constexpr std::array<SliderSpec, 7> kFlock3DSliders{{
-    {"numBoids", &Params::numBoids, 1, 2000, 1, Scale::Logarithmic},
+    {"numBoids", &Params::numBoids, 1, modelMaxBoids(Model::Flock3D), 1, Scale::Logarithmic},
     {"visualRange", ModelField<Flock3DParams>{&Params::flock3d, &Flock3DParams::visualRange}, 0, 200, 5},
     {"minDistance", ModelField<Flock3DParams>{&Params::flock3d, &Flock3DParams::minDistance}, 0, 60, 1},
     {"coherenceFactor", ModelField<Flock3DParams>{&Params::flock3d, &Flock3DParams::coherenceFactor}, 0, 0.05f,

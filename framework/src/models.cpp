@@ -3,7 +3,6 @@
 
 #include <array>
 #include <cmath>
-#include <limits>
 
 namespace boids {
 
@@ -91,10 +90,6 @@ float modelNeighborRadius(const Params& params) {
         case Model::Flock3D: return params.flock3d.visualRange;
     }
     return params.neighborRadius;
-}
-
-int modelMaxBoids(Model model) {
-    return model == Model::Flock3D ? kFlock3DMaxBoids : std::numeric_limits<int>::max();
 }
 
 // --- Seed 000: Reynolds steering ---

@@ -5,10 +5,12 @@
 #include <string_view>
 #include <vector>
 
+#include <fmt/format.h>
 #include <gtest/gtest.h>
 
 #include "app_state.h"
 #include "cli.h"
+#include "sliders.h"
 #include "state_dump.h"
 
 namespace boids::app {
@@ -88,8 +90,8 @@ TEST(Models, The3DModelFliesAFlockOfItsOwn) {
 }
 
 TEST(Models, EachModelStopsAtItsOwnCapWhateverTheSearch) {
-    // The 3D flock compares every pair (2.2 s a step at 20,000 boids): it stops at kFlock3DMaxBoids even with a
-    // grid. The 2D models search with the grid, up to kMaxBoids.
+    // The inverse-square model and the 3D flock compare every pair: they stop at modelMaxBoids(model) even with a
+    // grid. The other 2D models search with the grid, up to kMaxBoids.
     for (const Model model : {Model::Workshop, Model::Reynolds, Model::InverseSquare, Model::Accumulators,
                               Model::Flock3D}) {
         SCOPED_TRACE(std::string(displayName(model)));
@@ -97,15 +99,60 @@ TEST(Models, EachModelStopsAtItsOwnCapWhateverTheSearch) {
         app.search = SearchMode::ReferenceGrid;
         app.world.params.numBoids = kMaxBoids;  // as the slider's end sets it
         setModel(app, model);
-        const int expected = model == Model::Flock3D ? kFlock3DMaxBoids : kMaxBoids;
+        const int expected = std::min(kMaxBoids, modelMaxBoids(model));
         EXPECT_EQ(app.world.params.numBoids, expected);
         if (model == Model::Flock3D) {
-            EXPECT_EQ(app.flock3d.boids.size(), std::size_t(kFlock3DMaxBoids));
-            const bool said = std::any_of(app.notices.begin(), app.notices.end(), [](const Notice& n) {
-                return n.text.find("stops at 2000 boids") != std::string::npos;
-            });
-            EXPECT_TRUE(said) << "a notice says why the flock shrank";
+            EXPECT_EQ(app.flock3d.boids.size(), std::size_t(expected));
         }
+        if (expected < kMaxBoids) {
+            const std::string words = fmt::format("stops at {} boids", expected);
+            const bool said = std::any_of(app.notices.begin(), app.notices.end(), [&](const Notice& n) {
+                return n.text.find(words) != std::string::npos;
+            });
+            EXPECT_TRUE(said) << "a notice says why the flock shrank: \"" << words << "\"";
+        }
+    }
+}
+
+TEST(Models, TheCommandLineTheSettingsTheSliderAndKeyMStopACappedModelAtTheSameNumber) {
+    for (const Model model : {Model::InverseSquare, Model::Flock3D}) {
+        const int cap = modelMaxBoids(model);
+        SCOPED_TRACE(fmt::format("{}, cap {}", displayName(model), cap));
+        const std::string over = std::to_string(cap + 1);
+        const std::string capText = std::to_string(cap);
+        const std::string name(cliName(model));
+
+        // The command line refuses one more than the cap, naming the value, the model and the cap, and takes the
+        // cap itself.
+        const std::vector<std::string_view> tooMany{"--model", name, "--boids", over, "--neighbors", "reference-grid"};
+        const CommandLine refused = parseCommandLine(tooMany);
+        EXPECT_EQ(refused.exitCode, kBadArguments);
+        const std::string said = fmt::format("--boids {} is more than the model {} flies: it stops at {} boids", over,
+                                             displayName(model), cap);
+        EXPECT_NE(refused.message.find(said), std::string::npos) << refused.message;
+        const std::vector<std::string_view> atCap{"--model", name, "--boids", capText, "--neighbors", "reference-grid"};
+        EXPECT_TRUE(parseCommandLine(atCap).options);
+
+        // A settings file's numBoids (read with the workshop's range) is cut to the cap when the model starts.
+        Params params;
+        params.model = model;
+        params.numBoids = cap + 1;
+        const AppState app = makeAppState(params, 1, linkedTasks(), nullptr, 0, {1200 + kPanelWidth, 900},
+                                          SearchMode::ReferenceGrid);
+        EXPECT_EQ(app.world.params.numBoids, cap);
+        ASSERT_FALSE(app.log.empty());
+        const std::string logged = fmt::format("numBoids {} is more than the model {} flies: it stops at {} boids",
+                                               over, displayName(model), cap);
+        EXPECT_NE(app.log.front().find(logged), std::string::npos) << app.log.front();
+
+        // The model's numBoids slider ends at the cap.
+        const auto sliders = slidersFor(model);
+        const auto numBoids = std::find_if(sliders.begin(), sliders.end(), [](const SliderSpec& spec) {
+            return std::holds_alternative<int Params::*>(spec.field) && std::get<int Params::*>(spec.field) ==
+                                                                             &Params::numBoids;
+        });
+        ASSERT_NE(numBoids, sliders.end());
+        EXPECT_EQ(numBoids->max, float(cap));
     }
 }
 
@@ -120,7 +167,7 @@ TEST(Models, TheStartingFlockOfThe3DModelIsCappedToo) {
     const std::vector<std::string_view> args{"--model", "3d", "--boids", "20000", "--neighbors", "reference-grid"};
     const CommandLine c = parseCommandLine(args);
     EXPECT_EQ(c.exitCode, kBadArguments);
-    EXPECT_NE(c.message.find("--boids 20000 is more than the 3D flock"), std::string::npos) << c.message;
+    EXPECT_NE(c.message.find("--boids 20000 is more than the model 3D flock"), std::string::npos) << c.message;
 }
 
 TEST(Models, TheCommandLineNamesTheModelSpeciesAndAnalysis) {

@@ -2,6 +2,8 @@
 // Params holds one of each, so that the panel's sliders point straight at their fields too.
 #pragma once
 
+#include <limits>
+
 namespace boids {
 
 // Which rules move the flock. The workshop's (the learner's five forces) is the default; the others are reference
@@ -14,6 +16,27 @@ enum class Model {
     Flock3D,        // seed 001: the three rules in a 3D box (boids/flock3d.h), its own flock
 };
 inline constexpr int kModelCount = 5;
+
+// The most boids each model flies: its one cap, which the panel's slider, the command line (--boids with --model),
+// a flock loaded from the settings file and the model's key M all read (framework/app: sliders.h, cli.cpp,
+// app_state.cpp). The models that search with a grid scale, so only the neighbour search limits them (INT_MAX here;
+// kMaxBoids in framework/app/search_mode.h). Two grow with the square of their flock whatever the search:
+// - the inverse-square model's world is its own 2L x 2L, which does not grow with the flock, so every boid's
+//   neighbours are a share of the whole flock and a step grows with its square: 5000 boids take about 10 ms a step
+//   once gathered (`boids --bench --model inverse-square --boids 5000 --warmup 600`), 200,000 took 39.9 s;
+// - the 3D flock has no grid: 2000 boids take about 14 ms a step, 20,000 took 2.2 s.
+inline constexpr int kInverseSquareMaxBoids = 5000;
+inline constexpr int kFlock3DMaxBoids = 2000;
+constexpr int modelMaxBoids(Model model) {
+    switch (model) {
+        case Model::InverseSquare: return kInverseSquareMaxBoids;
+        case Model::Flock3D: return kFlock3DMaxBoids;
+        case Model::Workshop:
+        case Model::Reynolds:
+        case Model::Accumulators: break;
+    }
+    return std::numeric_limits<int>::max();  // no cap of its own
+}
 
 // Seed 000 (a TypeScript tutorial). Each rule steers toward a desired velocity of length maxSpeed:
 // steering = limited(desired - velocity, maxForce). The article names maxSpeed and maxForce but prints no values;

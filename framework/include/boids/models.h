@@ -34,11 +34,6 @@ Vec2 baseWorldSize(const Params& params);
 // The neighbour radius a model's rules use (for the force inspector's ring and the cluster count).
 float modelNeighborRadius(const Params& params);
 
-// The most boids a model flies. The 3D flock compares every pair (it has no grid): 2000 boids take about 14 ms a
-// step, 20,000 took 2.2 s. The 2D models search with a grid, so only the neighbour search limits them (INT_MAX here).
-inline constexpr int kFlock3DMaxBoids = 2000;
-int modelMaxBoids(Model model);
-
 // --- Seed 000: Reynolds steering. `neighbors` are those strictly within perceptionRadius. ---
 
 // Steer toward `desired`: limited(desired - velocity, maxForce).
