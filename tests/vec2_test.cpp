@@ -106,5 +106,14 @@ TEST(Vec2, FormatsAsAPairAndPrintsNegativeZeroAsZero) {
     EXPECT_EQ(fmt::format("{}", Vec2{-std::nanf(""), 1}), "(NaN, 1)");
 }
 
+TEST(Format, WithThousandsSetsApartEveryThreeDigitsFromTheRight) {
+    EXPECT_EQ(withThousands(0), "0");
+    EXPECT_EQ(withThousands(999), "999");
+    EXPECT_EQ(withThousands(1000), "1,000");
+    EXPECT_EQ(withThousands(100000), "100,000");
+    EXPECT_EQ(withThousands(1000000), "1,000,000");
+    EXPECT_EQ(withThousands(-12345), "-12,345");
+}
+
 }  // namespace
 }  // namespace boids

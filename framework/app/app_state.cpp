@@ -613,8 +613,7 @@ void simulateStep(AppState& app) {
     if (app.timing.bench.on) app.timing.bench.stepMilliseconds.push_back(seconds * 1000);
 
     Timing& t = app.timing;
-    t.totalStepSeconds += seconds;
-    t.msPerStep = t.steps == 0 ? seconds * 1000 : 0.95 * t.msPerStep + 0.05 * seconds * 1000;
+    t.recentStepMilliseconds[std::size_t(t.steps) % kRecentSteps] = seconds * 1000;
     ++t.steps;
     t.nonfinite += report.total();
     for (Task task : kAllTasks) {
@@ -681,7 +680,12 @@ double median(std::vector<double> ms) {
 
 }  // namespace
 
-double medianStepMilliseconds(const Timing& timing) { return median(timing.bench.stepMilliseconds); }
+double stepMilliseconds(const Timing& timing) {
+    if (timing.bench.on) return median(timing.bench.stepMilliseconds);
+    const auto& recent = timing.recentStepMilliseconds;
+    const auto kept = std::ptrdiff_t(std::min<long long>(timing.steps, kRecentSteps));
+    return median(std::vector<double>(recent.begin(), recent.begin() + kept));
+}
 double medianFrameMilliseconds(const Timing& timing) { return median(timing.bench.frameMilliseconds); }
 
 void notify(AppState& app, std::string text, int task, double seconds) {

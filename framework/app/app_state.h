@@ -62,12 +62,15 @@ struct Notice {
     int task = 0;  // 1-5: a fault of that task (a newer one replaces it); 0: general
 };
 
+// How many of the latest steps "ms per step" is the median of: two seconds of the window's 60 steps a second.
+inline constexpr std::size_t kRecentSteps = 120;
+
 // How the simulation is doing, for the panel and the summary line.
 struct Timing {
     double fps = 0;               // frames per second, smoothed (real time only)
     double frameSeconds = 0;      // seconds per frame, smoothed
-    double msPerStep = 0;         // simulation milliseconds per step, smoothed
-    double totalStepSeconds = 0;  // over the whole run, for the mean
+    // The last kRecentSteps steps' times in milliseconds, oldest overwritten first: stepMilliseconds() reads them.
+    std::array<double, kRecentSteps> recentStepMilliseconds{};
     long long steps = 0;          // steps simulated in this run
     long long nonfinite = 0;      // force results rejected over the run (NaN, infinity, exception): one per task,
                                   // boid and step; the summary line's nonfinite=
@@ -238,8 +241,10 @@ void runBench(AppState& app, long long steps, long long warmup = 0, const std::f
 void useAllThreads(AppState& app, bool all);
 int stepThreads(const AppState& app);
 
-// The median of timing.bench's step times, in milliseconds; 0 before any.
-double medianStepMilliseconds(const Timing& timing);
+// "ms per step", the one figure the panel and the summary line's ms_per_step both show: the median of the last
+// kRecentSteps steps, or with --bench the median of every timed step (timing.bench); 0 before any step. A median,
+// as one slow step on a busy machine cannot move it.
+double stepMilliseconds(const Timing& timing);
 double medianFrameMilliseconds(const Timing& timing);  // 0 without --draw
 
 // Shows `text` in the panel for `seconds`; task 1-5 replaces that task's earlier notice.

@@ -36,8 +36,9 @@ std::optional<Span> milestoneLine(const AppState& app) {
                     "exercises/06_spatial_grid.cpp (./workshop test 6); then G runs your grid here.",
                     Tone::Good};
     }
-    return Span{"Every task passes, the bonus too. Next: M the seeds' models, F then a click a boid's forces, "
-                "and with G on a grid, numBoids up to 100,000.",
+    return Span{fmt::format("Every task passes, the bonus too. Next: M the seeds' models, F then a click a boid's "
+                            "forces, and with G on a grid, numBoids up to {}.",
+                            withThousands(kMaxBoids)),
                 Tone::Good};
 }
 
@@ -101,9 +102,9 @@ std::vector<Span> statsLines(const AppState& app) {
     const World& w = app.world;
     std::vector<Span> lines;
     if (app.realTime) {
-        lines.push_back({fmt::format("{:.0f} fps · {:.2f} ms per step · {} thr", t.fps, t.msPerStep, stepThreads(app))});
+        lines.push_back({fmt::format("{:.0f} fps · {:.2f} ms per step · {} thr", t.fps, stepMilliseconds(t), stepThreads(app))});
     } else {
-        lines.push_back({fmt::format("headless · {:.2f} ms per step · {} thr", t.msPerStep, stepThreads(app))});
+        lines.push_back({fmt::format("headless · {:.2f} ms per step · {} thr", stepMilliseconds(t), stepThreads(app))});
     }
     const std::size_t boids = w.params.model == Model::Flock3D ? app.flock3d.boids.size() : w.boids.size();
     lines.push_back({fmt::format("{} boids · step {}{}{}", boids, w.steps, w.params.species ? " · species" : "",

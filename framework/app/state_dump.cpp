@@ -87,10 +87,7 @@ std::string nonfiniteNote(const AppState& app) {
 
 std::string summaryLine(const AppState& app, long long frames) {
     const Timing& t = app.timing;
-    // The mean step, or with --bench the median, which one slow step on a busy machine cannot move.
-    const double msPerStep = t.bench.on               ? medianStepMilliseconds(t)
-                             : t.steps > 0 ? t.totalStepSeconds * 1000 / double(t.steps)
-                                           : 0.0;
+    const double msPerStep = stepMilliseconds(t);  // the panel's "ms per step"
     std::string sides;
     for (Task task : kAllTasks) {
         if (!sides.empty()) sides += ',';

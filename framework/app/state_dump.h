@@ -21,7 +21,7 @@ namespace boids::app {
 std::string formatStateDump(const AppState& app);
 
 // `frames=600 steps=600 boids=200 predators=1 obstacles=1 seed=1 ms_per_step=0.123 nonfinite=0 sides=...
-// neighbors=brute`; ms_per_step is the mean step, or the median one after runBench().
+// neighbors=brute`; ms_per_step is stepMilliseconds(), the panel's "ms per step".
 // What the summary line's nonfinite= counts, task by task, for standard error; empty when it is 0. For example
 // "boids: nonfinite=69: over the run's 600 steps, 69 force results were NaN, infinite or thrown and counted as zero
 // (Task 3 Cohesion: 69), one per boid and step; the panel counts the boids of the last step."

@@ -1,8 +1,10 @@
 // The state dump and the summary line: what they contain, and that the same seed gives the same text.
+#include <regex>
 #include <string>
 
 #include <gtest/gtest.h>
 
+#include "panel_text.h"
 #include "state_dump.h"
 
 namespace boids::app {
@@ -48,6 +50,37 @@ TEST(Summary, IsOneLineOfKeyValuePairs) {
     EXPECT_EQ(line.rfind("frames=4 steps=4 boids=200 predators=1 obstacles=1 seed=1 ms_per_step=", 0), 0u) << line;
     EXPECT_NE(line.find(" nonfinite=0 sides=yours,yours,yours,yours,yours"), std::string::npos) << line;
     EXPECT_EQ(line.find("fps="), std::string::npos) << "no frame rate when headless";
+}
+
+// The number after `key` in `text` ("0.56 ms per step", "ms_per_step=0.561"), or -1.
+double numberAfter(const std::string& text, const std::string& pattern) {
+    std::smatch found;
+    return std::regex_search(text, found, std::regex(pattern)) ? std::stod(found[1]) : -1;
+}
+
+TEST(Summary, ShowsTheSameMsPerStepAsThePanel) {
+    AppState app = run(1, 30);
+    std::string panel;
+    for (const Span& line : statsLines(app)) panel += line.text + "\n";
+    const double shown = numberAfter(panel, "([0-9.]+) ms per step");
+    const double printed = numberAfter(summaryLine(app, 30), "ms_per_step=([0-9.]+)");
+    ASSERT_GE(shown, 0) << panel;
+    EXPECT_NEAR(shown, printed, 0.005) << "the panel rounds to 2 places, the summary line to 3";
+}
+
+TEST(Timing, MsPerStepIsTheMedianOfTheRecentStepsSoOneSlowStepCannotMoveIt) {
+    Timing timing;
+    constexpr double kUsual = 0.5;
+    constexpr double kSlow = 40;  // one step while the machine was busy
+    for (std::size_t i = 0; i < kRecentSteps; ++i) {
+        timing.recentStepMilliseconds[i] = i == 7 ? kSlow : kUsual;
+        ++timing.steps;
+    }
+    EXPECT_DOUBLE_EQ(stepMilliseconds(timing), kUsual);
+    // Only the last kRecentSteps count: steps long ago are forgotten.
+    timing.recentStepMilliseconds.fill(2 * kUsual);
+    timing.steps += kRecentSteps;
+    EXPECT_DOUBLE_EQ(stepMilliseconds(timing), 2 * kUsual);
 }
 
 }  // namespace
