@@ -262,6 +262,28 @@ function(most_central var file kind)
   set(${var} ${best} PARENT_SCOPE)
 endfunction()
 
+# A picture of the whole window shows the panel, whose words and check counts change with the kit. Beside it,
+# NAME.panel.txt records what it was made from: a hash of the code that lays out and draws the panel, and the
+# task lines of the run's state dump (whose reference, and each task's checks). `check` compares today's with the
+# committed record, so a picture older than the panel code fails slides.deck. Line ends do not count (a Windows
+# checkout has \r\n).
+set(panel_sources framework/app/panel_text.cpp framework/app/panel_text.h framework/app/panel_layout.cpp
+                  framework/app/panel_layout.h framework/app/draw_panel.cpp framework/app/draw_frame.cpp
+                  framework/app/layout.cpp framework/app/layout.h framework/app/sliders.h framework/app/sliders.cpp
+                  framework/app/text.cpp framework/app/fonts.cpp)
+function(panel_record var dump)
+  set(all "")
+  foreach(source IN LISTS panel_sources)
+    file(READ ${SOURCE_DIR}/${source} text)
+    string(REPLACE "\r" "" text "${text}")
+    string(APPEND all "${source}\n${text}")
+  endforeach()
+  string(SHA256 hash "${all}")
+  file(STRINGS ${dump} tasks REGEX "^(task|checks)\\.[0-9]+=")
+  string(REPLACE ";" "\n" tasks "${tasks}")
+  set(${var} "panel_sources_sha256=${hash}\n${tasks}\n" PARENT_SCOPE)
+endfunction()
+
 # picture(NAME FRAMES n SETTINGS file [SEED s] [INSPECT nearest-predator|BOID]
 #         [CROP window|world|busiest|predator|obstacle|inspected|readout])
 # Called by slides/pictures/pictures.cmake, once per picture. Settings and the NAME.png live in slides/pictures and
@@ -291,9 +313,23 @@ function(picture name)
       file(WRITE ${OUT}/work/${name}.script "1 key p\n1 key f\n2 click boid 0\n")
       set(script --script ${name}.script)
     endif()
-    run_boids(r ${args} ${script} --frames 3)
+    run_boids(r ${args} ${script} --frames 3 --dump-state ${name}.txt)
     if(r_err MATCHES "${name}\\.ini")
       message(FATAL_ERROR "slides/pictures/${arg_SETTINGS} no longer loads cleanly:\n${r_err}")
+    endif()
+    if(arg_CROP STREQUAL "window")
+      panel_record(today ${OUT}/work/${name}.txt)
+      set(recorded_file ${slides}/images/pictures/${name}.panel.txt)
+      set(recorded "(none)")
+      if(EXISTS ${recorded_file})
+        file(READ ${recorded_file} recorded)
+      endif()
+      if(NOT recorded STREQUAL today)
+        message(FATAL_ERROR "slides/images/pictures/${name}.png, which the README and the deck show, is older than "
+                            "the panel: it was made from\n${recorded}\nand today's kit shows\n${today}\nMake it "
+                            "again: cmake --build build --target slides_update (needs ImageMagick), then commit "
+                            "the picture and its .panel.txt.")
+      endif()
     endif()
     return()
   endif()
@@ -368,6 +404,10 @@ function(picture name)
     message(FATAL_ERROR "${IMAGEMAGICK} could not convert ${name}.bmp: ${err}")
   endif()
   file(REMOVE ${OUT}/work/${name}.bmp)
+  if(arg_CROP STREQUAL "window")
+    panel_record(record ${OUT}/work/${name}.txt)
+    file(WRITE ${OUT}/images/pictures/${name}.panel.txt "${record}")
+  endif()
 endfunction()
 
 if(PICTURES STREQUAL "make" OR PICTURES STREQUAL "check")
@@ -445,6 +485,11 @@ if(UPDATE)
     if(path MATCHES "^images/" AND EXISTS ${OUT}/${path})
       configure_file(${OUT}/${path} ${slides}/${path} COPYONLY)
     endif()
+  endforeach()
+  file(GLOB records ${OUT}/images/pictures/*.panel.txt)  # what the window's pictures were made from
+  foreach(record IN LISTS records)
+    get_filename_component(record_name ${record} NAME)
+    configure_file(${record} ${slides}/images/pictures/${record_name} COPYONLY)
   endforeach()
   if(NOT forge_deck STREQUAL deck)
     file(WRITE ${slides}/deck.md "${forge_deck}")
