@@ -8,6 +8,14 @@ cmake_minimum_required(VERSION 3.22)
 # Only fmt's headers: the host's other headers (glibc's) must not reach the cross-compiler.
 file(REMOVE_RECURSE ${WORK})
 file(COPY ${FMT_INCLUDE}/fmt DESTINATION ${WORK}/include)
+# And the header the build generates, as the build makes it (framework/CMakeLists.txt).
+execute_process(COMMAND ${CMAKE_COMMAND} -DINCLUDE_DIR=${SOURCE}/framework/include
+                        -DOUTPUT=${WORK}/include/boids/plugin_headers_hash.h
+                        -P ${SOURCE}/framework/plugin_headers_hash.cmake
+                RESULT_VARIABLE rc)
+if(NOT rc EQUAL 0)
+  message(FATAL_ERROR "framework/plugin_headers_hash.cmake could not make boids/plugin_headers_hash.h")
+endif()
 
 file(GLOB sources ${SOURCE}/framework/src/*.cpp ${SOURCE}/tests/0[1-6]_*_test.cpp ${SOURCE}/framework/app/*.cpp)
 set(checked 0)
