@@ -8,18 +8,12 @@
 #include <cstdio>
 #include <string>
 #include <thread>
-#include <vector>
 
 #include <gtest/gtest.h>
 
+#include "support/busy_machine.h"
+
 #if defined(__unix__) || defined(__APPLE__)
-#include <csignal>
-#include <sys/wait.h>
-#include <unistd.h>
-#if defined(__linux__)
-#include <sched.h>
-#include <sys/prctl.h>
-#endif
 #define BOIDS_ISOLATE_TEST_FORK 1
 #endif
 
@@ -29,74 +23,12 @@ namespace boids::isolate_test {  // named: this program is a unity build, and it
 
 using namespace std::chrono_literals;
 
-// Spins until this process has used `cpu` of CPU time: the same work however busy the machine is, and however slow
-// the build (the sanitized one runs code several times slower).
+using busy::BusyMachine;
+
+// Spins until this process has used `cpu` of CPU time (support/busy_machine.h).
 void spinFor(std::chrono::milliseconds cpu) {
-    const auto start = processCpuTime();
-    ASSERT_TRUE(start.has_value()) << "this process's CPU time cannot be read here";
-    volatile unsigned long sink = 0;
-    for (;;) {
-        for (int i = 0; i < 100000; ++i) sink = sink + 1;
-        if (*processCpuTime() - *start >= cpu) return;
-    }
+    ASSERT_TRUE(busy::spinFor(cpu)) << "this process's CPU time cannot be read here";
 }
-
-// The machine: a load of 10 on 2 cores. `perCore` programs of our own that spin per core, on 2 cores at most
-// (Linux: this thread, and so every process it starts until the end, is kept to 2 of its cores; elsewhere every
-// core gets them). Their children, as the isolated work's, then get about 1 / (perCore + 1) of a core.
-class BusyMachine {
-public:
-    explicit BusyMachine(int perCore) {
-        int cores = int(std::max(1u, std::thread::hardware_concurrency()));
-#if defined(__linux__)
-        if (sched_getaffinity(0, sizeof(before_), &before_) == 0) {
-            cpu_set_t two;
-            CPU_ZERO(&two);
-            cores = 0;
-            for (int cpu = 0; cpu < CPU_SETSIZE && cores < 2; ++cpu) {
-                if (CPU_ISSET(cpu, &before_)) {
-                    CPU_SET(cpu, &two);
-                    ++cores;
-                }
-            }
-            pinned_ = sched_setaffinity(0, sizeof(two), &two) == 0;
-        }
-#endif
-        for (int i = 0; i < perCore * cores; ++i) {
-            const pid_t pid = ::fork();
-            if (pid == 0) {
-#if defined(__linux__)
-                prctl(PR_SET_PDEATHSIG, SIGKILL);
-#endif
-                alarm(60);  // should the test die without killing us
-                volatile unsigned long n = 0;
-                for (;;) n = n + 1;
-            }
-            if (pid > 0) spinners_.push_back(pid);
-        }
-    }
-    ~BusyMachine() {
-        for (const pid_t pid : spinners_) ::kill(pid, SIGKILL);
-        for (const pid_t pid : spinners_) {
-            int status = 0;
-            ::waitpid(pid, &status, 0);
-        }
-#if defined(__linux__)
-        if (pinned_) sched_setaffinity(0, sizeof(before_), &before_);
-#endif
-    }
-    BusyMachine(const BusyMachine&) = delete;
-    BusyMachine& operator=(const BusyMachine&) = delete;
-
-    std::size_t programs() const { return spinners_.size(); }
-
-private:
-    std::vector<pid_t> spinners_;
-#if defined(__linux__)
-    cpu_set_t before_{};
-    bool pinned_ = false;
-#endif
-};
 
 std::string endingOf(const IsolatedRun& run) {
     const std::string words = describeEnding(run, "the work");

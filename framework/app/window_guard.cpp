@@ -19,6 +19,7 @@
 #if defined(_WIN32)
 #include <io.h>
 #else
+#include <pthread.h>
 #include <unistd.h>
 #endif
 
@@ -59,6 +60,8 @@ constexpr std::array<int, 5> kCrashSignals{SIGSEGV,
 constexpr int kTasks = kGridTask + 1;  // 0 (none), 1-5, 6
 const TaskProbe* gProbe = nullptr;
 std::atomic<int> gStops{0};
+std::atomic<int> gStopSignal{0};  // the first stop's signal (SIGINT or SIGTERM)
+std::atomic<std::chrono::steady_clock::rep> gStopTime{0};  // and when it came, on the steady clock
 std::array<std::array<std::string, kTasks>, kCrashSignals.size()> gCrashWords;
 std::array<std::string, kTasks> gOverflowWords;
 std::uintptr_t gStackLow = 0;
@@ -86,10 +89,30 @@ std::size_t signalSlot(int signal) {
     return 0;
 }
 
-extern "C" void onStop(int) {
+// Ends the program as `signal`'s default action does, so that the exit status is the usual one for it (the shell
+// shows 128 + the signal's number, and one that runs the program in a loop stops too). POSIX: the default action put
+// back, the signal unblocked (a handler runs with it blocked), and sent again. Windows, which has no such status:
+// exit code 128 + the signal's number. Safe in a signal handler.
+[[noreturn]] void endBySignal(int signal) {
+#if !defined(_WIN32)
+    std::signal(signal, SIG_DFL);
+    sigset_t only;
+    sigemptyset(&only);
+    sigaddset(&only, signal);
+    pthread_sigmask(SIG_UNBLOCK, &only, nullptr);
+    std::raise(signal);
+#endif
+    std::_Exit(128 + signal);  // Windows; and POSIX should the signal not end the program
+}
+
+extern "C" void onStop(int signal) {
+    int none = 0;
+    if (gStopSignal.compare_exchange_strong(none, signal)) {
+        gStopTime.store(std::chrono::steady_clock::now().time_since_epoch().count());  // clock_gettime: signal-safe
+    }
     if (gStops.fetch_add(1) >= 1) {  // the second Ctrl-C: at once
         writeError(kStoppedAtOnce);
-        std::_Exit(130);
+        endBySignal(signal);
     }
 }
 
@@ -229,10 +252,9 @@ struct WindowGuard::Watchdog {
         const auto backstop = backstopFor(options.callLimit);
         std::array<Seen, ThreadPool::kMaxThreads> seen;
         for (Seen& s : seen) s.since = Clock::now();
-        Clock::time_point stopSeen{};
         Clock::time_point noticed{};  // `since` of the last call slowCallNotice() was said for
         std::unique_lock lock(mutex);
-        while (!wake.wait_for(lock, std::chrono::milliseconds(100), [this] { return quit; })) {
+        while (!wake.wait_for(lock, kWatchEvery, [this] { return quit; })) {
             const auto now = Clock::now();
             const std::optional<Cpu> cpuNow = processCpuTime();
             // The call that has run longest, on any thread of the step.
@@ -253,13 +275,13 @@ struct WindowGuard::Watchdog {
             const auto running = now - since;
             const auto cpu = cpuNow && cpuSince ? *cpuNow - *cpuSince : std::chrono::duration_cast<Cpu>(running);
             if (gStops.load() > 0) {  // first: a stop asked for is answered as one
-                if (stopSeen == Clock::time_point{}) stopSeen = now;
-                if (now - stopSeen >= options.stopGrace) {
+                const Clock::time_point stopped{Clock::duration(gStopTime.load())};
+                if (now - stopped >= options.stopGrace) {
                     writeError(task != 0 ? fmt::format("\nboids: stopped while {} was running; it had not returned for "
-                                                       "{:.0f} s (a loop that never ends?).\n",
+                                                       "{:.1f} s (a loop that never ends?).\n",
                                                        taskLabel(task), std::chrono::duration<double>(now - since).count())
                                          : kStoppedAtOnce);
-                    std::_Exit(130);
+                    endBySignal(gStopSignal.load());
                 }
             }
             if (task != 0 && now - since >= options.callNotice && since != noticed) {
@@ -316,5 +338,9 @@ WindowGuard::~WindowGuard() {
 }
 
 bool WindowGuard::stopRequested() const { return gStops.load() > 0; }
+
+void WindowGuard::endIfStopped() const {
+    if (gStops.load() > 0) endBySignal(gStopSignal.load());
+}
 
 }  // namespace boids::app

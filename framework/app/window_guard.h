@@ -1,5 +1,6 @@
-// Keeps the window the learner's whatever their code does: Ctrl-C and SIGTERM stop it, a call of their code that
-// never returns ends it with a message naming the task, and so does a crash in it.
+// Keeps the window the learner's whatever their code does: Ctrl-C and SIGTERM stop it within half a second, with the
+// exit status the signal gives (the shell sees 130 or 143), a call of their code that never returns ends it with a
+// message naming the task, and so does a crash in it.
 //
 // The one process-wide state of the program: signal handlers can reach nothing else. Make one WindowGuard, in
 // main, and keep it until the end.
@@ -35,7 +36,9 @@ public:
         // backstopFor(callLimit) on the clock (boids/isolate.h) is ended too, as waiting for something.
         std::chrono::milliseconds callLimit{5000};
         std::chrono::milliseconds callNotice{1000};  // one call running this long gets a line in the terminal
-        std::chrono::milliseconds stopGrace{2000};  // after Ctrl-C, how long the loop gets to end by itself
+        // After Ctrl-C or SIGTERM, how long the loop gets to end by itself (a frame, the settings saved); then the
+        // watchdog, which looks every kWatchEvery, ends the program: within stopGrace + kWatchEvery of the signal.
+        std::chrono::milliseconds stopGrace{250};
         // Shows a message on screen, from the watchdog's thread, before a hang ends the program; may be empty.
         // The program ends when it returns, or after `showFor` at the latest.
         std::function<void(const std::string&)> show;
@@ -49,9 +52,17 @@ public:
     WindowGuard(const WindowGuard&) = delete;
     WindowGuard& operator=(const WindowGuard&) = delete;
 
-    // True once Ctrl-C or SIGTERM came: end the loop as if the window had been closed. A second one, or the loop
-    // not ending within stopGrace, ends the program at once.
+    // True once Ctrl-C or SIGTERM came: end the loop as if the window had been closed, then call endIfStopped().
+    // A second one, or the loop not ending within stopGrace, ends the program at once, as endIfStopped() does.
     bool stopRequested() const;
+
+    // After the loop has ended because stopRequested(): ends the program as the signal's default action would (the
+    // shell then sees 130 for Ctrl-C, 143 for SIGTERM, and a script that runs the program stops too). Returns at
+    // once when no stop came.
+    void endIfStopped() const;
+
+    // How often the watchdog looks at the probe and at a stop asked for.
+    static constexpr std::chrono::milliseconds kWatchEvery{50};
 
     // The exit status after a hang in the learner's code.
     static constexpr int kHangExitCode = 3;
