@@ -3,9 +3,7 @@
 #include <cstdio>
 #include <exception>
 #include <filesystem>
-#include <fstream>
 #include <optional>
-#include <sstream>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -18,6 +16,7 @@
 #include "cli.h"
 #include "display_check.h"
 #include "draw.h"
+#include "files.h"
 #include "fonts.h"
 #include "learner_check.h"
 #include "learner_plugin_loader.h"
@@ -25,6 +24,7 @@
 #include "script.h"
 #include "sdl_events.h"
 #include "settings.h"
+#include "staleness.h"
 #include "state_dump.h"
 #include "text.h"
 #include "window_guard.h"
@@ -119,15 +119,6 @@ struct Screen {
     }
 };
 
-// The whole file, or an empty optional.
-std::optional<std::string> readFile(const std::string& path) {
-    std::ifstream in(pathFromUtf8(path), std::ios::binary);
-    if (!in) return std::nullopt;
-    std::ostringstream text;
-    text << in.rdbuf();
-    return text.str();
-}
-
 // The checker of the learner's code (learner_check.h), built next to this program.
 std::filesystem::path checkerNextToUs() {
     char* base = SDL_GetBasePath();
@@ -144,10 +135,10 @@ LearnerChecks checkBeforeFlying(const std::string& plugin) {
         LearnerChecks checks;
         checks.problem = fmt::format("{} is missing, so your code cannot be checked before it flies (build it: cmake "
                                      "--build build --target boids_check)",
-                                     checker.string());
+                                     utf8FromPath(checker));
         return checks;
     }
-    const BuildResult result = runCommand(checkerCommand(checker, plugin));
+    const ProcessResult result = runProcess(checker, checkerArguments(pathFromUtf8(plugin)));
     return parseLearnerChecks(result.output, result.exitCode);
 }
 
@@ -165,8 +156,8 @@ void showOnScreen(const std::string& text) {
 // the build folder that built it (moved, or installed elsewhere).
 std::optional<LiveReloadPaths> liveReloadPaths() {
     LiveReloadPaths paths{pathFromUtf8(BOIDS_SOURCE_DIR) / "exercises", pathFromUtf8(BOIDS_BINARY_DIR),
-                          pathFromUtf8(defaultLearnerPluginPath()), BOIDS_CMAKE_COMMAND, "boids_learner_plugin",
-                          BOIDS_BUILD_CONFIG, checkerNextToUs()};
+                          pathFromUtf8(defaultLearnerPluginPath()), pathFromUtf8(BOIDS_CMAKE_COMMAND),
+                          "boids_learner_plugin", BOIDS_BUILD_CONFIG, checkerNextToUs()};
     std::error_code error;
     if (!std::filesystem::is_directory(paths.exercises, error) ||
         !std::filesystem::exists(paths.buildFolder / "CMakeCache.txt", error) ||
@@ -199,12 +190,12 @@ int main(int argc, char* argv[]) try {
 
     Script script;
     if (options.script) {
-        const auto text = readFile(*options.script);
-        if (!text) {
-            fmt::print(stderr, "boids: --script: cannot read the file \"{}\".\n", *options.script);
+        const TextFile file = readTextFile(pathFromUtf8(*options.script), kMaxScriptBytes, "the script");
+        if (!file.error.empty()) {
+            fmt::print(stderr, "boids: --script: {}.\n", file.error);
             return kBadArguments;
         }
-        script = parseScript(*text, *options.script);
+        script = parseScript(file.text, *options.script);
         if (!script.error.empty()) {
             fmt::print(stderr, "boids: --script: {}\n", script.error);
             return kBadArguments;
@@ -315,9 +306,20 @@ int main(int argc, char* argv[]) try {
     const unsigned solvedMask = plugin ? plugin->solvedMask() : 0;
     const SearchMode search = options.neighbors.value_or(SearchMode::BruteForce);
     if (!plugin && !options.reference) {
-        warn(fmt::format("could not load your tasks: {}\n  Every task runs the reference. Build the plugin with "
-                         "`cmake --build build` (target boids_learner_plugin), or pass --learner PATH.{}",
-                         pluginProblem, live ? " Live reload is on: saving an exercise builds and loads it." : ""));
+        warn(fmt::format("could not load your tasks: {}\n  Every task runs the reference. {}", pluginProblem,
+                         live ? "Live reload is on: saving an exercise builds and loads it."
+                              : "To build your code and fly it, run: " + rebuildAndRunCommand(args)));
+    }
+    // The kit's plugin, built before an exercise was last saved, flies that exercise as it was: say so, here and
+    // in the panel.
+    std::optional<std::string> staleSource;
+    if (plugin && !options.learner) {
+        const auto sources = learnerSources(pathFromUtf8(BOIDS_SOURCE_DIR), BOIDS_LEARNER_SOURCES);
+        if (const auto newer = newestSourceAfter(pathFromUtf8(pluginPath), sources)) {
+            const std::string name = utf8FromPath(newer->lexically_relative(pathFromUtf8(BOIDS_SOURCE_DIR)));
+            staleSource = name.empty() ? utf8FromPath(*newer) : name;
+            warn(stalePluginWarning(*staleSource, live.has_value(), rebuildAndRunCommand(args)));
+        }
     }
 
     // The threads a step shares (T in the window switches to one and back).
@@ -349,7 +351,7 @@ int main(int argc, char* argv[]) try {
             runBench(app, *options.frames, options.warmup);
         }
         if (options.dumpState) {
-            if (const std::string error = writeFileAtomically(pathFromUtf8(*options.dumpState), formatStateDump(app));
+            if (const std::string error = writeOutputFile(pathFromUtf8(*options.dumpState), formatStateDump(app));
                 !error.empty()) {
                 fmt::print(stderr, "boids: --dump-state: {}\n", error);
                 return 1;
@@ -384,28 +386,38 @@ int main(int argc, char* argv[]) try {
         app.learnerProblem =
             fmt::format("{} did not load; see the terminal", utf8FromPath(pathFromUtf8(pluginPath).filename()));
     }
+    if (staleSource) notify(app, stalePluginNotice(*staleSource, live.has_value()), 0, kStalePluginNoticeSeconds);
 
     long long frame = 0;
-    std::size_t nextScriptEvent = 0;
+    ScriptFeed scriptFeed(std::move(script.events));
     int exitCode = 0;
-    std::optional<std::ofstream> analysis;  // --analyze: the flocking measures, a row every analyzeEvery steps
+    // --analyze: the flocking measures, a row every analyzeEvery steps. A failed write ends the run with exit code 1.
+    std::optional<OutputStream> analysis;
+    const auto analysisFailed = [&] {
+        fmt::print(stderr, "boids: --analyze: {}\n", analysis->error());
+        analysis.reset();
+        exitCode = 1;
+        app.quit = true;
+    };
     if (options.analyze) {
-        analysis.emplace(pathFromUtf8(*options.analyze), std::ios::binary);
-        if (!*analysis) {
-            fmt::print(stderr, "boids: --analyze: cannot write the file \"{}\".\n", *options.analyze);
+        analysis.emplace(pathFromUtf8(*options.analyze));
+        if (!analysis->write(csvHeader() + csvRow(measureNow(app)))) {
+            fmt::print(stderr, "boids: --analyze: {}\n", analysis->error());
             return 1;
         }
-        *analysis << csvHeader() << csvRow(measureNow(app));
     }
     // The settings are saved when they change (at most once a second) and at the end, so that a crash or a hang in
     // the learner's code, which ends the program at once, loses none of them.
+    // A failed save is said at once, and ends the run with exit code 1.
     std::string savedSettings;  // what the file holds, as far as this run knows: nothing yet
+    bool settingsLost = false;
     const auto saveChangedSettings = [&] {
         if (!settingsPath || options.headless) return;
         std::string now = formatSettings(app.world.params);
         if (now == savedSettings) return;
         if (const std::string error = saveSettings(*settingsPath, app.world.params); !error.empty()) {
             warn(fmt::format("the settings were not saved: {}", error));
+            settingsLost = true;
         }
         savedSettings = std::move(now);
     };
@@ -418,12 +430,15 @@ int main(int argc, char* argv[]) try {
         const double frameSeconds =
             options.headless ? double(app.world.params.stepSeconds) : double(ticks - lastTicks) / ticksPerSecond;
         lastTicks = ticks;
-        for (; nextScriptEvent < script.events.size() && script.events[nextScriptEvent].frame <= frame;
-             ++nextScriptEvent) {
-            for (const InputEvent& input : inputsFor(script.events[nextScriptEvent], app)) {
-                SDL_Event event = toSdlEvent(input, screen.windowId);
-                SDL_PushEvent(&event);
-            }
+        const bool fed = scriptFeed.feed(frame, app, [&](const InputEvent& input) {
+            SDL_Event event = toSdlEvent(input, screen.windowId);
+            return SDL_PushEvent(&event) == 1;
+        });
+        if (!fed) {
+            fmt::print(stderr, "boids: --script: SDL refused a scripted event at frame {}: {}\n", frame,
+                       SDL_GetError());
+            exitCode = 1;
+            app.quit = true;
         }
         SDL_Event event;
         while (SDL_PollEvent(&event)) {
@@ -438,8 +453,10 @@ int main(int argc, char* argv[]) try {
         for (int steps = stepsThisFrame(app, frameSeconds); steps > 0; --steps) {
             simulateStep(app);
             // Flushed row by row: a run that is stopped keeps every row, and a reader can follow the file live.
-            if (analysis && app.world.steps % std::uint64_t(options.analyzeEvery) == 0) {
-                *analysis << csvRow(measureNow(app)) << std::flush;
+            if (analysis && app.world.steps % std::uint64_t(options.analyzeEvery) == 0 &&
+                !analysis->write(csvRow(measureNow(app)))) {
+                analysisFailed();
+                break;
             }
         }
         for (const std::string& line : app.log) fmt::print(stderr, "{}\n", line);
@@ -468,8 +485,17 @@ int main(int argc, char* argv[]) try {
 
     // --- Shut down ---
     saveChangedSettings();
+    if (settingsLost) exitCode = 1;
+    if (analysis && !analysis->close()) analysisFailed();
+    if (scriptFeed.waiting() > 0 && exitCode == 0 && options.frames && frame >= *options.frames) {
+        fmt::print(stderr,
+                   "boids: --script: {} scripted input events were still waiting for SDL's event queue when the run "
+                   "ended at frame {}: give it more frames (--frames).\n",
+                   scriptFeed.waiting(), frame);
+        exitCode = 1;
+    }
     if (options.dumpState) {
-        if (const std::string error = writeFileAtomically(pathFromUtf8(*options.dumpState), formatStateDump(app));
+        if (const std::string error = writeOutputFile(pathFromUtf8(*options.dumpState), formatStateDump(app));
             !error.empty()) {
             fmt::print(stderr, "boids: --dump-state: {}\n", error);
             exitCode = 1;
@@ -477,6 +503,8 @@ int main(int argc, char* argv[]) try {
     }
     fmt::print("{}\n", summaryLine(app, frame));
     if (const std::string note = nonfiniteNote(app); !note.empty()) fmt::print(stderr, "{}\n", note);
+    std::fflush(nullptr);
+    if (exitCode == 0) guard.endIfStopped();  // Ctrl-C or SIGTERM: ends as the signal does (the shell sees 130, 143)
     if (exitCode == 0 && (heldBackAtStart || (live && live->heldBackAny()))) {
         fmt::print(stderr, "boids: some of your code was held back in this run (see above): exit status {}.\n",
                    kHeldBackExitCode);

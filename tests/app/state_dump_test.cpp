@@ -65,7 +65,8 @@ TEST(Summary, ShowsTheSameMsPerStepAsThePanel) {
     const double shown = numberAfter(panel, "([0-9.]+) ms per step");
     const double printed = numberAfter(summaryLine(app, 30), "ms_per_step=([0-9.]+)");
     ASSERT_GE(shown, 0) << panel;
-    EXPECT_NEAR(shown, printed, 0.005) << "the panel rounds to 2 places, the summary line to 3";
+    // The panel rounds to 2 places (off by up to 0.005), the summary line to 3 (by up to 0.0005).
+    EXPECT_NEAR(shown, printed, 0.0055) << panel;
 }
 
 TEST(Timing, MsPerStepIsTheMedianOfTheRecentStepsSoOneSlowStepCannotMoveIt) {

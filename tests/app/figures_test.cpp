@@ -1,0 +1,81 @@
+// One number, one meaning: the limits that the README and ./workshop state are the constants the program uses.
+// The panel and the slider read the constants themselves; the README and the bash companion cannot, so these
+// tests read them and compare each figure with its constant.
+#include <filesystem>
+#include <fstream>
+#include <regex>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include <gtest/gtest.h>
+
+#include <boids/format.h>
+
+#include "search_mode.h"
+
+namespace boids::app {
+namespace {
+
+const std::filesystem::path kSource = BOIDS_SOURCE_DIR;
+
+std::string readText(const std::filesystem::path& path) {
+    std::ifstream in(path, std::ios::binary);
+    std::ostringstream text;
+    text << in.rdbuf();
+    return text.str();
+}
+
+// The first capture of every match of `pattern` in `text`, with its digits' commas removed.
+std::vector<long long> figures(const std::string& text, const std::string& pattern) {
+    std::vector<long long> found;
+    const std::regex re(pattern);
+    for (auto it = std::sregex_iterator(text.begin(), text.end(), re); it != std::sregex_iterator(); ++it) {
+        std::string digits = (*it)[1];
+        std::erase(digits, ',');
+        found.push_back(std::stoll(digits));
+    }
+    return found;
+}
+
+TEST(Figures, TheReadmesMostBoidsIsKMaxBoids) {
+    const std::string readme = readText(kSource / "README.md");
+    const std::vector<long long> most =
+        figures(readme, R"((?:and up to|slider goes to|\| numBoids \| 1-) ?([0-9][0-9,]{3,}))");
+    ASSERT_GE(most.size(), 3u) << "the README states the most boids in the slider table and the text";
+    for (long long n : most) {
+        EXPECT_EQ(n, kMaxBoids) << "README.md says " << withThousands(n) << " boids at most; the program allows "
+                                << withThousands(kMaxBoids) << " (kMaxBoids, framework/app/search_mode.h)";
+    }
+}
+
+TEST(Figures, TheReadmesBruteForceLimitIsKBruteForceMaxBoids) {
+    const std::string readme = readText(kSource / "README.md");
+    const std::vector<long long> stops = figures(readme, R"(brute force stops (?:the flock )?at ([0-9][0-9,]*))");
+    ASSERT_GE(stops.size(), 2u);
+    for (long long n : stops) {
+        EXPECT_EQ(n, kBruteForceMaxBoids) << "README.md says brute force stops at " << withThousands(n)
+                                          << "; the program stops it at " << withThousands(kBruteForceMaxBoids);
+    }
+}
+
+// ./workshop reads kMaxBoids from the header with this sed pattern (what_next): the line must still match it.
+TEST(Figures, TheWorkshopReadsKMaxBoidsFromItsHeader) {
+    const std::string header = readText(kSource / "framework/app/search_mode.h");
+    const std::vector<long long> found = figures(header, R"(\ninline constexpr int kMaxBoids = ([0-9]+);)");
+    ASSERT_EQ(found.size(), 1u) << "./workshop's what_next reads this line; keep its form or change both";
+    EXPECT_EQ(found[0], kMaxBoids);
+    EXPECT_NE(readText(kSource / "workshop").find("s/^inline constexpr int kMaxBoids = "), std::string::npos);
+}
+
+// The header learners read names the constants, not a number that can go stale.
+TEST(Figures, ParamsNamesTheBoidLimitsByTheirConstants) {
+    const std::string params = readText(kSource / "framework/include/boids/params.h");
+    std::smatch line;
+    ASSERT_TRUE(std::regex_search(params, line, std::regex(R"(int numBoids = [0-9]+;[^\n]*)")));
+    EXPECT_NE(line.str().find("kMaxBoids"), std::string::npos) << line.str();
+    EXPECT_TRUE(figures(line.str(), R"([^0-9]([0-9]{4,}))").empty()) << "a bare limit in: " << line.str();
+}
+
+}  // namespace
+}  // namespace boids::app
