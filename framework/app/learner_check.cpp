@@ -157,7 +157,9 @@ bool failsSomeChecks(const LearnerTask& t) {
 
 std::string runLearnerChecks(const TaskTable& learner, std::chrono::milliseconds limit) {
     std::array<LearnerTask, kGridTask> tasks;
-    for (int task = 1; task <= kGridTask; ++task) tasks[std::size_t(task - 1)] = checkIsolated(task, learner, limit);
+    for (int task = 1; task <= kGridTask; ++task) {
+        tasks[std::size_t(task - 1)] = checkIsolated(task, learner, task == kGridTask ? kGridCheckFactor * limit : limit);
+    }
     const auto first = std::find_if(tasks.begin(), tasks.end(), failsSomeChecks);
     if (first != tasks.end()) {
         const int task = int(first - tasks.begin()) + 1;

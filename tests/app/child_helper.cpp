@@ -91,7 +91,9 @@ int main(int argc, char** argv) {
         return 0;
     }
     if (mode == "signal" && args.size() == 3) {
-        std::raise(std::atoi(args[2].c_str()));
+        const int signal = std::atoi(args[2].c_str());
+        std::signal(signal, SIG_DFL);  // a sanitizer's handler (ASan's, for SIGSEGV) would report it and exit 1
+        std::raise(signal);
         return 5;  // the signal did not end it
     }
     if (mode == "--build" && args.size() > 2) {

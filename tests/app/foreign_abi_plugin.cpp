@@ -56,9 +56,11 @@ struct PluginAbiVersion1 {
     std::uint32_t paramsSize;
     std::uint32_t taskTableSize;
 };
-extern "C" BOIDS_PLUGIN_EXPORT const PluginAbiVersion1* boids_learner_abi(void) {
+// Declared with today's type, as the loader calls it (UBSan checks the type of a call through a pointer); what it
+// points at is the shorter struct.
+extern "C" BOIDS_PLUGIN_EXPORT const boids::PluginAbi* boids_learner_abi(void) {
     static const PluginAbiVersion1 abi{1, sizeof(boids::Params), sizeof(boids::TaskTable)};
-    return &abi;
+    return reinterpret_cast<const boids::PluginAbi*>(&abi);
 }
 #elif !defined(FOREIGN_NO_ABI)
 extern "C" BOIDS_PLUGIN_EXPORT const boids::PluginAbi* boids_learner_abi(void) {
