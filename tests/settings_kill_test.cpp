@@ -20,6 +20,7 @@
 #include <fmt/format.h>
 #include <gtest/gtest.h>
 
+#include "files.h"
 #include "settings.h"
 
 namespace boids::app {
@@ -68,7 +69,7 @@ TEST(SettingsFile, AProcessKilledWhileSavingLeavesTheOldFileOrTheNewOneNeverAPar
     // Long values make each write take longer, so that more kills land inside one.
     const std::vector<std::string> versions = {formatSettings(withBoids(200)), formatSettings(withBoids(12345)),
                                                formatSettings(withBoids(67))};
-    ASSERT_EQ(writeFileAtomically(path, versions[0]), "");
+    ASSERT_EQ(writeOutputFile(path, versions[0]), "");
 
     std::mt19937 random(7);
     int killedMidRun = 0;
@@ -77,7 +78,7 @@ TEST(SettingsFile, AProcessKilledWhileSavingLeavesTheOldFileOrTheNewOneNeverAPar
         ASSERT_GE(child, 0);
         if (child == 0) {  // saves the other versions in turn, as fast as it can, until killed
             for (std::size_t i = 1;; i = 3 - i) {
-                if (!writeFileAtomically(path, versions[i]).empty()) ::_exit(3);
+                if (!writeOutputFile(path, versions[i]).empty()) ::_exit(3);
             }
         }
         killedMidRun += killAfter(child, std::chrono::microseconds(random() % 3000));
@@ -121,7 +122,7 @@ TEST(SettingsFile, TheProgramKilledAtAnyMomentLeavesTheOldSettingsOrTheNew) {
     };
 
     // A run to the end: how long the program takes, and that it does save.
-    ASSERT_EQ(writeFileAtomically(path, before), "");
+    ASSERT_EQ(writeOutputFile(path, before), "");
     const auto start = std::chrono::steady_clock::now();
     ASSERT_TRUE(run({}, false)) << program << " did not run to the end";
     const auto whole = std::chrono::duration_cast<std::chrono::microseconds>(std::chrono::steady_clock::now() - start);
@@ -130,7 +131,7 @@ TEST(SettingsFile, TheProgramKilledAtAnyMomentLeavesTheOldSettingsOrTheNew) {
     std::mt19937 random(11);
     int sawBefore = 0, sawAfter = 0;
     for (int round = 0; round < 24; ++round) {
-        ASSERT_EQ(writeFileAtomically(path, before), "");
+        ASSERT_EQ(writeOutputFile(path, before), "");
         // Anywhere in the run, and more often near its end, where the save is.
         const double at = round % 2 ? std::uniform_real_distribution<>(0.0, 1.1)(random)
                                     : std::uniform_real_distribution<>(0.85, 1.05)(random);

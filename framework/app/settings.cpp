@@ -109,14 +109,10 @@ std::string formatSettings(const Params& params) {
     return text;
 }
 
-std::string writeFileAtomically(const std::filesystem::path& path, std::string_view text) {
-    return writeOutputFile(path, text);
-}
-
 std::string saveSettings(const std::filesystem::path& path, const Params& params) {
     std::error_code error;
     if (path.has_parent_path()) std::filesystem::create_directories(path.parent_path(), error);
-    return writeFileAtomically(path, formatSettings(params));
+    return writeOutputFile(path, formatSettings(params));
 }
 
 }  // namespace boids::app

@@ -30,12 +30,7 @@ LoadedSettings loadSettings(const std::filesystem::path& path, const Params& def
 // The file's text: a comment line, then one `name=value` line per slider, in the panel's order.
 std::string formatSettings(const Params& params);
 
-// writeOutputFile() (files.h): a regular file is replaced atomically (written to path + ".tmp", then renamed over
-// `path`, so that a failed write leaves the old file as it was); a device or a link is written in place. Returns an
-// empty string, or what went wrong, naming the file and the system's reason.
-std::string writeFileAtomically(const std::filesystem::path& path, std::string_view text);
-
-// writeFileAtomically(path, formatSettings(params)), after creating the folder.
+// writeOutputFile(path, formatSettings(params)) (files.h), after creating the folder.
 std::string saveSettings(const std::filesystem::path& path, const Params& params);
 
 }  // namespace boids::app
