@@ -4,9 +4,9 @@
 
 #include <array>
 #include <chrono>
+#include <cstdio>
 #include <system_error>
-
-#include <fmt/format.h>
+#include <thread>
 
 #include "utf8_path.h"
 #include "windows_api.h"
@@ -15,10 +15,20 @@
 #include <cerrno>
 #include <csignal>
 #include <fcntl.h>
+#include <poll.h>
 #include <spawn.h>
 #include <sys/wait.h>
 #include <unistd.h>
 extern char** environ;  // the environment the started program inherits
+// posix_spawn can change the child's folder itself since glibc 2.29 and macOS 10.15; elsewhere fork and exec do.
+// (-DBOIDS_SPAWN_CAN_CHDIR=0 tries the fork path where posix_spawn could.)
+#ifndef BOIDS_SPAWN_CAN_CHDIR
+#if (defined(__GLIBC__) && (__GLIBC__ > 2 || (__GLIBC__ == 2 && __GLIBC_MINOR__ >= 29))) || defined(__APPLE__)
+#define BOIDS_SPAWN_CAN_CHDIR 1
+#else
+#define BOIDS_SPAWN_CAN_CHDIR 0
+#endif
+#endif
 #endif
 
 namespace boids::app {
@@ -55,8 +65,39 @@ void appendProcessLine(std::string& output, const std::string& line) {
 }
 
 std::string couldNotStart(const fs::path& program, const std::string& why) {
-    return fmt::format("could not start {}: {}", utf8FromPath(program), why);
+    return "could not start " + utf8FromPath(program) + ": " + why;
 }
+
+// Collects a program's output and hands each whole line to the options' onLine as it arrives.
+class OutputCollector {
+public:
+    OutputCollector(std::string& output, const ProcessOptions& options) : output_(output), options_(options) {}
+    void add(const char* bytes, std::size_t count) {
+        const std::size_t from = output_.size();
+        output_.append(bytes, count);
+        if (!options_.onLine) return;
+        for (std::size_t i = from; i < output_.size(); ++i) {
+            if (output_[i] == '\n') {
+                emit(lineStart_, i);
+                lineStart_ = i + 1;
+            }
+        }
+    }
+    // The last line, when it has no "\n".
+    void finish() {
+        if (options_.onLine && lineStart_ < output_.size()) emit(lineStart_, output_.size());
+        lineStart_ = output_.size();
+    }
+
+private:
+    void emit(std::size_t begin, std::size_t end) {
+        if (end > begin && output_[end - 1] == '\r') --end;  // Windows' line ends
+        options_.onLine(std::string_view(output_).substr(begin, end - begin));
+    }
+    std::string& output_;
+    const ProcessOptions& options_;
+    std::size_t lineStart_ = 0;
+};
 
 #ifdef _WIN32
 
@@ -76,11 +117,66 @@ struct ProcessHandle {
 
 std::string windowsError(DWORD error) { return std::system_category().message(int(error)); }
 
-ProcessResult runOnThisSystem(const fs::path& program, const std::vector<fs::path>& arguments) {
+// Ends the programs of a job (the started program and every program it starts) when the time limit passes.
+struct JobHandle {
+    HANDLE handle = nullptr;
+    JobHandle() = default;
+    JobHandle(const JobHandle&) = delete;
+    JobHandle& operator=(const JobHandle&) = delete;
+    ~JobHandle() {
+        if (handle) CloseHandle(handle);
+    }
+};
+
+// Waits for `process` up to `limit`, then ends the job's programs; true when it did.
+bool endedAtTheLimit(HANDLE process, HANDLE job, std::chrono::milliseconds limit) {
+    if (WaitForSingleObject(process, DWORD(limit.count())) != WAIT_TIMEOUT) return false;
+    if (!job || !TerminateJobObject(job, 1)) TerminateProcess(process, 1);
+    return true;
+}
+
+ProcessResult runOnThisSystem(const fs::path& program, const std::vector<fs::path>& arguments,
+                              const ProcessOptions& options) {
     ProcessResult result;
     // The program's own name is split by simpler rules (up to the next double quote, which no Windows path holds).
     std::wstring commandLine = L"\"" + fs::path(program).make_preferred().native() + L"\"";
     for (const fs::path& argument : arguments) commandLine += L" " + quotedForCommandLine(argument.native());
+    const std::wstring folder = options.workingFolder.empty() ? std::wstring() : options.workingFolder.native();
+    const wchar_t* startIn = folder.empty() ? nullptr : folder.c_str();
+
+    JobHandle job;
+    if (options.timeLimit) {
+        job.handle = CreateJobObjectW(nullptr, nullptr);
+        JOBOBJECT_EXTENDED_LIMIT_INFORMATION limits{};
+        limits.BasicLimitInformation.LimitFlags = JOB_OBJECT_LIMIT_KILL_ON_JOB_CLOSE;
+        if (job.handle) SetInformationJobObject(job.handle, JobObjectExtendedLimitInformation, &limits, sizeof(limits));
+    }
+    PROCESS_INFORMATION child{};
+
+    if (options.inheritStandardStreams) {
+        STARTUPINFOW startup{};
+        startup.cb = sizeof(startup);
+        startup.dwFlags = STARTF_USESTDHANDLES;
+        startup.hStdInput = GetStdHandle(STD_INPUT_HANDLE);
+        startup.hStdOutput = GetStdHandle(STD_OUTPUT_HANDLE);
+        startup.hStdError = GetStdHandle(STD_ERROR_HANDLE);
+        for (const HANDLE stream : {startup.hStdInput, startup.hStdOutput, startup.hStdError}) {
+            if (stream && stream != INVALID_HANDLE_VALUE) SetHandleInformation(stream, HANDLE_FLAG_INHERIT, HANDLE_FLAG_INHERIT);
+        }
+        if (!CreateProcessW(nullptr, commandLine.data(), nullptr, nullptr, TRUE, CREATE_SUSPENDED, nullptr, startIn,
+                            &startup, &child)) {
+            result.output = couldNotStart(program, windowsError(GetLastError()));
+            return result;
+        }
+        ProcessHandle process(child.hProcess), thread(child.hThread);
+        if (job.handle) AssignProcessToJobObject(job.handle, process.handle);
+        ResumeThread(thread.handle);
+        if (options.timeLimit) result.timedOut = endedAtTheLimit(process.handle, job.handle, *options.timeLimit);
+        WaitForSingleObject(process.handle, INFINITE);
+        DWORD code = 0;
+        if (!result.timedOut && GetExitCodeProcess(process.handle, &code)) result.exitCode = int(code);
+        return result;
+    }
 
     SECURITY_ATTRIBUTES inheritable{};
     inheritable.nLength = sizeof(inheritable);
@@ -115,13 +211,13 @@ ProcessResult runOnThisSystem(const fs::path& program, const std::vector<fs::pat
     startup.StartupInfo.hStdOutput = writeEnd.handle;
     startup.StartupInfo.hStdError = writeEnd.handle;
     startup.lpAttributeList = list;
-    PROCESS_INFORMATION child{};
     BOOL started = UpdateProcThreadAttribute(list, 0, PROC_THREAD_ATTRIBUTE_HANDLE_LIST, inherited.data(),
                                              sizeof(HANDLE) * inherited.size(), nullptr, nullptr);
     if (started) {
         // CREATE_NO_WINDOW: a console program started by the window opens no console window of its own.
+        // CREATE_SUSPENDED: it joins the job (time limit) before it can start programs of its own.
         started = CreateProcessW(nullptr, commandLine.data(), nullptr, nullptr, TRUE,
-                                 EXTENDED_STARTUPINFO_PRESENT | CREATE_NO_WINDOW, nullptr, nullptr,
+                                 EXTENDED_STARTUPINFO_PRESENT | CREATE_NO_WINDOW | CREATE_SUSPENDED, nullptr, startIn,
                                  &startup.StartupInfo, &child);
     }
     const DWORD startError = GetLastError();
@@ -133,23 +229,40 @@ ProcessResult runOnThisSystem(const fs::path& program, const std::vector<fs::pat
         return result;
     }
     ProcessHandle process(child.hProcess), thread(child.hThread);
+    if (job.handle) AssignProcessToJobObject(job.handle, process.handle);
+    ResumeThread(thread.handle);
 
+    // The time limit is watched on a thread of its own, so that this one keeps reading (and calling onLine): ending
+    // the job's programs closes their ends of the pipe, which ends the reading.
+    bool timedOut = false;
+    std::thread watchdog;
+    if (options.timeLimit) {
+        watchdog = std::thread([&] { timedOut = endedAtTheLimit(process.handle, job.handle, *options.timeLimit); });
+    }
+    OutputCollector collector(result.output, options);
     std::array<char, 4096> chunk{};
     DWORD got = 0;
     while (ReadFile(readEnd.handle, chunk.data(), DWORD(chunk.size()), &got, nullptr) && got > 0) {
-        result.output.append(chunk.data(), got);
+        collector.add(chunk.data(), got);
     }
+    collector.finish();
     WaitForSingleObject(process.handle, INFINITE);
+    if (watchdog.joinable()) watchdog.join();
+    if (timedOut) {
+        result.timedOut = true;
+        return result;
+    }
     DWORD code = 0;
     if (!GetExitCodeProcess(process.handle, &code)) {
-        appendProcessLine(result.output, fmt::format("{} ended, and Windows could not say how: {}",
-                                                     utf8FromPath(program), windowsError(GetLastError())));
+        appendProcessLine(result.output, utf8FromPath(program) + " ended, and Windows could not say how: " +
+                                             windowsError(GetLastError()));
         return result;
     }
     result.exitCode = int(code);
     if (code >= 0xC0000000u) {  // an NTSTATUS error: the program crashed (0xC0000005 is an access violation)
-        appendProcessLine(result.output,
-                          fmt::format("{} crashed with exception 0x{:08X}", utf8FromPath(program), unsigned(code)));
+        char hex[16];
+        std::snprintf(hex, sizeof(hex), "0x%08X", unsigned(code));
+        appendProcessLine(result.output, utf8FromPath(program) + " crashed with exception " + hex);
     }
     return result;
 }
@@ -185,7 +298,8 @@ std::string processSignalName(int signal) {
                        : signal == SIGSEGV ? "SIGSEGV"
                        : signal == SIGTERM ? "SIGTERM"
                                            : nullptr;
-    return name ? fmt::format("signal {} ({})", signal, name) : fmt::format("signal {}", signal);
+    const std::string number = "signal " + std::to_string(signal);
+    return name ? number + " (" + name + ")" : number;
 }
 
 // The file actions and attributes of one posix_spawn, destroyed with it. The started program gets no blocked
@@ -213,57 +327,131 @@ struct SpawnSetup {
     }
 };
 
-ProcessResult runOnThisSystem(const fs::path& program, const std::vector<fs::path>& arguments) {
+#if !BOIDS_SPAWN_CAN_CHDIR
+// posix_spawnp with a working folder, where posix_spawn cannot change folder: fork, then in the child the folder,
+// the streams and the signals as SpawnSetup would set them, and exec. A program that cannot start ends with 127.
+int spawnInFolder(pid_t& pid, char* const argv[], const fs::path& folder, int outputEnd) {
+    pid = fork();
+    if (pid < 0) return errno;
+    if (pid == 0) {
+        if (chdir(folder.c_str()) != 0) _exit(127);
+        if (outputEnd >= 0) {
+            const int nothing = open("/dev/null", O_RDONLY);
+            if (nothing >= 0 && nothing != STDIN_FILENO) dup2(nothing, STDIN_FILENO);
+            dup2(outputEnd, STDOUT_FILENO);
+            dup2(outputEnd, STDERR_FILENO);
+        }
+        sigset_t none;
+        sigemptyset(&none);
+        sigprocmask(SIG_SETMASK, &none, nullptr);
+        for (const int signal : {SIGHUP, SIGINT, SIGPIPE, SIGQUIT, SIGTERM}) std::signal(signal, SIG_DFL);
+        execvp(argv[0], argv);
+        _exit(127);
+    }
+    return 0;
+}
+#endif
+
+// Waits for `pid` to end; with a deadline, kills it (SIGKILL) there and says so.
+int waitForProcess(pid_t pid, const std::optional<std::chrono::steady_clock::time_point>& deadline, bool& timedOut) {
+    int status = 0;
+    bool watching = deadline.has_value();  // until the deadline kills it; then a plain wait
+    const auto killAt = deadline.value_or(std::chrono::steady_clock::time_point::max());
+    for (;;) {
+        const pid_t waited = waitpid(pid, &status, watching ? WNOHANG : 0);
+        if (waited == pid) return status;
+        if (waited < 0 && errno != EINTR) return -1;
+        if (waited == 0 && std::chrono::steady_clock::now() >= killAt) {
+            kill(pid, SIGKILL);
+            timedOut = true;
+            watching = false;
+        } else if (waited == 0) {
+            std::this_thread::sleep_for(std::chrono::milliseconds(10));
+        }
+    }
+}
+
+ProcessResult runOnThisSystem(const fs::path& program, const std::vector<fs::path>& arguments,
+                              const ProcessOptions& options) {
     ProcessResult result;
     std::vector<std::string> words{program.native()};
     for (const fs::path& argument : arguments) words.push_back(argument.native());
     std::vector<char*> argv;
     for (std::string& word : words) argv.push_back(word.data());
     argv.push_back(nullptr);
+    std::optional<std::chrono::steady_clock::time_point> deadline;
+    if (options.timeLimit) deadline = std::chrono::steady_clock::now() + *options.timeLimit;
 
+    const bool collect = !options.inheritStandardStreams;
     std::array<int, 2> ends{-1, -1};
-    if (!openProcessPipe(ends)) {
+    if (collect && !openProcessPipe(ends)) {
         result.output = couldNotStart(program, "no pipe for its output: " + std::generic_category().message(errno));
         return result;
     }
     SpawnSetup setup;
-    posix_spawn_file_actions_addopen(&setup.actions, STDIN_FILENO, "/dev/null", O_RDONLY, 0);
-    posix_spawn_file_actions_adddup2(&setup.actions, ends[1], STDOUT_FILENO);
-    posix_spawn_file_actions_adddup2(&setup.actions, ends[1], STDERR_FILENO);
+    if (collect) {
+        posix_spawn_file_actions_addopen(&setup.actions, STDIN_FILENO, "/dev/null", O_RDONLY, 0);
+        posix_spawn_file_actions_adddup2(&setup.actions, ends[1], STDOUT_FILENO);
+        posix_spawn_file_actions_adddup2(&setup.actions, ends[1], STDERR_FILENO);
+    }
     pid_t pid = -1;
-    // posix_spawnp: a program named without a folder is looked for on the PATH. The error of exec (no such file,
-    // not executable) comes back here, not as the child's exit code 127.
-    const int spawnError = posix_spawnp(&pid, argv[0], &setup.actions, &setup.attributes, argv.data(), environ);
-    close(ends[1]);  // now only the child writes: reading ends when it (and whatever it started) is done
+    int spawnError = 0;
+    if (options.workingFolder.empty()) {
+        // posix_spawnp: a program named without a folder is looked for on the PATH. The error of exec (no such
+        // file, not executable) comes back here, not as the child's exit code 127.
+        spawnError = posix_spawnp(&pid, argv[0], &setup.actions, &setup.attributes, argv.data(), environ);
+    } else {
+#if BOIDS_SPAWN_CAN_CHDIR
+        posix_spawn_file_actions_addchdir_np(&setup.actions, options.workingFolder.c_str());
+        spawnError = posix_spawnp(&pid, argv[0], &setup.actions, &setup.attributes, argv.data(), environ);
+#else
+        spawnError = spawnInFolder(pid, argv.data(), options.workingFolder, collect ? ends[1] : -1);
+#endif
+    }
+    if (collect) close(ends[1]);  // now only the child writes: reading ends when it (and whatever it started) is done
     if (spawnError != 0) {
-        close(ends[0]);
+        if (collect) close(ends[0]);
         result.output = couldNotStart(program, std::generic_category().message(spawnError));
         return result;
     }
 
-    std::array<char, 4096> chunk{};
-    for (;;) {
-        const ssize_t got = read(ends[0], chunk.data(), chunk.size());
-        if (got > 0) {
-            result.output.append(chunk.data(), std::size_t(got));
-        } else if (got == 0 || errno != EINTR) {
-            break;
+    if (collect) {
+        OutputCollector collector(result.output, options);
+        std::array<char, 4096> chunk{};
+        pollfd readable{ends[0], POLLIN, 0};
+        for (;;) {
+            int waitMs = -1;
+            if (deadline) {
+                const auto left = std::chrono::ceil<std::chrono::milliseconds>(*deadline - std::chrono::steady_clock::now());
+                if (left.count() <= 0) break;  // the time limit: waitForProcess kills it
+                waitMs = int(left.count());
+            }
+            const int ready = poll(&readable, 1, waitMs);
+            if (ready < 0 && errno == EINTR) continue;
+            if (ready <= 0) continue;
+            const ssize_t got = read(ends[0], chunk.data(), chunk.size());
+            if (got > 0) {
+                collector.add(chunk.data(), std::size_t(got));
+            } else if (got == 0 || errno != EINTR) {
+                break;
+            }
         }
+        collector.finish();
+        close(ends[0]);
     }
-    close(ends[0]);
-    int status = 0;
-    pid_t waited = -1;
-    do {
-        waited = waitpid(pid, &status, 0);
-    } while (waited < 0 && errno == EINTR);
-    if (waited < 0) {
-        appendProcessLine(result.output, fmt::format("{} ended, and the system could not say how: {}",
-                                                     utf8FromPath(program), std::generic_category().message(errno)));
+    bool timedOut = false;
+    const int status = waitForProcess(pid, deadline, timedOut);
+    if (timedOut) {
+        result.timedOut = true;
+        result.signal = SIGKILL;
+    } else if (status < 0) {
+        appendProcessLine(result.output, utf8FromPath(program) + " ended, and the system could not say how: " +
+                                             std::generic_category().message(errno));
     } else if (WIFEXITED(status)) {
         result.exitCode = WEXITSTATUS(status);
     } else if (WIFSIGNALED(status)) {
-        appendProcessLine(result.output, fmt::format("{} was ended by {}", utf8FromPath(program),
-                                                     processSignalName(WTERMSIG(status))));
+        result.signal = WTERMSIG(status);
+        appendProcessLine(result.output, utf8FromPath(program) + " was ended by " + processSignalName(result.signal));
     }
     return result;
 }
@@ -281,8 +469,13 @@ unsigned long thisProcessId() {
 }
 
 ProcessResult runProcess(const fs::path& program, const std::vector<fs::path>& arguments) {
+    return runProcess(program, arguments, ProcessOptions{});
+}
+
+ProcessResult runProcess(const fs::path& program, const std::vector<fs::path>& arguments,
+                         const ProcessOptions& options) {
     const auto start = std::chrono::steady_clock::now();
-    ProcessResult result = runOnThisSystem(program, arguments);
+    ProcessResult result = runOnThisSystem(program, arguments, options);
     result.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     return result;
 }

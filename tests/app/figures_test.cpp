@@ -59,15 +59,6 @@ TEST(Figures, TheReadmesBruteForceLimitIsKBruteForceMaxBoids) {
     }
 }
 
-// ./workshop reads kMaxBoids from the header with this sed pattern (what_next): the line must still match it.
-TEST(Figures, TheWorkshopReadsKMaxBoidsFromItsHeader) {
-    const std::string header = readText(kSource / "framework/app/search_mode.h");
-    const std::vector<long long> found = figures(header, R"(\ninline constexpr int kMaxBoids = ([0-9]+);)");
-    ASSERT_EQ(found.size(), 1u) << "./workshop's what_next reads this line; keep its form or change both";
-    EXPECT_EQ(found[0], kMaxBoids);
-    EXPECT_NE(readText(kSource / "workshop").find("s/^inline constexpr int kMaxBoids = "), std::string::npos);
-}
-
 // The header learners read names the constants, not a number that can go stale.
 TEST(Figures, ParamsNamesTheBoidLimitsByTheirConstants) {
     const std::string params = readText(kSource / "framework/include/boids/params.h");

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# ./workshop must run on macOS's bash 3.2, which no Linux machine here has (and BASH_COMPAT does not bring its errors
-# back), so this test rejects what bash 3.2 cannot run, by reading the script:
+# The kit's bash scripts (fuzz/run; ./workshop is POSIX sh now, tested by launcher_test.sh) must run on macOS's bash
+# 3.2, which no Linux machine here has (and BASH_COMPAT does not bring its errors back), so this test rejects what
+# bash 3.2 cannot run, by reading the script:
 #   - an array expanded as "${a[@]}" or "${a[*]}" that may be empty: under set -u, bash before 4.4 stops with
 #     "unbound variable". Write ${a[@]+"${a[@]}"}. Arrays given a non-empty literal and never emptied are allowed.
 #   - bash 4 and later: declare/local -A, -n and -g; mapfile and readarray; ${v,,} ${v^^} ${v,} ${v^}; ${v@Q};
@@ -12,7 +13,7 @@
 set -uo pipefail
 
 src=${1:?usage: bash32_test.sh KIT_SOURCE_DIR}
-scripts=("$src/workshop" "$src/fuzz/run")
+scripts=("$src/fuzz/run")
 
 # bash32_problems FILE: prints "FILE:LINE: what" for each construct bash 3.2 rejects; comments are not code.
 bash32_problems() {
@@ -76,13 +77,13 @@ samples=(
 )
 # All in one copy, each on a line of its own, read once: a reading per sample took 20 s of a minute's limit
 # beside two busy programs.
-cp "$src/workshop" "$work/workshop"
-first=$(($(wc -l <"$work/workshop" | tr -d ' ') + 1))
-printf '%s\n' "${samples[@]}" >>"$work/workshop"
-problems=$(bash32_problems "$work/workshop")
+cp "${scripts[0]}" "$work/script"
+first=$(($(wc -l <"$work/script" | tr -d ' ') + 1))
+printf '%s\n' "${samples[@]}" >>"$work/script"
+problems=$(bash32_problems "$work/script")
 line=$first
 for sample in "${samples[@]}"; do
-  found=$(grep -F "$work/workshop:$line: " <<<"$problems" | head -1)
+  found=$(grep -F "$work/script:$line: " <<<"$problems" | head -1)
   r=0; [[ -n "$found" ]] || r=1
   record "the check rejects: $sample${found:+  (${found#*: })}" $r
   line=$((line + 1))

@@ -1,16 +1,20 @@
 #!/usr/bin/env bash
-# Fuzzes ./workshop's argument handling: seeded random argument lists (task numbers in and out of range, options
-# of every command, near misses, shell metacharacters, injections, random bytes) against every command. For each:
+# Fuzzes ./workshop's argument handling end to end, through the launcher (sh) and the companion it runs: seeded
+# random argument lists (task numbers in and out of range, options of every command, near misses, shell
+# metacharacters, injections, random bytes) against every command. (The companion's parsing itself is fuzzed
+# in-process, thousands of cases in a second: tests/companion/arguments_fuzz_test.cpp; this is the few cases that
+# check the whole way, ctest's 30.) For each:
 #   - the exit status is 0, 1 or 2 (124 only for a watch still watching when its 1 s is up; any other command that
 #     runs 30 s has hung);
-#   - bash itself never complains (unbound variable, syntax error, integer expression expected, ...);
+#   - no shell complains (unbound variable, syntax error, integer expression expected, ...);
 #   - exit 2 names the tool and says what to run instead (./workshop help, or the exact command);
 #   - exercises/, where every file holds the learner's work, changes only through `reset N --yes`, and then a
 #     backup equal to the learner's file is in backups/; no other source changes, and no injected command runs.
 # It runs in a scratch copy of the kit, with stand-ins for cmake, ctest, the package tools and the built programs,
 # so that a valid command does its real work in milliseconds and nothing is built or installed.
 #
-# Usage: fuzz_args.sh KIT_SOURCE_DIR [CASES] [SEED]     (CI: 300 cases; the long run: 100000)
+# The companion is the kit build's, given in BOIDS_WORKSHOP_PROGRAM (scratch_kit.sh says why).
+# Usage: fuzz_args.sh KIT_SOURCE_DIR [CASES] [SEED]     (ctest: 30 cases; the long run: 100000)
 # Exit 0 when every case held, 1 otherwise (each failing case printed with the command that repeats it), 2 for
 # bad arguments.
 set -uo pipefail
@@ -110,7 +114,7 @@ for ((c = 1; c <= cases; c++)); do
     124) [[ ${args[0]} == watch ]] || problem="it ran for more than $hang_limit s: it hangs (it has no input to wait for)" ;;
     *) problem="exit status $status (expected 0, 1 or 2)" ;;
   esac
-  if [[ -z $problem ]] && grep -qE -- "$bash_errors" <<<"$out"; then problem="bash complained"; fi
+  if [[ -z $problem ]] && grep -qE -- "$bash_errors" <<<"$out"; then problem="a shell complained"; fi
   if [[ -z $problem && $status -eq 2 ]] && ! grep -q 'workshop: ' <<<"$out"; then
     problem="exit 2 without a 'workshop: ' message"
   fi

@@ -3,13 +3,20 @@
 # cmake and ctest (they succeed at once) and dpkg-query (every package installed); the package tools must never be
 # reached (they exit 99, saying so); build/ has a cache and the six task programs (each prints 3 of 3 passing) and
 # a window that exits at once, and tests/workshop/workshop_test.sh passes at once. So a valid command does its work
-# in milliseconds, and nothing is built or installed.
+# in milliseconds, and nothing is built or installed. The companion itself (./workshop's program) cannot be built
+# with a cmake that does nothing: the test is given one built beforehand, in BOIDS_WORKSHOP_PROGRAM (ctest passes
+# the kit build's), which ./workshop runs instead of building its own.
 # Also `wait_for REGEX FILE SECONDS`, for the tests that follow a program's output.
 # shellcheck shell=bash
 
 stand_in() { printf '#!/bin/sh\n%s\n' "$2" >"$1" && chmod +x "$1"; } # stand_in PATH SCRIPT
 
 scratch_kit() {
+  [[ -n ${BOIDS_WORKSHOP_PROGRAM:-} && -x ${BOIDS_WORKSHOP_PROGRAM:-} ]] || {
+    echo "BOIDS_WORKSHOP_PROGRAM must name the companion, built (the kit build's framework/companion/workshop)." >&2
+    exit 2
+  }
+  export BOIDS_WORKSHOP_PROGRAM
   work=$(mktemp -d)
   # shellcheck disable=SC2064 # expanded now: $work is this test's folder
   trap "chmod -R u+w '$work' 2>/dev/null; rm -rf '$work'" EXIT

@@ -1,0 +1,62 @@
+// The words after the verb, read as the bash script's parse_args, check_task_number and no_arguments read them.
+#include "arguments.h"
+
+#include <algorithm>
+
+#include "console.h"
+
+namespace boids::companion {
+
+bool TaskArguments::has(std::string_view option) const {
+    return std::find(options.begin(), options.end(), option) != options.end();
+}
+
+int checkTaskNumber(std::string_view word) {
+    if (word.size() != 1 || word[0] < '1' || word[0] > '6') {
+        usageError("expected a task number from 1 to 6 (6 is the bonus), got '" +
+                   std::string(word.empty() ? "nothing" : word) + "'.");
+    }
+    return word[0] - '0';
+}
+
+TaskArguments parseTaskArguments(std::string_view command, std::string_view allowed,
+                                 std::span<const std::string> arguments) {
+    TaskArguments parsed;
+    std::string taskWord;  // as written, for the message about a second one
+    for (const std::string& argument : arguments) {
+        if (argument.starts_with('-')) {
+            // As the bash's `" $allowed " == *" $arg "*`: one of the words (or a run of them, spaces and all).
+            std::string padded(1, ' '), word(1, ' ');
+            padded.append(allowed).push_back(' ');
+            word.append(argument).push_back(' ');
+            if (allowed.empty() || padded.find(word) == std::string::npos) {
+                usageError("unknown option '" + argument + "' for " + std::string(command) + "; expected " +
+                           (allowed.empty() ? std::string("no options") : std::string(allowed) + " (or nothing)") +
+                           ".");
+            }
+            parsed.options.push_back(argument);
+            continue;
+        }
+        if (parsed.task) {
+            usageError(std::string(command) + " takes one task number, got '" + taskWord + "' and then '" + argument +
+                       "'.");
+        }
+        parsed.task = checkTaskNumber(argument);
+        taskWord = argument;
+    }
+    return parsed;
+}
+
+int requireTask(const TaskArguments& arguments) {
+    if (!arguments.task) checkTaskNumber("");
+    return *arguments.task;
+}
+
+void noArguments(std::string_view command, std::span<const std::string> arguments) {
+    if (arguments.empty()) return;
+    std::string all;  // as the bash's "$*"
+    for (std::size_t i = 0; i < arguments.size(); ++i) all += (i > 0 ? " " : "") + arguments[i];
+    usageError(std::string(command) + " takes no arguments, got '" + all + "'.");
+}
+
+}  // namespace boids::companion

@@ -1,0 +1,72 @@
+// Building the dev build in build/ (the dev preset): configuring it once, one build at a time under the build
+// lock, progress while it builds, and the compiler's first errors when it fails.
+#pragma once
+
+#include <filesystem>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "console.h"
+#include "kit.h"
+
+namespace boids::companion {
+
+class Builder {                             // the dev build in build/ (the dev preset)
+public:
+    Builder(const Kit&, Console&, std::string holder);  // holder: the lock's holder line, "./workshop test 1"
+    void configure();                       // once, as bash configure (chooses the generator)
+    bool tryBuild(const std::vector<std::string>& targets);  // as bash try_build: quiet success, errors shown
+    void build(const std::vector<std::string>& targets);     // tryBuild or throw CommandError{1, ""}
+    void setSolved(std::vector<int> tasks); // reconfigure with BOIDS_SOLVED (as bash set_solved)
+
+private:
+    const Kit& kit_;
+    Console& console_;
+    std::string holder_;
+};
+void ensureDependencies(const Kit&, Console&, bool install);  // C2 implements (dependencies.cpp)
+void ensureDependenciesUnlessConfigured(const Kit&, Console&); // C2 implements
+
+// ---- The pure parts, exposed for the tests -------------------------------------------------------------------
+
+// The build tool for a new build folder under `root` (as bash choose_generator): the characters of the path are
+// sorted into those no build tool takes (; " \ | ?), those Ninja cannot read back from its dependency files
+// (anything but ASCII letters, digits, bytes >= 0x80 and  +,/_:.~(){}%=@!#$[]- and space), and the rest.
+struct GeneratorChoice {
+    std::string odd;          // the odd characters, sorted (bytes), unique, separated by spaces ("& '")
+    std::string unbuildable;  // those of `odd` no build tool takes, in odd's order, separated by spaces
+};
+GeneratorChoice classifyKitPath(std::string_view rootPath);
+// The generator arguments for a classified path: {} without ninja, {"-G", "Ninja"}, or {"-G", "Unix Makefiles"}.
+std::vector<std::string> generatorArguments(const GeneratorChoice&, bool ninjaAvailable);
+
+// One line of a build tool's output, as bash show_build_progress reads it: ninja's "[12/118] ..." or make's
+// "[ 45%] ...". nullopt for other lines.
+struct BuildProgress {
+    int percent = 0;
+    std::optional<int> step, total;  // ninja only
+    std::string file;                // the last word after the last '/', as ${x##*/}
+};
+std::optional<BuildProgress> parseBuildProgress(std::string_view line);
+
+// Shows a build's progress as bash show_build_progress: on a terminal one line that overwrites itself, else a
+// plain line at every tenth. Builds of fewer than 8 steps (ninja) show nothing.
+class ProgressDisplay {
+public:
+    ProgressDisplay(Console&, int columns);  // columns: the terminal's width ($COLUMNS, default 80)
+    void line(std::string_view buildOutputLine);
+    void finish();                           // clears the overwritten line on a terminal
+
+private:
+    Console& console_;
+    int columns_;
+    int shown_ = -1;
+};
+
+// The part of a failed build's log to show (as bash try_build): the lines with ": error:" or ": fatal error:" and
+// five after each (grep -A5, with "--" between groups), at most 40 lines; else the log's last 40 lines.
+std::string firstBuildErrors(std::string_view log);
+
+}  // namespace boids::companion

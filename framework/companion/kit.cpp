@@ -1,0 +1,171 @@
+// The kit's folders, its tasks, and what build/CMakeCache.txt and .workshop/ say about them.
+#include "kit.h"
+
+#include <algorithm>
+#include <array>
+#include <cctype>
+#include <climits>
+#include <cstdlib>
+#include <fstream>
+#include <iterator>
+#include <optional>
+#include <system_error>
+
+#include "utf8_path.h"
+
+namespace boids::companion {
+
+namespace fs = std::filesystem;
+
+namespace {
+
+constexpr std::array<Task, 6> kTasks{{
+    {1, "01_alignment", "Alignment"},
+    {2, "02_separation", "Separation"},
+    {3, "03_cohesion", "Cohesion"},
+    {4, "04_flee", "Flee"},
+    {5, "05_obstacle_avoidance", "Obstacle avoidance"},
+    {6, "06_spatial_grid", "Spatial grid"},
+}};
+
+// A file's bytes; nullopt when it cannot be read.
+std::optional<std::string> fileBytes(const fs::path& path) {
+    std::ifstream in(path, std::ios::binary);
+    if (!in) return std::nullopt;
+    return std::string(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
+}
+
+fs::path inFolder(const fs::path& folder, const Task& task, std::string_view extension) {
+    return folder / (std::string(task.stem) + std::string(extension));
+}
+
+bool isDigits(std::string_view word) {
+    return !word.empty() && std::all_of(word.begin(), word.end(), [](char c) { return c >= '0' && c <= '9'; });
+}
+
+}  // namespace
+
+std::span<const Task> allTasks() { return kTasks; }
+
+const Task& taskNumber(int number) { return kTasks.at(std::size_t(number - 1)); }
+
+Kit::Kit(fs::path root) : root_(std::move(root)) {}
+
+Kit::Kit(fs::path root, std::optional<fs::path> prebuilt) : root_(std::move(root)), prebuilt_(std::move(prebuilt)) {}
+
+const fs::path& Kit::root() const { return root_; }
+fs::path Kit::build() const { return prebuilt_ ? *prebuilt_ : root_ / "build"; }
+
+bool Kit::isPrebuilt() const { return prebuilt_.has_value(); }
+fs::path Kit::state() const { return root_ / ".workshop"; }
+fs::path Kit::stubs() const { return root_ / "framework" / "stubs"; }
+fs::path Kit::backups() const { return root_ / "backups"; }
+fs::path Kit::exercise(const Task& task) const { return inFolder(root_ / "exercises", task, ".cpp"); }
+fs::path Kit::solution(const Task& task) const { return inFolder(root_ / "solutions", task, ".cpp"); }
+fs::path Kit::stub(const Task& task) const { return inFolder(stubs(), task, ".cpp"); }
+fs::path Kit::hints(const Task& task) const { return inFolder(root_ / "hints", task, ".md"); }
+
+std::vector<int> solvedTasksFromCache(std::string_view cacheText) {
+    constexpr std::string_view kKey = "BOIDS_SOLVED:STRING=";
+    std::vector<int> tasks;
+    std::size_t start = 0;
+    while (start < cacheText.size()) {
+        std::size_t end = cacheText.find('\n', start);
+        if (end == std::string_view::npos) end = cacheText.size();
+        std::string_view line = cacheText.substr(start, end - start);
+        start = end + 1;
+        if (!line.starts_with(kKey)) continue;
+        line.remove_prefix(kKey.size());
+        // As the bash read it: ';' and spaces separate the words.
+        std::string word;
+        for (std::size_t i = 0; i <= line.size(); ++i) {
+            const char c = i < line.size() ? line[i] : ';';
+            if (c == ';' || c == ' ' || c == '\t' || c == '\r') {
+                if (word.size() == 1 && word[0] >= '1' && word[0] <= '6') tasks.push_back(word[0] - '0');
+                word.clear();
+            } else {
+                word += c;
+            }
+        }
+    }
+    std::sort(tasks.begin(), tasks.end());
+    tasks.erase(std::unique(tasks.begin(), tasks.end()), tasks.end());
+    return tasks;
+}
+
+std::vector<int> Kit::solvedTasks() const {
+    const std::optional<std::string> cache = fileBytes(build() / "CMakeCache.txt");
+    return cache ? solvedTasksFromCache(*cache) : std::vector<int>{};
+}
+
+bool Kit::isSolved(int task) const {
+    const std::vector<int> solved = solvedTasks();
+    return std::find(solved.begin(), solved.end(), task) != solved.end();
+}
+
+bool Kit::isStarted(const Task& task) const {
+    const std::optional<std::string> mine = fileBytes(exercise(task));
+    const std::optional<std::string> untouched = fileBytes(stub(task));
+    return !mine || !untouched || *mine != *untouched;  // as `cmp -s` failing: different, or one is missing
+}
+
+bool Kit::isConfigured() const {
+    std::error_code error;
+    return fs::is_regular_file(build() / "CMakeFiles" / "TargetDirectories.txt", error);
+}
+
+fs::path Kit::built(std::string_view relative) const {
+    std::string name(relative);
+#ifdef _WIN32
+    name += ".exe";
+#endif
+    const std::size_t slash = name.rfind('/');
+    const fs::path plain = build() / app::pathFromUtf8(name);
+    const fs::path inConfig = slash == std::string::npos
+                                  ? build() / kBuildConfiguration / app::pathFromUtf8(name)
+                                  : build() / app::pathFromUtf8(name.substr(0, slash)) / kBuildConfiguration /
+                                        app::pathFromUtf8(name.substr(slash + 1));
+    std::error_code error;
+    if (!fs::exists(plain, error) && fs::exists(inConfig, error)) return inConfig;
+    return plain;
+}
+
+int Kit::hintCount(const Task& task) const {
+    std::ifstream in(hints(task), std::ios::binary);
+    int count = 0;
+    for (std::string line; std::getline(in, line);) {
+        if (line.size() > 8 && line.starts_with("## Hint ") && std::isdigit(static_cast<unsigned char>(line[8]))) {
+            ++count;
+        }
+    }
+    return count;
+}
+
+int Kit::hintsSeen(const Task& task) const {
+    std::ifstream in(state() / ("hints-" + std::to_string(task.number)), std::ios::binary);
+    std::string first;
+    if (!in || !std::getline(in, first) || !isDigits(first)) return 0;
+    const long long seen = std::strtoll(first.c_str(), nullptr, 10);
+    return seen > INT_MAX ? INT_MAX : int(seen);
+}
+
+fs::path kitRootFromEnvironment(const fs::path& compiledIn) {
+    const char* root = std::getenv("BOIDS_KIT_ROOT");
+    fs::path chosen = root && *root ? app::pathFromUtf8(root) : compiledIn;
+    std::error_code error;
+    const fs::path absolute = fs::absolute(chosen, error);
+    fs::path normal = (error ? chosen : absolute).lexically_normal();
+    if (!normal.has_filename() && normal.has_relative_path()) normal = normal.parent_path();  // "/kit/" -> "/kit"
+    return normal;
+}
+
+std::optional<fs::path> prebuiltBuildFromEnvironment() {
+    const char* folder = std::getenv("BOIDS_WORKSHOP_PREBUILT");
+    if (!folder || !*folder) return std::nullopt;
+    std::error_code error;
+    const fs::path path = app::pathFromUtf8(folder);
+    const fs::path absolute = fs::absolute(path, error);
+    return (error ? path : absolute).lexically_normal();
+}
+
+}  // namespace boids::companion

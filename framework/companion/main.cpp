@@ -1,0 +1,95 @@
+// The companion's entry: the verb table, and what a verb's error becomes (a message and an exit code).
+#include <exception>
+#include <iostream>
+#include <span>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "console.h"
+#include "kit.h"
+#include "utf8_path.h"
+#include "verbs.h"
+#include "windows_api.h"
+
+#ifdef _WIN32
+#include <io.h>
+#include <shellapi.h>
+#else
+#include <unistd.h>
+#endif
+
+namespace {
+
+using namespace boids::companion;
+
+using Verb = int (*)(Context&, std::span<const std::string>);
+
+struct VerbEntry {
+    std::string_view name;
+    Verb run;
+};
+
+// Every verb, as the learner types it. help has two more spellings (-h, --help).
+constexpr VerbEntry kVerbs[] = {
+    {"run", verbRun},         {"status", verbStatus}, {"test", verbTest},         {"watch", verbWatch},
+    {"hint", verbHint},       {"solve", verbSolve},   {"unsolve", verbUnsolve},   {"reset", verbReset},
+    {"setup", verbSetup},     {"selftest", verbSelftest}, {"help", verbHelp},     {"-h", verbHelp},
+    {"--help", verbHelp},
+};
+
+// The arguments as UTF-8: on Windows from the wide command line (argv is in the ANSI code page there).
+std::vector<std::string> argumentsOf(int argc, char** argv) {
+    std::vector<std::string> arguments;
+#ifdef _WIN32
+    (void)argc;
+    (void)argv;
+    int count = 0;
+    wchar_t** wide = CommandLineToArgvW(GetCommandLineW(), &count);
+    for (int i = 1; wide && i < count; ++i) arguments.push_back(boids::app::utf8FromPath(std::filesystem::path(wide[i])));
+    if (wide) LocalFree(wide);
+#else
+    for (int i = 1; i < argc; ++i) arguments.emplace_back(argv[i]);
+#endif
+    return arguments;
+}
+
+// Colours when standard output is a terminal (the bash's [[ -t 1 ]]); on Windows, a console that takes them.
+bool outputIsTerminal() {
+#ifdef _WIN32
+    if (!_isatty(_fileno(stdout))) return false;
+    const HANDLE out = GetStdHandle(STD_OUTPUT_HANDLE);
+    DWORD mode = 0;
+    return GetConsoleMode(out, &mode) && SetConsoleMode(out, mode | ENABLE_VIRTUAL_TERMINAL_PROCESSING);
+#else
+    return isatty(STDOUT_FILENO) == 1;
+#endif
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+    const std::vector<std::string> arguments = argumentsOf(argc, argv);
+    Console console(std::cout, std::cerr, outputIsTerminal(), commandFromEnvironment());
+    const std::string verb = arguments.empty() ? "help" : arguments.front();
+    const std::span<const std::string> rest =
+        arguments.empty() ? std::span<const std::string>() : std::span<const std::string>(arguments).subspan(1);
+    try {
+        const Kit kit(kitRootFromEnvironment(BOIDS_COMPANION_KIT_ROOT), prebuiltBuildFromEnvironment());
+        std::string commandLine;  // as the bash's "$*", for the build lock's holder line
+        for (std::size_t i = 0; i < arguments.size(); ++i) commandLine += (i > 0 ? " " : "") + arguments[i];
+        Context context{kit, console, commandLine};
+        for (const VerbEntry& entry : kVerbs) {
+            if (entry.name == verb) return entry.run(context, rest);
+        }
+        usageError("unknown command '" + verb + "'.");
+    } catch (const CommandError& error) {
+        if (!error.message.empty()) console.complain(error.message);
+        if (error.usage) console.sayError("Run " + console.command() + " help for the commands.");
+        return error.exitCode;
+    } catch (const std::exception& error) {
+        console.complain("the companion stopped on an unexpected problem, so " + verb +
+                         " did not finish: " + error.what());
+        return 1;
+    }
+}

@@ -1,0 +1,364 @@
+// A task's test program: run with a time limit, its GoogleTest output read for the counts and the failures, and the
+// report a learner reads. Every message is the bash script's.
+#include "task_tests.h"
+
+#include <algorithm>
+#include <chrono>
+#include <fstream>
+#include <sstream>
+#include <vector>
+
+#include "child_process.h"
+#include "file_io.h"
+#include "search_mode.h"
+#include "utf8_path.h"
+
+namespace boids::companion {
+
+namespace fs = std::filesystem;
+
+namespace {
+
+// Each test runs the learner's code in a child process with a time limit of its own (a second), so a loop that
+// never ends or a crash fails that one test, with a message. This limit is for the whole program, in case something
+// outside the tests never ends (a global variable's initializer, say).
+constexpr std::chrono::seconds kTestProgramLimit{120};
+
+// awk's fields: the words between runs of spaces and tabs; `number` counts from 1, "" past the end.
+std::string_view field(std::string_view line, int number) {
+    std::size_t at = 0;
+    for (int i = 1;; ++i) {
+        while (at < line.size() && (line[at] == ' ' || line[at] == '\t')) ++at;
+        if (at >= line.size()) return {};
+        const std::size_t end = line.find_first_of(" \t", at);
+        const std::string_view word = line.substr(at, end == std::string_view::npos ? line.npos : end - at);
+        if (i == number) return word;
+        at = end == std::string_view::npos ? line.size() : end;
+    }
+}
+
+// awk's `+ 0` on a word: its leading digits as a number, 0 without any.
+int leadingValue(std::string_view word) {
+    int value = 0;
+    for (const char c : word) {
+        if (c < '0' || c > '9') break;
+        value = value * 10 + (c - '0');
+        if (value > 100'000'000) break;
+    }
+    return value;
+}
+
+bool allDigits(std::string_view text) {
+    for (const char c : text) {
+        if (c < '0' || c > '9') return false;
+    }
+    return true;
+}
+
+// `^\[==========\] [0-9]* tests? from .* ran\.`
+bool isRanLine(std::string_view line) {
+    constexpr std::string_view kStart = "[==========] ";
+    if (!line.starts_with(kStart)) return false;
+    std::string_view rest = line.substr(kStart.size());
+    std::size_t digits = 0;
+    while (digits < rest.size() && rest[digits] >= '0' && rest[digits] <= '9') ++digits;
+    rest.remove_prefix(digits);
+    if (!rest.starts_with(" test")) return false;
+    rest.remove_prefix(5);
+    if (rest.starts_with('s')) rest.remove_prefix(1);
+    if (!rest.starts_with(" from ")) return false;
+    rest.remove_prefix(5);  // keep the space: ".*" may be empty, then " ran." follows it
+    return rest.find(" ran.") != std::string_view::npos;
+}
+
+// `^\[  PASSED  \] [0-9]* tests?\.`
+bool isPassedLine(std::string_view line) {
+    constexpr std::string_view kStart = "[  PASSED  ] ";
+    if (!line.starts_with(kStart)) return false;
+    std::string_view rest = line.substr(kStart.size());
+    std::size_t digits = 0;
+    while (digits < rest.size() && rest[digits] >= '0' && rest[digits] <= '9') ++digits;
+    rest.remove_prefix(digits);
+    return rest.starts_with(" test.") || rest.starts_with(" tests.");
+}
+
+// `tests\/support\/[a-z_]*\.cpp:[0-9]*: Failure$`: GoogleTest's pointer into the kit's harness.
+bool isHarnessFailure(std::string_view line) {
+    constexpr std::string_view kEnd = ": Failure";
+    if (!line.ends_with(kEnd)) return false;
+    line.remove_suffix(kEnd.size());
+    for (std::size_t at = line.find("tests/support/"); at != std::string_view::npos;
+         at = line.find("tests/support/", at + 1)) {
+        std::string_view rest = line.substr(at + 14);
+        std::size_t name = 0;
+        while (name < rest.size() && ((rest[name] >= 'a' && rest[name] <= 'z') || rest[name] == '_')) ++name;
+        rest.remove_prefix(name);
+        if (!rest.starts_with(".cpp:")) continue;
+        if (allDigits(rest.substr(5))) return true;
+    }
+    return false;
+}
+
+// `^\[  FAILED  \] [A-Za-z0-9_]+\.[A-Za-z0-9_\/]+$`: a name in GoogleTest's list of failed tests at the end.
+bool isFailedListLine(std::string_view line) {
+    constexpr std::string_view kStart = "[  FAILED  ] ";
+    if (!line.starts_with(kStart)) return false;
+    const std::string_view name = line.substr(kStart.size());
+    const std::size_t dot = name.find('.');
+    if (dot == std::string_view::npos || dot == 0 || dot + 1 == name.size()) return false;
+    auto word = [](char c) { return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '_'; };
+    for (std::size_t i = 0; i < dot; ++i) {
+        if (!word(name[i])) return false;
+    }
+    for (std::size_t i = dot + 1; i < name.size(); ++i) {
+        if (!word(name[i]) && name[i] != '/') return false;
+    }
+    return true;
+}
+
+// The blocks of failed tests, as the bash awk `failure_blocks` collected them.
+struct FailureScan {
+    std::vector<std::string> all;   // every failed block, in order
+    std::string best;               // the block with the lowest rank (the first of equals)
+    std::string bestName;           // its test's name ($4 of its FAILED line)
+    bool found = false;
+    std::vector<std::string> failed;  // the names in GoogleTest's list at the end
+};
+
+FailureScan scanFailures(std::string_view log) {
+    FailureScan scan;
+    std::string buffer;
+    bool keep = false, skip = false;
+    int rank = 9, bestRank = 9;
+    for (const std::string_view line : linesOf(log)) {
+        if (line.starts_with("[ RUN")) {
+            buffer.clear();
+            keep = true;
+            rank = 9;
+            skip = false;
+        }
+        if (keep && line.starts_with("[boids-diagnosis] rank=")) {
+            rank = std::min(rank, leadingValue(field(line, 2).substr(5)));
+            continue;
+        }
+        if (keep && isHarnessFailure(line)) {
+            skip = true;
+            continue;
+        }
+        if (keep && skip && line == "Failed") {
+            skip = false;
+            continue;
+        }
+        if (keep) {
+            skip = false;
+            buffer += line;
+            buffer += '\n';
+        }
+        if (line.starts_with("[  FAILED  ]") && line.find('(') != std::string_view::npos) {
+            if (keep) scan.all.push_back(buffer);
+            if (keep && (!scan.found || rank < bestRank)) {
+                scan.best = buffer;
+                bestRank = rank;
+                scan.bestName = std::string(field(line, 4));
+                scan.found = true;
+            }
+            keep = false;
+        }
+        if (line.starts_with("[       OK")) keep = false;
+        if (isFailedListLine(line)) scan.failed.emplace_back(line.substr(13));
+    }
+    return scan;
+}
+
+std::string fileBytes(const fs::path& path) {
+    std::ifstream in(path, std::ios::binary);
+    std::ostringstream text;
+    text << in.rdbuf();
+    return text.str();
+}
+
+}  // namespace
+
+LogCounts countsFromLog(std::string_view log) {
+    LogCounts counts;
+    for (const std::string_view line : linesOf(log)) {
+        if (isRanLine(line)) counts.total = leadingValue(field(line, 2));
+        if (isPassedLine(line)) counts.passed = leadingValue(field(line, 4));
+    }
+    return counts;
+}
+
+std::string failureBlocksAll(std::string_view log) {
+    std::string text;
+    for (const std::string& block : scanFailures(log).all) text += block + "\n";
+    return text;
+}
+
+std::string failureBlocksBest(std::string_view log, std::string_view also, std::string_view more) {
+    const FailureScan scan = scanFailures(log);
+    std::string text;
+    if (scan.found) {
+        std::string best = scan.best;
+        while (!best.empty() && best.back() == '\n') best.pop_back();
+        text += best + "\n";
+    }
+    std::string others;
+    for (const std::string& name : scan.failed) {
+        if (name != scan.bestName) others += "  - " + name + "\n";
+    }
+    if (!others.empty()) text += std::string(also) + "\n" + others + std::string(more) + "\n";
+    return text;
+}
+
+std::string withThousands(std::string_view digits) {
+    std::string out;
+    std::string rest(digits);
+    while (rest.size() > 3) {
+        out.insert(0, rest, rest.size() - 3, 3);
+        out.insert(0, 1, ',');
+        rest.resize(rest.size() - 3);
+    }
+    return rest + out;
+}
+
+std::string progressBar(int passed, int total) {
+    constexpr int kWidth = 20;
+    const int filled = std::clamp(passed * kWidth / (total > 0 ? total : 1), 0, kWidth);
+    return std::string(std::size_t(filled), '#') + std::string(std::size_t(kWidth - filled), '.');
+}
+
+std::optional<TaskResult> runTaskTests(const Kit& kit, Console& console, int task) {
+    const std::string n = std::to_string(task);
+    const fs::path log = kit.build() / ("task-" + n + ".log");
+    app::ProcessOptions options;
+    options.timeLimit = kTestProgramLimit;
+    const app::ProcessResult result =
+        app::runProcess(kit.built("tests/boids_test_task" + n), {"--gtest_color=no"}, options);
+    std::ofstream(log, std::ios::binary) << result.output;
+    const LogCounts counts = countsFromLog(result.output);
+    if (result.timedOut) {
+        console.out() << lastLines(result.output, 20);
+        console.out().flush();
+        console.complain("task " + n + "'s test program was still running after " +
+                         std::to_string(kTestProgramLimit.count()) +
+                         " s, so it was stopped. Each test\n"
+                         "stops your code after a second, so something outside the tests never ends: a loop in a "
+                         "global variable's\n"
+                         "initializer, or in code that runs before main? Its last lines are above (the whole "
+                         "output: build/task-" +
+                         n + ".log).");
+        return std::nullopt;
+    }
+    if (!counts.total && result.output.find("the module with task " + n + "'s code") != std::string::npos) {
+        console.out() << lastLines(result.output, 5);
+        console.out().flush();
+        console.complain("task " + n +
+                         "'s test program could not load your code: the line above says why (the whole output: "
+                         "build/task-" +
+                         n + ".log).");
+        return std::nullopt;
+    }
+    if (!counts.total) {
+        // As a shell reports it: 128 + the signal, or 127 for a program that could not start.
+        const int status = result.signal > 0 ? 128 + result.signal : result.exitCode >= 0 ? result.exitCode : 127;
+        console.out() << lastLines(result.output, 40);
+        console.out().flush();
+        console.complain("task " + n + "'s test program stopped before the end, outside any one test (exit status " +
+                         std::to_string(status) +
+                         "), so your code\n"
+                         "crashed before the tests began: in a global variable's initializer, say. Its last lines "
+                         "are above (the whole\n"
+                         "output: build/task-" +
+                         n + ".log).");
+        return std::nullopt;
+    }
+    return TaskResult{counts.passed, *counts.total};
+}
+
+bool reportTask(const Kit& kit, Console& console, int task, const TaskResult& result, ReportMode mode, bool all,
+                bool keysOffered) {
+    const Style& style = console.style();
+    const std::string& command = console.command();
+    const Task& me = taskNumber(task);
+    const std::string n = std::to_string(task);
+    const std::string file = std::string(me.stem) + ".cpp";
+    const bool solved = kit.isSolved(task);
+    const bool passes = result.passed >= result.total;
+
+    if (!passes) {
+        const std::string log = fileBytes(kit.build() / ("task-" + n + ".log"));
+        // One failure at a time: the one whose diagnosis says most (a named mistake before a measured angle), then
+        // the names of the others.
+        console.out() << (all ? failureBlocksAll(log)
+                              : failureBlocksBest(log, style.yellow + "Also failing:" + style.reset,
+                                                  style.dim + "(" + command + " test " + n +
+                                                      " --all shows every failure)" + style.reset));
+        console.out().flush();
+    }
+    console.say("");
+    const std::string& colour = passes ? style.green : style.red;
+    console.say(style.bold + "Task " + n + " " + std::string(me.name) + ": " + colour + std::to_string(result.passed) +
+                "/" + std::to_string(result.total) + " passing" + style.reset +
+                (solved ? " (reference swapped in)" : ""));
+    if (!passes) {
+        if (mode == ReportMode::Watch) {
+            console.say("Edit exercises/" + file + " and save: the tests run again. Stuck? " + command + " hint " + n +
+                        ", in another terminal.");
+        } else {
+            console.say("Edit exercises/" + file + " and run " + command + " test " + n + " again. Stuck? " +
+                        command + " hint " + n + ", or " + command + " solve " + n);
+        }
+        return false;
+    }
+    if (solved) {
+        console.say("These are the reference's results. " + command + " unsolve " + n + " puts your exercises/" +
+                    file + " back.");
+    }
+    const Task& bonus = taskNumber(kBonusTask);
+    const std::string bonusFile = std::string(bonus.stem) + ".cpp";
+    const bool last = task == int(allTasks().size());
+    if (mode == ReportMode::Watch) {
+        const std::string offer = keysOffered && !last ? ", or press n then Enter" : "";
+        if (task < kBonusTask - 1) {
+            const Task& next = taskNumber(task + 1);
+            console.say(style.green + "Task " + n + " passes." + style.reset + " Next: Task " +
+                        std::to_string(next.number) + " " + std::string(next.name) + ": " + command + " watch " +
+                        std::to_string(next.number) + offer + ".");
+        } else if (task == kBonusTask - 1) {
+            console.say(style.green + "Task " + n + " passes: the flock is complete." + style.reset + " Bonus: Task " +
+                        std::to_string(bonus.number) + " " + std::string(bonus.name) + ": " + command + " watch " +
+                        std::to_string(bonus.number) + offer + ".");
+        } else {
+            console.say(style.green + "Task " + n + " passes: that was the last task." + style.reset + " " + command +
+                        " status shows them all.");
+            whatNext(console);
+        }
+        return true;
+    }
+    const std::string praise = solved ? "" : "Well done. ";  // the reference passed, not the learner
+    if (task < kBonusTask - 1) {
+        const Task& next = taskNumber(task + 1);
+        const std::string m = std::to_string(next.number);
+        console.say(praise + "Next: Task " + m + " " + std::string(next.name) + ", in exercises/" +
+                    std::string(next.stem) + ".cpp (" + command + " test " + m + ").");
+    } else if (task == kBonusTask - 1) {
+        console.say(praise + "That was the last of the five tasks (" + command +
+                    " status shows them all). Bonus: Task " + std::to_string(bonus.number) + " " +
+                    std::string(bonus.name) + ", in exercises/" + bonusFile + " (" + command + " test " +
+                    std::to_string(bonus.number) + ").");
+    } else {
+        console.say(praise + "The bonus passes too: that was the last task.");
+        whatNext(console);
+    }
+    return true;
+}
+
+void whatNext(Console& console) {
+    // The most boids has one home, kMaxBoids in framework/app/search_mode.h, which the panel and the slider use too.
+    const std::string most = withThousands(std::to_string(app::kMaxBoids));
+    console.say("What next, in the window (" + console.command() +
+                " run): M runs the seeds' models (Reynolds, inverse-square, 3D, ...),");
+    console.say("F then a click shows one boid's forces, and with G on a grid numBoids goes up to " + most + ".");
+}
+
+}  // namespace boids::companion

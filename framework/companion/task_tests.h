@@ -1,0 +1,48 @@
+// Running a task's test program and reading its GoogleTest output: the counts, the failures, the report.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <string_view>
+
+#include "console.h"
+#include "kit.h"
+
+namespace boids::companion {
+
+struct TaskResult {
+    int passed = 0;
+    int total = 0;
+};
+// Builds nothing. Runs task n's test program (limit 120 s), keeps its output in build/task-N.log. nullopt after
+// printing the bash's message when the program did not finish, could not load the code, or crashed outside a test.
+std::optional<TaskResult> runTaskTests(const Kit&, Console&, int task);
+enum class ReportMode { Test, Watch };
+// As bash report_task: failures, summary line, next step; true when every test passes. keysOffered: watch can read
+// "n then Enter" (the offer is shown).
+bool reportTask(const Kit&, Console&, int task, const TaskResult&, ReportMode, bool all, bool keysOffered);
+void whatNext(Console&);
+
+// ---- The pure parts, exposed for the tests -------------------------------------------------------------------
+
+// GoogleTest's last "[==========] N tests from ... ran." (total) and "[  PASSED  ] N tests." (passed), as the bash
+// awk read them. total is nullopt when the log has no such line; passed is 0 without its line.
+struct LogCounts {
+    std::optional<int> total;
+    int passed = 0;
+};
+LogCounts countsFromLog(std::string_view log);
+
+// As bash failure_blocks: the failures of a log as GoogleTest blocks from "[ RUN" to "[  FAILED  ]", without the
+// "[boids-diagnosis] rank=N" lines and the harness's "tests/support/x.cpp:N: Failure" + "Failed" pair.
+// failureBlocksAll: every block, each followed by an empty line. failureBlocksBest: the block with the lowest rank
+// (the first of equals), then, when other tests failed, `also`, their names ("  - Suite.Name"), and `more`.
+std::string failureBlocksAll(std::string_view log);
+std::string failureBlocksBest(std::string_view log, std::string_view also, std::string_view more);
+
+// 1000000 -> "1,000,000".
+std::string withThousands(std::string_view digits);
+// A bar of 20 characters: '#' for passed/total of it (rounded down), '.' for the rest.
+std::string progressBar(int passed, int total);
+
+}  // namespace boids::companion

@@ -1,0 +1,111 @@
+// The words after a verb (arguments.h): each usage error says, in the bash script's words, what was wrong; it is exit
+// code 2 with the line "Run ./workshop help for the commands." (usage = true).
+#include <gtest/gtest.h>
+
+#include <string>
+#include <vector>
+
+#include "arguments.h"
+#include "console.h"
+
+namespace boids::companion {
+namespace {
+
+using Words = std::vector<std::string>;
+
+// The usage error that parsing `words` throws, or "" when it throws none.
+template <typename Parse>
+std::string usageMessageOf(Parse parse) {
+    try {
+        parse();
+    } catch (const CommandError& error) {
+        EXPECT_EQ(error.exitCode, 2) << error.message;
+        EXPECT_TRUE(error.usage) << error.message;
+        return error.message;
+    }
+    return "";
+}
+
+std::string testUsage(const Words& words) {
+    return usageMessageOf([&] { requireTask(parseTaskArguments("test", "--all", words)); });
+}
+
+TEST(TaskArguments, ReadsOneTaskNumberAndTheAllowedOptionsInAnyOrder) {
+    const Words words{"--all", "3"};
+    const TaskArguments parsed = parseTaskArguments("test", "--all", words);
+    ASSERT_TRUE(parsed.task.has_value());
+    EXPECT_EQ(*parsed.task, 3);
+    EXPECT_TRUE(parsed.has("--all"));
+    EXPECT_FALSE(parsed.has("--yes"));
+    EXPECT_EQ(requireTask(parsed), 3);
+}
+
+TEST(TaskArguments, AcceptsEveryTaskFromOneToTheBonusSix) {
+    for (int task = 1; task <= 6; ++task) {
+        SCOPED_TRACE(task);
+        const Words words{std::to_string(task)};
+        EXPECT_EQ(requireTask(parseTaskArguments("test", "--all", words)), task);
+    }
+}
+
+TEST(TaskArguments, ATaskOutsideOneToSixNamesWhatItGot) {
+    for (const std::string word : {"7", "0", "12", "01", "one", " 1", "1 "}) {
+        SCOPED_TRACE(word);
+        EXPECT_EQ(testUsage({word}), "expected a task number from 1 to 6 (6 is the bonus), got '" + word + "'.");
+    }
+}
+
+TEST(TaskArguments, NoTaskOrAnEmptyWordIsCalledNothing) {
+    const std::string expected = "expected a task number from 1 to 6 (6 is the bonus), got 'nothing'.";
+    EXPECT_EQ(testUsage({}), expected);
+    EXPECT_EQ(testUsage({"--all"}), expected);
+    EXPECT_EQ(testUsage({""}), expected);
+}
+
+TEST(TaskArguments, ASecondTaskNumberNamesBoth) {
+    EXPECT_EQ(testUsage({"1", "2"}), "test takes one task number, got '1' and then '2'.");
+    EXPECT_EQ(testUsage({"1", "x"}), "test takes one task number, got '1' and then 'x'.")
+        << "the second word is refused as a second task before it is checked as a number";
+}
+
+TEST(TaskArguments, AnUnknownOptionNamesTheOptionsTheCommandTakes) {
+    EXPECT_EQ(testUsage({"1", "--al"}), "unknown option '--al' for test; expected --all (or nothing).");
+    EXPECT_EQ(testUsage({"-"}), "unknown option '-' for test; expected --all (or nothing).");
+    const Words words{"2", "--all"};
+    EXPECT_EQ(usageMessageOf([&] { parseTaskArguments("solve", "", words); }),
+              "unknown option '--all' for solve; expected no options.");
+}
+
+TEST(TaskArguments, TheFirstWrongWordIsTheOneReported) {
+    EXPECT_EQ(testUsage({"9", "--bad"}), "expected a task number from 1 to 6 (6 is the bonus), got '9'.");
+    EXPECT_EQ(testUsage({"--bad", "9"}), "unknown option '--bad' for test; expected --all (or nothing).");
+}
+
+TEST(TaskArguments, AnOptionGivenTwiceIsStillOneOption) {
+    const Words words{"1", "--all", "--all"};
+    const TaskArguments parsed = parseTaskArguments("test", "--all", words);
+    EXPECT_TRUE(parsed.has("--all"));
+}
+
+TEST(NoArguments, NamesEveryWordItWasGivenJoinedBySpaces) {
+    const Words none;
+    EXPECT_NO_THROW(noArguments("status", none));
+    const Words words{"x", "y z"};
+    EXPECT_EQ(usageMessageOf([&] { noArguments("status", words); }), "status takes no arguments, got 'x y z'.");
+    const Words empty{""};
+    EXPECT_EQ(usageMessageOf([&] { noArguments("help", empty); }), "help takes no arguments, got ''.");
+}
+
+TEST(CommandErrors, FailIsExitCodeOneAndNotAUsageError) {
+    try {
+        fail("the build failed");
+        FAIL() << "fail() returned";
+    } catch (const CommandError& error) {
+        EXPECT_EQ(error.exitCode, 1);
+        EXPECT_EQ(error.message, "the build failed");
+        EXPECT_FALSE(error.usage);
+    }
+}
+
+}  // namespace
+}  // namespace boids::companion

@@ -1,0 +1,137 @@
+// The kit (kit.h): its one list of tasks, the solved tasks in build/CMakeCache.txt, the programs CMake built, and
+// what .workshop/ and hints/ say.
+#include <gtest/gtest.h>
+
+#include <string>
+#include <vector>
+
+#include "kit.h"
+#include "scratch_folder.h"
+
+namespace boids::companion {
+namespace {
+
+namespace fs = std::filesystem;
+using testing::contentsOf;
+using testing::put;
+using testing::ScratchFolder;
+
+TEST(Tasks, AreTheSixInOrderWithTheBonusLast) {
+    const std::vector<std::string> stems{"01_alignment", "02_separation", "03_cohesion",
+                                         "04_flee",      "05_obstacle_avoidance", "06_spatial_grid"};
+    ASSERT_EQ(allTasks().size(), stems.size());
+    for (std::size_t i = 0; i < stems.size(); ++i) {
+        EXPECT_EQ(allTasks()[i].number, int(i) + 1);
+        EXPECT_EQ(allTasks()[i].stem, stems[i]);
+        EXPECT_EQ(&taskNumber(int(i) + 1), &allTasks()[i]);
+    }
+    EXPECT_EQ(taskNumber(kBonusTask).name, "Spatial grid");
+}
+
+TEST(SolvedTasks, AreReadFromARealCacheSortedAndOnce) {
+    const std::string cache = contentsOf(fs::path(BOIDS_COMPANION_FIXTURES) / "CMakeCache_solved_2_4.txt");
+    EXPECT_EQ(solvedTasksFromCache(cache), (std::vector<int>{2, 4}));
+}
+
+TEST(SolvedTasks, AreNoneWithoutTheLineOrWithAnEmptyList) {
+    EXPECT_TRUE(solvedTasksFromCache("").empty());
+    EXPECT_TRUE(solvedTasksFromCache("BOIDS_SOLVED:STRING=\n").empty());
+    EXPECT_TRUE(solvedTasksFromCache("//BOIDS_SOLVED:STRING=3\nX_BOIDS_SOLVED:STRING=3\n").empty());
+}
+
+TEST(SolvedTasks, LeaveOutWordsThatAreNotTaskNumbers) {
+    EXPECT_EQ(solvedTasksFromCache("BOIDS_SOLVED:STRING=x;7;3;0;12; 5\r\n"), (std::vector<int>{3, 5}));
+}
+
+TEST(SolvedTasks, ComeFromTheBuildFoldersCache) {
+    ScratchFolder folder;
+    const Kit kit(folder.path());
+    EXPECT_TRUE(kit.solvedTasks().empty()) << "no cache, nothing solved";
+    put(kit.build() / "CMakeCache.txt", "A:BOOL=ON\nBOIDS_SOLVED:STRING=6;1\n");
+    EXPECT_EQ(kit.solvedTasks(), (std::vector<int>{1, 6}));
+    EXPECT_TRUE(kit.isSolved(6));
+    EXPECT_FALSE(kit.isSolved(2));
+}
+
+TEST(Kit, NamesEachTasksFilesFromItsStem) {
+    const Kit kit(fs::path("/kit"));
+    const Task& flee = taskNumber(4);
+    EXPECT_EQ(kit.exercise(flee), fs::path("/kit/exercises/04_flee.cpp"));
+    EXPECT_EQ(kit.solution(flee), fs::path("/kit/solutions/04_flee.cpp"));
+    EXPECT_EQ(kit.stub(flee), fs::path("/kit/framework/stubs/04_flee.cpp"));
+    EXPECT_EQ(kit.hints(flee), fs::path("/kit/hints/04_flee.md"));
+    EXPECT_EQ(kit.build(), fs::path("/kit/build"));
+    EXPECT_EQ(kit.state(), fs::path("/kit/.workshop"));
+    EXPECT_EQ(kit.backups(), fs::path("/kit/backups"));
+}
+
+TEST(Kit, AnExerciseIsStartedWhenItsBytesDifferFromTheStubsOrEitherIsMissing) {
+    ScratchFolder folder;
+    const Kit kit(folder.path());
+    const Task& task = taskNumber(1);
+    EXPECT_TRUE(kit.isStarted(task)) << "neither file exists (cmp -s fails)";
+    put(kit.stub(task), "return {};\n");
+    put(kit.exercise(task), "return {};\n");
+    EXPECT_FALSE(kit.isStarted(task));
+    put(kit.exercise(task), "return {};\n\n");
+    EXPECT_TRUE(kit.isStarted(task));
+}
+
+TEST(Kit, IsConfiguredOnceCMakeHasWrittenItsListOfTargets) {
+    ScratchFolder folder;
+    const Kit kit(folder.path());
+    put(kit.build() / "CMakeCache.txt", "");
+    EXPECT_FALSE(kit.isConfigured());
+    put(kit.build() / "CMakeFiles" / "TargetDirectories.txt", "");
+    EXPECT_TRUE(kit.isConfigured());
+}
+
+TEST(Kit, APrebuiltKitReadsItsProgramsAndCacheFromThePrebuiltFolder) {
+    ScratchFolder folder;
+    const std::filesystem::path elsewhere = folder.path() / "build-windows";
+    const Kit kit(folder.path() / "kit", elsewhere);
+    EXPECT_TRUE(kit.isPrebuilt());
+    EXPECT_EQ(kit.build(), elsewhere);
+    put(elsewhere / "CMakeCache.txt", "BOIDS_SOLVED:STRING=1\n");
+    EXPECT_TRUE(kit.isSolved(1));
+    EXPECT_FALSE(Kit(folder.path() / "kit").isPrebuilt());
+}
+
+#ifndef _WIN32
+TEST(Kit, FindsAProgramInTheMultiConfigFolderOnlyWhenThePlainOneIsMissing) {
+    ScratchFolder folder;
+    const Kit kit(folder.path());
+    EXPECT_EQ(kit.built("tests/boids_test_task1"), kit.build() / "tests" / "boids_test_task1") << "neither exists";
+    put(kit.build() / "tests" / "RelWithDebInfo" / "boids_test_task1", "");
+    put(kit.build() / "RelWithDebInfo" / "boids", "");
+    EXPECT_EQ(kit.built("tests/boids_test_task1"), kit.build() / "tests" / "RelWithDebInfo" / "boids_test_task1");
+    EXPECT_EQ(kit.built("boids"), kit.build() / "RelWithDebInfo" / "boids");
+    put(kit.build() / "boids", "");
+    EXPECT_EQ(kit.built("boids"), kit.build() / "boids");
+}
+#endif
+
+TEST(Hints, AreCountedByTheirHeadings) {
+    ScratchFolder folder;
+    const Kit kit(folder.path());
+    const Task& task = taskNumber(2);
+    EXPECT_EQ(kit.hintCount(task), 0) << "no file";
+    put(kit.hints(task), "# Task 2\n## Hint 1\na\n## Hint 2\n### Hint 3\n## Hint x\n## Hints\n## Hint 10 more\n");
+    EXPECT_EQ(kit.hintCount(task), 3);
+}
+
+TEST(Hints, SeenIsTheNumberOnTheStateFilesFirstLineOrZero) {
+    ScratchFolder folder;
+    const Kit kit(folder.path());
+    const Task& task = taskNumber(3);
+    EXPECT_EQ(kit.hintsSeen(task), 0) << "no file";
+    for (const auto& [text, seen] : std::vector<std::pair<std::string, int>>{
+             {"2\n", 2}, {"4\nmore\n", 4}, {"x\n", 0}, {"-1\n", 0}, {" 2\n", 0}, {"", 0}, {"007\n", 7}}) {
+        SCOPED_TRACE(text);
+        put(kit.state() / "hints-3", text);
+        EXPECT_EQ(kit.hintsSeen(task), seen);
+    }
+}
+
+}  // namespace
+}  // namespace boids::companion

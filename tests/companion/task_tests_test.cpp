@@ -1,0 +1,227 @@
+// A task's test results (task_tests.h), read from real GoogleTest logs (fixtures/README.md): the counts, the failure
+// blocks exactly as the bash script's awk cut them, and the report a learner reads after `./workshop test N`.
+#include <gtest/gtest.h>
+
+#include <sstream>
+#include <string>
+
+#include "console.h"
+#include "kit.h"
+#include "scratch_folder.h"
+#include "search_mode.h"
+#include "task_tests.h"
+
+namespace boids::companion {
+namespace {
+
+namespace fs = std::filesystem;
+using testing::contentsOf;
+using testing::put;
+using testing::ScratchFolder;
+
+const fs::path kFixtures = BOIDS_COMPANION_FIXTURES;
+
+std::string fixture(const std::string& name) { return contentsOf(kFixtures / name); }
+
+// ---- Counts ----
+
+TEST(LogCounts, AreGoogleTestsTotalAndPassedFromItsSummary) {
+    struct Case {
+        std::string log;
+        int total, passed;
+    };
+    for (const Case& c : {Case{"task1_stub.log", 13, 5}, Case{"task6_grid.log", 24, 3}, Case{"task1_solution.log", 13, 13}}) {
+        SCOPED_TRACE(c.log);
+        const LogCounts counts = countsFromLog(fixture(c.log));
+        ASSERT_TRUE(counts.total.has_value());
+        EXPECT_EQ(*counts.total, c.total);
+        EXPECT_EQ(counts.passed, c.passed);
+    }
+}
+
+TEST(LogCounts, HaveNoTotalWhenTheProgramDiedBeforeItsSummary) {
+    const LogCounts counts = countsFromLog(fixture("task1_crashed.log"));
+    EXPECT_FALSE(counts.total.has_value());
+    EXPECT_EQ(counts.passed, 0);
+    EXPECT_FALSE(countsFromLog("").total.has_value());
+}
+
+TEST(LogCounts, ReadOneTestInTheSingular) {
+    const LogCounts counts = countsFromLog("[==========] 1 test from 1 test suite ran. (0 ms total)\n[  PASSED  ] 1 test.\n");
+    EXPECT_EQ(counts.total, 1);
+    EXPECT_EQ(counts.passed, 1);
+}
+
+// ---- Failure blocks, against what the bash awk printed for the same logs ----
+
+TEST(FailureBlocks, EveryFailureIsItsBlockWithoutTheHarnessLinesThenAnEmptyLine) {
+    for (const std::string name : {"task1_stub", "task1_named_mistake", "task6_grid", "task1_solution", "task1_crashed"}) {
+        SCOPED_TRACE(name);
+        EXPECT_EQ(failureBlocksAll(fixture(name + ".log")), fixture(name + ".all.expected"));
+    }
+}
+
+TEST(FailureBlocks, TheBestIsTheLowestRankThenTheOthersByName) {
+    for (const std::string name : {"task1_stub", "task1_named_mistake", "task6_grid", "task1_solution", "task1_crashed"}) {
+        SCOPED_TRACE(name);
+        EXPECT_EQ(failureBlocksBest(fixture(name + ".log"), "ALSO", "MORE"), fixture(name + ".best.expected"));
+    }
+}
+
+TEST(FailureBlocks, ANamedMistakeIsShownBeforeEarlierFailuresOfAVaguerDiagnosis) {
+    const std::string best = failureBlocksBest(fixture("task1_named_mistake.log"), "ALSO", "MORE");
+    EXPECT_TRUE(best.starts_with("[ RUN      ] Alignment.NormalizesTheSumOfSeveralHeadings\n")) << best;
+    EXPECT_NE(best.find("  - Alignment.PointsAlongASingleNeighboursHeading\n"), std::string::npos);
+    EXPECT_EQ(best.find("  - Alignment.NormalizesTheSumOfSeveralHeadings\n"), std::string::npos)
+        << "the failure shown in full is not listed again";
+}
+
+TEST(FailureBlocks, LeaveOutTheDiagnosisRanksAndTheHarnesssFailurePair) {
+    const std::string all = failureBlocksAll(fixture("task1_stub.log"));
+    EXPECT_EQ(all.find("[boids-diagnosis]"), std::string::npos);
+    EXPECT_EQ(all.find("task_harness.cpp"), std::string::npos);
+    EXPECT_EQ(all.find("\nFailed\n"), std::string::npos);
+}
+
+TEST(FailureBlocks, KeepAFailureLineThatDoesNotPointIntoTheHarness) {
+    const std::string log = "[ RUN      ] A.B\nexercises/01_alignment.cpp:3: Failure\nFailed\n[  FAILED  ] A.B (1 ms)\n";
+    EXPECT_EQ(failureBlocksAll(log), "[ RUN      ] A.B\nexercises/01_alignment.cpp:3: Failure\nFailed\n[  FAILED  ] A.B (1 ms)\n\n");
+}
+
+// ---- The report ----
+
+// A kit with a build folder holding task N's log, and a console that captures what is said.
+struct ReportKit {
+    ScratchFolder folder;
+    Kit kit{folder.path()};
+    std::ostringstream out, err;
+    Console console{out, err, false, "./workshop"};
+    ReportKit(int task, const std::string& log, const std::string& solved = "") {
+        put(kit.build() / ("task-" + std::to_string(task) + ".log"), fixture(log));
+        put(kit.build() / "CMakeCache.txt", "BOIDS_SOLVED:STRING=" + solved + "\n");
+        put(kit.root() / "framework" / "app" / "search_mode.h", "inline constexpr int kMaxBoids = 1000000;  // most\n");
+    }
+};
+
+TEST(ReportTask, AFailingTaskShowsTheBestFailureTheCountAndWhatToDo) {
+    ReportKit report(1, "task1_stub.log");
+    EXPECT_FALSE(reportTask(report.kit, report.console, 1, {5, 13}, ReportMode::Test, false, false));
+    const std::string expected = failureBlocksBest(fixture("task1_stub.log"), "Also failing:",
+                                                   "(./workshop test 1 --all shows every failure)") +
+                                 "\n"
+                                 "Task 1 Alignment: 5/13 passing\n"
+                                 "Edit exercises/01_alignment.cpp and run ./workshop test 1 again. Stuck? ./workshop "
+                                 "hint 1, or ./workshop solve 1\n";
+    EXPECT_EQ(report.out.str(), expected);
+    EXPECT_EQ(report.err.str(), "");
+}
+
+TEST(ReportTask, AllShowsEveryFailure) {
+    ReportKit report(1, "task1_stub.log");
+    reportTask(report.kit, report.console, 1, {5, 13}, ReportMode::Test, true, false);
+    EXPECT_TRUE(report.out.str().starts_with(fixture("task1_stub.all.expected") + "\nTask 1 Alignment: 5/13 passing\n"));
+}
+
+TEST(ReportTask, WatchSaysToSaveAgain) {
+    ReportKit report(2, "task1_stub.log");
+    reportTask(report.kit, report.console, 2, {5, 13}, ReportMode::Watch, false, true);
+    EXPECT_TRUE(report.out.str().ends_with(
+        "Task 2 Separation: 5/13 passing\n"
+        "Edit exercises/02_separation.cpp and save: the tests run again. Stuck? ./workshop hint 2, in another "
+        "terminal.\n"));
+}
+
+TEST(ReportTask, APassingTaskPraisesAndNamesTheNextTask) {
+    ReportKit report(1, "task1_solution.log");
+    EXPECT_TRUE(reportTask(report.kit, report.console, 1, {13, 13}, ReportMode::Test, false, false));
+    EXPECT_EQ(report.out.str(),
+              "\nTask 1 Alignment: 13/13 passing\n"
+              "Well done. Next: Task 2 Separation, in exercises/02_separation.cpp (./workshop test 2).\n");
+}
+
+TEST(ReportTask, TheReferencesResultsAreNotPraised) {
+    ReportKit report(4, "task1_solution.log", "2;4");
+    EXPECT_TRUE(reportTask(report.kit, report.console, 4, {16, 16}, ReportMode::Test, false, false));
+    EXPECT_EQ(report.out.str(),
+              "\nTask 4 Flee: 16/16 passing (reference swapped in)\n"
+              "These are the reference's results. ./workshop unsolve 4 puts your exercises/04_flee.cpp back.\n"
+              "Next: Task 5 Obstacle avoidance, in exercises/05_obstacle_avoidance.cpp (./workshop test 5).\n");
+}
+
+TEST(ReportTask, TheFifthTaskCompletesTheFlockAndOffersTheBonus) {
+    ReportKit report(5, "task1_solution.log");
+    reportTask(report.kit, report.console, 5, {24, 24}, ReportMode::Test, false, false);
+    EXPECT_EQ(report.out.str(),
+              "\nTask 5 Obstacle avoidance: 24/24 passing\n"
+              "Well done. That was the last of the five tasks (./workshop status shows them all). Bonus: Task 6 "
+              "Spatial grid, in exercises/06_spatial_grid.cpp (./workshop test 6).\n");
+}
+
+TEST(ReportTask, TheBonusEndsWithWhatToTryInTheWindow) {
+    ReportKit report(6, "task1_solution.log");
+    reportTask(report.kit, report.console, 6, {24, 24}, ReportMode::Test, false, false);
+    EXPECT_EQ(report.out.str(),
+              "\nTask 6 Spatial grid: 24/24 passing\n"
+              "Well done. The bonus passes too: that was the last task.\n"
+              "What next, in the window (./workshop run): M runs the seeds' models (Reynolds, inverse-square, 3D, "
+              "...),\n"
+              "F then a click shows one boid's forces, and with G on a grid numBoids goes up to 1,000,000.\n");
+}
+
+TEST(ReportTask, WatchOffersTheNextTaskByKeyOnlyWhenItCanReadKeys) {
+    for (const bool keys : {false, true}) {
+        SCOPED_TRACE(keys);
+        ReportKit report(3, "task1_solution.log");
+        reportTask(report.kit, report.console, 3, {13, 13}, ReportMode::Watch, false, keys);
+        EXPECT_EQ(report.out.str(), std::string("\nTask 3 Cohesion: 13/13 passing\n"
+                                                "Task 3 passes. Next: Task 4 Flee: ./workshop watch 4") +
+                                        (keys ? ", or press n then Enter" : "") + ".\n");
+    }
+    ReportKit report(5, "task1_solution.log");
+    reportTask(report.kit, report.console, 5, {24, 24}, ReportMode::Watch, false, true);
+    EXPECT_TRUE(report.out.str().ends_with(
+        "Task 5 passes: the flock is complete. Bonus: Task 6 Spatial grid: ./workshop watch 6, or press n then Enter.\n"));
+}
+
+TEST(ReportTask, ColoursWrapTheCountOnATerminal) {
+    ReportKit report(1, "task1_solution.log");
+    Console terminal(report.out, report.err, true, "./workshop");
+    reportTask(report.kit, terminal, 1, {13, 13}, ReportMode::Test, false, false);
+    EXPECT_TRUE(report.out.str().starts_with("\n\x1b[1mTask 1 Alignment: \x1b[32m13/13 passing\x1b[0m\n"))
+        << report.out.str();
+}
+
+TEST(ReportTask, CommandsAreNamedAsTheLearnerRunsThem) {
+    ReportKit report(1, "task1_stub.log");
+    Console windows(report.out, report.err, false, "workshop");
+    reportTask(report.kit, windows, 1, {5, 13}, ReportMode::Test, false, false);
+    EXPECT_TRUE(report.out.str().ends_with("and run workshop test 1 again. Stuck? workshop hint 1, or workshop solve 1\n"));
+}
+
+// ---- Small pieces ----
+
+TEST(WhatNext, NamesTheMostBoidsTheWindowTakesWithThousandsSeparated) {
+    std::ostringstream out, err;
+    Console console(out, err, false, "./workshop");
+    whatNext(console);
+    EXPECT_TRUE(out.str().ends_with("numBoids goes up to " + withThousands(std::to_string(app::kMaxBoids)) + ".\n"))
+        << out.str();
+}
+
+TEST(WithThousands, PutsACommaEveryThreeDigitsFromTheRight) {
+    EXPECT_EQ(withThousands("1"), "1");
+    EXPECT_EQ(withThousands("999"), "999");
+    EXPECT_EQ(withThousands("1000"), "1,000");
+    EXPECT_EQ(withThousands("200000"), "200,000");
+    EXPECT_EQ(withThousands("1000000"), "1,000,000");
+}
+
+TEST(ProgressBar, FillsTwentyCharactersInProportionRoundedDown) {
+    EXPECT_EQ(progressBar(0, 13), "....................");
+    EXPECT_EQ(progressBar(5, 13), "#######.............");  // 5 * 20 / 13 = 7
+    EXPECT_EQ(progressBar(13, 13), "####################");
+    EXPECT_EQ(progressBar(0, 0), "....................");
+}
+
+}  // namespace
+}  // namespace boids::companion
