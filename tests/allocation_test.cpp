@@ -4,13 +4,35 @@
 #include <cstdlib>
 #include <new>
 
+#ifdef _WIN32
+#include <malloc.h>  // _aligned_malloc, _aligned_free
+#endif
+
 #include <gtest/gtest.h>
 
 #include <boids/simulation.h>
 
 namespace {
 std::atomic<long> allocations{0};  // every operator new in this program; read around one call at a time
+
+// Memory aligned to `a` bytes, or null. Windows' C library has no std::aligned_alloc (its free() could not free
+// one): it has _aligned_malloc, freed by _aligned_free.
+void* alignedAllocate(std::size_t a, std::size_t size) {
+#ifdef _WIN32
+    return _aligned_malloc(size == 0 ? a : size, a);
+#else
+    const std::size_t rounded = (size + a - 1) / a * a;  // aligned_alloc wants a multiple of the alignment
+    return std::aligned_alloc(a, rounded == 0 ? a : rounded);
+#endif
 }
+void alignedFree(void* p) {
+#ifdef _WIN32
+    _aligned_free(p);
+#else
+    std::free(p);
+#endif
+}
+}  // namespace
 
 void* operator new(std::size_t size) {
     allocations.fetch_add(1, std::memory_order_relaxed);
@@ -23,13 +45,11 @@ void operator delete(void* p, std::size_t) noexcept { std::free(p); }
 // The cell list's arrays are aligned to 64 bytes (boids/aligned_vector.h): those allocations count too.
 void* operator new(std::size_t size, std::align_val_t align) {
     allocations.fetch_add(1, std::memory_order_relaxed);
-    const std::size_t a = std::size_t(align);
-    const std::size_t rounded = (size + a - 1) / a * a;  // aligned_alloc wants a multiple of the alignment
-    if (void* p = std::aligned_alloc(a, rounded == 0 ? a : rounded)) return p;
+    if (void* p = alignedAllocate(std::size_t(align), size)) return p;
     throw std::bad_alloc();
 }
-void operator delete(void* p, std::align_val_t) noexcept { std::free(p); }
-void operator delete(void* p, std::size_t, std::align_val_t) noexcept { std::free(p); }
+void operator delete(void* p, std::align_val_t) noexcept { alignedFree(p); }
+void operator delete(void* p, std::size_t, std::align_val_t) noexcept { alignedFree(p); }
 
 namespace boids {
 namespace {

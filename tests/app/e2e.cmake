@@ -1,7 +1,9 @@
 # End-to-end tests of the real `boids` program: cmake -DCASE=<name> -DBOIDS=... -DWORK=... -P e2e.cmake
 # Each test runs the program (headless, or under Xvfb), then checks its exit code, its summary line, its state dump
 # and its screenshot. Inputs: BOIDS, COUNT_COLOUR (boids_bmp_colour_count), SOLVED_PLUGIN, NAN_PLUGIN,
-# THROWING_PLUGIN, LEARNER_PLUGIN (boids_learner_plugin), CHECKER (boids_check), WORK, XVFB_RUN.
+# THROWING_PLUGIN, LEARNER_PLUGIN (boids_learner_plugin), CHECKER (boids_check), RUNTIME_DLLS (the DLLs boids needs
+# beside it on Windows), WORK, XVFB_RUN; RUN, what starts the programs in a cross build (CMAKE_CROSSCOMPILING_EMULATOR)
+# if anything; and POSIX_PROGRAM, whether the programs see this host's devices and FIFOs (not Windows under Wine).
 cmake_minimum_required(VERSION 3.22)
 
 set(dir ${WORK}/${CASE})
@@ -18,7 +20,7 @@ endfunction()
 
 # run(<prefix> args...): runs boids; sets <prefix>_rc, <prefix>_out (stdout) and <prefix>_err (stderr).
 function(run prefix)
-  execute_process(COMMAND ${BOIDS} ${ARGN} WORKING_DIRECTORY ${dir} RESULT_VARIABLE rc OUTPUT_VARIABLE out
+  execute_process(COMMAND ${RUN} ${BOIDS} ${ARGN} WORKING_DIRECTORY ${dir} RESULT_VARIABLE rc OUTPUT_VARIABLE out
                   ERROR_VARIABLE err TIMEOUT 100)
   message(STATUS "boids ${ARGN}\n  exit ${rc}\n  stdout: ${out}  stderr: ${err}")
   set(${prefix}_rc "${rc}" PARENT_SCOPE)
@@ -75,7 +77,7 @@ function(expect_boids_in image least)
   if(NOT EXISTS ${image})
     fail("no screenshot ${image}")
   endif()
-  execute_process(COMMAND ${COUNT_COLOUR} ${image} ${boid_colour} RESULT_VARIABLE rc OUTPUT_VARIABLE count
+  execute_process(COMMAND ${RUN} ${COUNT_COLOUR} ${image} ${boid_colour} RESULT_VARIABLE rc OUTPUT_VARIABLE count
                   OUTPUT_STRIP_TRAILING_WHITESPACE)
   if(NOT rc EQUAL 0 OR count LESS least)
     fail("${image} has ${count} boid-coloured pixels, expected ${least} or more")
@@ -284,6 +286,37 @@ elseif(CASE STREQUAL "held_back_at_start")
     endif()
   endforeach()
 
+elseif(CASE STREQUAL "checker_stopped_at_start")
+  # Where there is no fork (Windows), the checker runs the checks in itself, so code that never returns or crashes
+  # in one task's checks stops the checker there: the window then flies the reference for every task, says what
+  # stopped the checker, and ends as usual.
+  foreach(kept "01_alignment_endless_loop|never returned"
+               "01_alignment_null_pointer|crashed with exception 0xC0000005"
+               "02_separation_index_past_the_end|Assertion '__idx < size\\(\\)' failed"
+               "03_cohesion_endless_recursion|"  # a stack overflow: 0xC00000FD (Wine hangs instead, and is stopped)
+               "05_obstacle_avoidance_integer_division_by_zero|crashed with exception 0xC0000094"
+               "06_spatial_grid_index_past_the_end|Assertion '__n < this->size\\(\\)' failed")
+    string(REPLACE "|" ";" fields "${kept}")
+    list(POP_FRONT fields stem)
+    string(JOIN "|" words ${fields})
+    string(TIMESTAMP start "%s")
+    run(r --headless --frames 30 --seed 1 --learner ${PLUGIN_${stem}} --dump-state state.txt)
+    string(TIMESTAMP end "%s")
+    math(EXPR seconds "${end} - ${start}")
+    if(NOT r_rc EQUAL 0 OR seconds GREATER 30)
+      fail("${stem}: boids exited with ${r_rc} after ${seconds} s, expected 0 within 30 s.\n${r_err}")
+    endif()
+    if(NOT r_err MATCHES "could not load your tasks: the checker of your code")
+      fail("${stem}: the terminal does not say that the checker stopped:\n${r_err}")
+    endif()
+    if(NOT words STREQUAL "" AND NOT r_err MATCHES "${words}")
+      fail("${stem}: the terminal does not say why the checker stopped (${words}):\n${r_err}")
+    endif()
+    if(NOT r_out MATCHES "frames=30 .* sides=ref,ref,ref,ref,ref ")
+      fail("${stem}: the reference did not fly its 30 frames for every task:\n${r_out}")
+    endif()
+  endforeach()
+
 elseif(CASE STREQUAL "hang_in_a_step")
   # Code that passes its checks but never returns in a dense flock: the watchdog ends the program with status 3
   # and names the task, instead of freezing.
@@ -471,7 +504,7 @@ elseif(CASE STREQUAL "stale_plugin")
   if(NOT UNIX)
     return()
   endif()
-  file(COPY ${BOIDS} ${CHECKER} ${LEARNER_PLUGIN} DESTINATION ${dir}/bin)
+  file(COPY ${BOIDS} ${CHECKER} ${LEARNER_PLUGIN} ${RUNTIME_DLLS} DESTINATION ${dir}/bin)
   get_filename_component(program ${BOIDS} NAME)
   get_filename_component(plugin ${LEARNER_PLUGIN} NAME)
   set(BOIDS ${dir}/bin/${program})
@@ -481,7 +514,8 @@ elseif(CASE STREQUAL "stale_plugin")
     fail("touch -t could not make ${plugin} old")
   endif()
   run_ok(r --headless --frames 5 --seed 3)
-  if(NOT r_err MATCHES "(exercises|stubs|solutions)/[^ ]+ was saved after your code was last built"
+  # The file is named with the system's separator: / or \ (Windows).
+  if(NOT r_err MATCHES "(exercises|stubs|solutions)[/\\][^ ]+ was saved after your code was last built"
      OR NOT r_err MATCHES "run: ./workshop run --headless --frames 5 --seed 3 ")
     fail("a plugin older than its sources got no warning naming the newer file and ./workshop run:\n${r_err}")
   endif()
@@ -528,11 +562,11 @@ elseif(CASE STREQUAL "input_limits")
   file(WRITE ${dir}/big.txt "${big}")
   file(MAKE_DIRECTORY ${dir}/folder.txt)
   set(scripts "big.txt@is 1048578 bytes, more than the limit" "folder.txt@is a folder")
-  if(EXISTS /dev/zero)
+  if(POSIX_PROGRAM AND EXISTS /dev/zero)
     list(APPEND scripts "/dev/zero@/dev/zero is a character device")  # it never ended, and grew to 240 MB in 20 s
   endif()
   find_program(MKFIFO mkfifo)
-  if(MKFIFO)
+  if(POSIX_PROGRAM AND MKFIFO)
     execute_process(COMMAND ${MKFIFO} ${dir}/pipe.txt)
     list(APPEND scripts "pipe.txt@pipe.txt is a FIFO")  # opening it waits for a writer
   endif()
@@ -545,7 +579,7 @@ elseif(CASE STREQUAL "input_limits")
       fail("--script ${script} exited with ${r_rc}; expected 2, \"${words}\" and the limit:\n${r_err}")
     endif()
   endforeach()
-  if(EXISTS /dev/zero)
+  if(POSIX_PROGRAM AND EXISTS /dev/zero)
     run_ok(r --headless --frames 5 --settings /dev/zero --dump-state state.txt)
     if(NOT r_err MATCHES "/dev/zero is a character device" OR NOT r_err MATCHES "at most 65536 bytes")
       fail("--settings /dev/zero: no warning naming the device and the limit:\n${r_err}")
@@ -561,7 +595,7 @@ elseif(CASE STREQUAL "output_targets")
   # A regular file is replaced whole; a link stays a link; a device is written in place; a failed write names the
   # file and the system's reason, and exits 1. The devices are reached through links in ${dir}: were one ever renamed
   # over (as root, --dump-state /dev/stdout replaced the link /dev/stdout), it is the test's link that goes.
-  if(NOT UNIX)
+  if(NOT POSIX_PROGRAM)
     return()
   endif()
   file(CREATE_LINK /dev/stdout ${dir}/stdout SYMBOLIC)
@@ -596,7 +630,7 @@ elseif(CASE STREQUAL "output_targets")
 
 elseif(CASE STREQUAL "window_under_xvfb")
   # The real window on a virtual display; quitting saves the settings.
-  execute_process(COMMAND ${XVFB_RUN} -a -s "-screen 0 1600x1000x24" ${BOIDS} --frames 60 --seed 1
+  execute_process(COMMAND ${XVFB_RUN} -a -s "-screen 0 1600x1000x24" ${RUN} ${BOIDS} --frames 60 --seed 1
                           --screenshot window.bmp --settings settings.ini --learner ${SOLVED_PLUGIN}
                   WORKING_DIRECTORY ${dir} RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE err TIMEOUT 100)
   message(STATUS "exit ${rc}\nstdout: ${out}\nstderr: ${err}")

@@ -185,13 +185,6 @@ TEST(PluginBuildArguments, NameTheBuildFolderTheConfigurationAndTheTarget) {
         << "a multi-configuration build (Visual Studio, Ninja Multi-Config) builds the configuration it runs";
 }
 
-std::string firstWord(const fs::path& file) {
-    std::ifstream in(file);
-    std::string word;
-    in >> word;
-    return word;
-}
-
 // A kit's two folders for LiveReload, whose "cmake" is child_helper.cpp (its --build mode, POSIX only, sleeps 1 s).
 // The kit's folder has a name that a shell would split, expand and run: LiveReload must build there all the same.
 struct KitFolders {
@@ -251,6 +244,13 @@ TEST(LiveReload, ASaveWaitsForTheHolderOfTheBuildLockAndSaysWhoItIs) {
 }
 
 #ifndef _WIN32
+std::string firstWord(const fs::path& file) {
+    std::ifstream in(file);
+    std::string word;
+    in >> word;
+    return word;
+}
+
 // Step 1: a slow "cmake" (child_helper.cpp's --build) that, as it ends, writes whether the build lock is still held.
 // Step 2: start a rebuild by saving an exercise, then close the window (destroy LiveReload) while it runs.
 // Step 3: the build must have seen its lock to the end, or ./workshop could have started a second build beside it.

@@ -33,10 +33,14 @@ TEST(Numbers, AWholeNumberIsTheWholeTextWithinItsRange) {
     for (const char* bad : {"", "12x", "1.0", " 1", "+1"}) EXPECT_FALSE(parseWhole<int>(bad)) << '"' << bad << '"';
 }
 
-// Sets LC_ALL to a German locale for the test's life, generating one with localedef when the system has none.
+// Sets LC_ALL to a German locale for the test's life, generating one with localedef when glibc has none. Windows'
+// C library has every locale, under names of its own.
 class GermanLocale {
 public:
     GermanLocale() {
+#ifdef _WIN32
+        if (!std::setlocale(LC_ALL, "de-DE")) std::setlocale(LC_ALL, "German_Germany.1252");
+#else
         if (std::setlocale(LC_ALL, "de_DE.UTF-8")) return;
         const std::filesystem::path folder = std::filesystem::temp_directory_path() / "boids-numbers-locale";
         std::error_code error;
@@ -46,11 +50,15 @@ public:
         if (!std::filesystem::exists(folder / "de_DE.UTF-8") && std::system(made.c_str()) != 0) return;
         setenv("LOCPATH", folder.string().c_str(), 1);  // glibc reads it at every setlocale()
         std::setlocale(LC_ALL, "de_DE.UTF-8");
+#endif
     }
     ~GermanLocale() { std::setlocale(LC_ALL, "C"); }
     GermanLocale(const GermanLocale&) = delete;
     GermanLocale& operator=(const GermanLocale&) = delete;
-    bool on() const { return std::string(std::setlocale(LC_ALL, nullptr)).starts_with("de_DE"); }
+    bool on() const {
+        const std::string name = std::setlocale(LC_ALL, nullptr);
+        return name.starts_with("de_DE") || name.starts_with("de-DE") || name.starts_with("German");
+    }
 };
 
 TEST(Numbers, AGermanLocaleReadsThreePointFiveAsThreePointFive) {

@@ -4,10 +4,15 @@
 # CONFIGURE_DEPENDS globs (slides/ with ImageMagick), its dry run plans only "Re-running CMake". The real build of
 # the same: README "Setting up".
 # cmake -DSOURCE=<kit> -DWORK=<scratch folder> -DCXX=<compiler> -DNINJA=<ninja> -P window_without_gtest.cmake
+# A cross build adds -DTOOLCHAIN=<its toolchain file> -DFIND_ROOT=<its CMAKE_FIND_ROOT_PATH>.
 cmake_minimum_required(VERSION 3.22)
 
+set(cross "")
+if(TOOLCHAIN)
+  set(cross -DCMAKE_TOOLCHAIN_FILE=${TOOLCHAIN} "-DCMAKE_FIND_ROOT_PATH=${FIND_ROOT}")
+endif()
 file(REMOVE_RECURSE ${WORK})
-execute_process(COMMAND ${CMAKE_COMMAND} -S ${SOURCE} -B ${WORK} -G Ninja -DCMAKE_CXX_COMPILER=${CXX}
+execute_process(COMMAND ${CMAKE_COMMAND} -S ${SOURCE} -B ${WORK} -G Ninja -DCMAKE_CXX_COMPILER=${CXX} ${cross}
                         -DBUILD_TESTING=OFF -DCMAKE_DISABLE_FIND_PACKAGE_GTest=ON -DCMAKE_BUILD_TYPE=RelWithDebInfo
                 RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE err)
 if(NOT rc EQUAL 0)

@@ -1,5 +1,6 @@
 // Task 2, kept crash: the loop runs one index too far (<= size()), reading neighbors[neighbors.size()].
 // Expect: an index past the end of neighbors
+// On Windows: Assertion '__idx < size\(\)' failed
 #include <boids/tasks.h>
 
 namespace boids {

@@ -1,13 +1,21 @@
 # Runs a test program built from a kept hang or crash (tests/hangs_and_crashes/NN_what.cpp) and checks that it
 # ended on its own within the time allowed, failed, named what went wrong (the file's "// Expect:" line), and still
 # ran every test. Usage: cmake -DPROGRAM=... -DSOURCE=... -P check.cmake
-file(STRINGS "${SOURCE}" expect_line REGEX "^// Expect: ")
-string(REGEX REPLACE "^// Expect: " "" expect "${expect_line}")
+# -DRUN=...: what starts the program in a cross build (CMAKE_CROSSCOMPILING_EMULATOR), if anything.
+# -DIN_PROCESS=ON: where there is no fork (Windows) the checks run in the program itself, and the file's
+# "// On Windows:" line says what then shows: the program must end by itself, inside the check that went wrong
+# (the last one begun), with a failing exit status and output that matches that line.
+set(expect_prefix "// Expect: ")
+if(IN_PROCESS)
+  set(expect_prefix "// On Windows: ")
+endif()
+file(STRINGS "${SOURCE}" expect_line REGEX "^${expect_prefix}")
+string(REGEX REPLACE "^${expect_prefix}" "" expect "${expect_line}")
 if(expect STREQUAL "")
-  message(FATAL_ERROR "${SOURCE} has no '// Expect: <regex>' line: what must its failure say?")
+  message(FATAL_ERROR "${SOURCE} has no '${expect_prefix}<regex>' line: what must its failure say?")
 endif()
 string(TIMESTAMP start "%s")
-execute_process(COMMAND "${PROGRAM}" --gtest_color=no TIMEOUT 90 RESULT_VARIABLE status OUTPUT_VARIABLE out
+execute_process(COMMAND ${RUN} "${PROGRAM}" --gtest_color=no TIMEOUT 90 RESULT_VARIABLE status OUTPUT_VARIABLE out
                 ERROR_VARIABLE out)
 string(TIMESTAMP end "%s")
 math(EXPR seconds "${end} - ${start}")
@@ -19,6 +27,16 @@ if(NOT status MATCHES "^[0-9]+$")
 endif()
 if(NOT out MATCHES "${expect}")
   message(FATAL_ERROR "the output does not say \"${expect}\":\n${out}")
+endif()
+if(IN_PROCESS)
+  string(REGEX MATCHALL "\\[ RUN      \\] [A-Za-z0-9_./]+" begun "${out}")
+  list(POP_BACK begun last)
+  string(REPLACE "[ RUN      ] " "" last "${last}")
+  if(last STREQUAL "" OR out MATCHES "\\] ${last} \\(")
+    message(FATAL_ERROR "the program did not stop inside a check (the last one begun, '${last}', ended):\n${out}")
+  endif()
+  message(STATUS "ended by itself in ${seconds} s with exit status ${status}, inside ${last}, saying \"${expect}\"")
+  return()
 endif()
 if(NOT out MATCHES "\\[==========\\] [0-9]+ tests? from [0-9]+ test suites? ran")
   message(FATAL_ERROR "the test program stopped before its summary: the tests after the bad one did not run:\n${out}")

@@ -5,6 +5,7 @@
 # failure is printed either way: `ctest -L unseen -V` shows them.
 # Usage: cmake -DPROGRAM=... -DMODULE=... -DSOURCE=... [-DEXPECT=REGEX, in place of the file's] -P check.cmake
 #        cmake -DPROGRAM=... -DMODULE=... -DREFUSED=ON -P check.cmake   (the program must refuse MODULE: status 3)
+# -DRUN=...: what starts the program in a cross build (CMAKE_CROSSCOMPILING_EMULATOR), if anything.
 if(NOT REFUSED)
   file(STRINGS "${SOURCE}" kind LIMIT_COUNT 1 REGEX "^// (Correct|Mistake):")
   file(STRINGS "${SOURCE}" expect_line REGEX "^// Expect: ")
@@ -22,7 +23,7 @@ set(fail_fast "")
 if(kind MATCHES "^// Mistake:")
   set(fail_fast --gtest_fail_fast)
 endif()
-execute_process(COMMAND "${PROGRAM}" "--task-module=${MODULE}" --gtest_color=no ${fail_fast} TIMEOUT 90
+execute_process(COMMAND ${RUN} "${PROGRAM}" "--task-module=${MODULE}" --gtest_color=no ${fail_fast} TIMEOUT 90
                 RESULT_VARIABLE status OUTPUT_VARIABLE out ERROR_VARIABLE err)
 
 if(REFUSED)

@@ -1,0 +1,216 @@
+#!/usr/bin/env bash
+# The kit on Windows, as CI runs it, on Debian: the dependencies built with MinGW-w64 (once, then cached), the kit
+# cross-built with the ci preset's options (the `windows` preset, in build-windows/), every test under Wine but those
+# named in tests/windows/wine-skips.txt, a headless window run with a screenshot, and the companion's verbs. Ends
+# with a summary (the counts and each phase's seconds), and a non-zero status if anything failed.
+#   tools/windows/selftest.sh
+# As root it installs what it needs (wine, and what tools/windows/build-deps.sh needs); otherwise it names it.
+set -uo pipefail
+exec </dev/null
+
+kit="$(cd "$(dirname "$0")/../.." && pwd)"
+cd "$kit"
+build="$kit/build-windows"
+skips_file="$kit/tests/windows/wine-skips.txt"
+run="$kit/tools/windows/wine-run"
+export WINEPREFIX="${BOIDS_WINEPREFIX:-${XDG_CACHE_HOME:-$HOME/.cache}/boids-kit/wine}"  # wine-run's
+export WINEDEBUG=-all
+
+failed=()    # the phases that failed
+timings=()   # "phase N s"
+summary=()   # lines for the end
+phase() {  # phase NAME COMMAND...: runs it, times it, and records a failure
+  local name=$1 start=$SECONDS
+  shift
+  echo "== Windows: $name"
+  if "$@"; then
+    timings+=("$name $((SECONDS - start)) s")
+  else
+    timings+=("$name $((SECONDS - start)) s (failed)")
+    failed+=("$name")
+  fi
+}
+
+wine_installed() {
+  command -v wine >/dev/null && command -v wineserver >/dev/null && return
+  if [ "$(id -u)" -ne 0 ]; then
+    echo "Wine is not installed; as root, run: apt-get install -y wine wine64" >&2
+    return 1
+  fi
+  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq wine wine64 >/dev/null
+}
+
+dependencies() {
+  BOIDS_WINDOWS_DEPS=$("$kit/tools/windows/build-deps.sh") || return 1
+  export BOIDS_WINDOWS_DEPS
+}
+
+# Afresh when the build found its packages in another prefix: CMake keeps the paths of the packages it found.
+configure() {
+  local fresh=()
+  if [ -f "$build/CMakeCache.txt" ] &&
+     ! grep -qxF "SDL2_DIR:PATH=$BOIDS_WINDOWS_DEPS/lib/cmake/SDL2" "$build/CMakeCache.txt"; then
+    fresh=(--fresh)
+  fi
+  cmake --preset windows "${fresh[@]}"
+}
+
+# Everything it can (-k 0): a file that does not compile fails the self-test, and hides no other test's result.
+compile() { cmake --build --preset windows -- -k 0; }
+
+# One Wine server for the whole run (-p: it stays between programs), and its first start (8 to 14 s, the prefix's
+# making once 20 s more) before any test: a test program started meanwhile would miss GoogleTest's discovery time.
+wine_started=""  # yes once Wine runs; ours when this script started its server, and so ends it
+start_wine() {
+  if wineserver -p 2>/dev/null; then
+    wine_started=ours
+  else
+    echo "A Wine server runs for $WINEPREFIX already: the tests use it"
+    wine_started=yes
+  fi
+  "$run" cmd /c exit 0
+}
+stop_wine() {
+  if [ "$wine_started" = ours ]; then
+    wineserver -k 2>/dev/null
+  fi
+}
+trap stop_wine EXIT
+
+# The skip list: each line an exact ctest name, then the reason (Wine's, never the kit's); # begins a comment.
+skip_names=()
+skip_regex=""
+read_skips() {
+  local name reason
+  while read -r name reason; do
+    case "$name" in '' | '#'*) continue ;; esac
+    if [ -z "$reason" ]; then
+      echo "$skips_file: $name has no reason" >&2
+      return 1
+    fi
+    echo "skipped: $name: $reason"
+    skip_names+=("$name")
+    skip_regex="${skip_regex:+$skip_regex|}$(printf '%s' "$name" | sed 's/[][\.*^$+?(){}|]/\\&/g')"
+  done < "$skips_file"
+  [ -n "$skip_regex" ] || return 0
+  skip_regex="^($skip_regex)\$"
+  # A skip that names no test is an error: the test was renamed, or is gone, and the line with it.
+  local found
+  found=$(ctest --preset windows -N -R "$skip_regex" 2>/dev/null | sed -n 's/^Total Tests: //p')
+  if [ "${found:-0}" -ne ${#skip_names[@]} ]; then
+    echo "$skips_file names ${#skip_names[@]} tests, of which ctest has ${found:-0}: remove or rename the others" >&2
+    return 1
+  fi
+}
+
+tests() {
+  read_skips || return 1
+  local exclude=()
+  [ -z "$skip_regex" ] || exclude=(-E "$skip_regex")
+  ctest --preset windows "${exclude[@]}" 2>&1 | tee "$build/ctest.log"
+  local status=${PIPESTATUS[0]}
+  local line
+  line=$(grep -E '^[0-9]+% tests passed' "$build/ctest.log" | tail -n 1)
+  local total failures skipped
+  total=$(sed -nE 's/.* out of ([0-9]+)$/\1/p' <<< "$line")
+  failures=$(sed -nE 's/.*, ([0-9]+) tests? failed.*/\1/p' <<< "$line")
+  skipped=$(grep -cE '^[[:space:]]+[0-9]+ - .* \(Skipped\)$' "$build/ctest.log")
+  local counts="$((${total:-0} - ${failures:-0} - skipped)) passed, ${failures:-?} failed"
+  summary+=("tests: $counts, $skipped skipped by themselves, ${#skip_names[@]} skipped by name (Wine's)")
+  return "$status"
+}
+
+# The window, headless, with every reference flying: its screenshot must be a whole BMP with boids in it.
+screenshot() {
+  local shot="$build/windows-screenshot.bmp"
+  rm -f "$shot"
+  "$run" "$build/boids.exe" --headless --frames 120 --seed 1 --reference --screenshot "$shot" || return 1
+  local size header
+  size=$(stat -c %s "$shot") || return 1
+  header=$(head -c 2 "$shot")
+  local declared
+  declared=$(od -An -tu4 -j2 -N4 "$shot" | tr -d ' ')
+  if [ "$header" != "BM" ] || [ "$declared" != "$size" ]; then
+    echo "$shot is not a whole BMP: it begins with '$header' and says $declared bytes, of $size" >&2
+    return 1
+  fi
+  local pixels
+  pixels=$("$run" "$build/framework/app/tests/boids_bmp_colour_count.exe" "$shot" 120 200 255 | tr -d '\r') || return 1
+  if [ "${pixels:-0}" -lt 100 ]; then
+    echo "$shot has $pixels boid-coloured pixels: expected 100 or more" >&2
+    return 1
+  fi
+  summary+=("screenshot: $shot, $size bytes, $pixels boid-coloured pixels")
+}
+
+# The companion's verbs under Wine: status, test 1 on the stub and on the solution, hint 1. It runs the programs
+# built above (BOIDS_WORKSHOP_PREBUILT: it builds nothing). For the solution, a folder whose task 1 program is
+# boids_test_task1_solution, marked as configured as the companion checks it. hint 1 counts the hint as seen in
+# .workshop/: the kit's own state is put back as it was.
+companion_verb() {  # companion_verb PREBUILT STATUS REGEX VERB...: the verb must end with STATUS and say REGEX
+  local prebuilt=$1 want=$2 regex=$3
+  shift 3
+  echo "-- workshop $*"
+  local out status
+  out=$(BOIDS_WORKSHOP_PREBUILT="$prebuilt" BOIDS_KIT_ROOT="$kit" "$run" "$build/framework/companion/workshop.exe" \
+        "$@" 2>&1 | tr -d '\r')
+  status=${PIPESTATUS[0]}
+  echo "$out"
+  if [ "$status" -ne "$want" ] || ! grep -Eq "$regex" <<< "$out"; then
+    echo "workshop $* ended with $status, expected $want and output matching: $regex" >&2
+    return 1
+  fi
+}
+companion() {
+  if [ ! -f "$build/framework/companion/workshop.exe" ]; then
+    summary+=("companion: not built")
+    return 1
+  fi
+  local solved="$build/companion-solved" state="$kit/.workshop" saved
+  rm -rf "$solved"
+  mkdir -p "$solved/tests" "$solved/CMakeFiles"
+  cp "$build/tests/boids_test_task1_solution.exe" "$solved/tests/boids_test_task1.exe" &&
+    cp "$build/CMakeCache.txt" "$solved/" && cp "$build/CMakeFiles/TargetDirectories.txt" "$solved/CMakeFiles/" ||
+    return 1
+  saved=$(mktemp -d)
+  [ ! -d "$state" ] || cp -a "$state" "$saved/state"
+  local ok=0
+  companion_verb "$build" 0 "0 of 5 tasks pass" status || ok=1
+  companion_verb "$build" 1 "Task 1 Alignment: [0-9]+/[0-9]+ passing" test 1 || ok=1
+  companion_verb "$solved" 0 "Task 1 Alignment: ([0-9]+)/\1 passing" test 1 || ok=1
+  companion_verb "$build" 0 "Hint 1 of [0-9]+" hint 1 || ok=1
+  rm -rf "$state"
+  [ ! -d "$saved/state" ] || cp -a "$saved/state" "$state"
+  rm -rf "$saved"
+  if [ $ok -eq 0 ]; then
+    summary+=("companion: status, test 1 (the stub fails, the solution passes) and hint 1 as expected")
+  else
+    summary+=("companion: FAILED (see its verbs above)")
+  fi
+  return $ok
+}
+
+total_start=$SECONDS
+phase "Wine" wine_installed
+phase "dependencies" dependencies
+[ ${#failed[@]} -eq 0 ] && phase "configure" configure
+if [ ${#failed[@]} -eq 0 ]; then
+  phase "build" compile
+  phase "Wine start" start_wine
+fi
+if [ -n "$wine_started" ]; then
+  phase "tests" tests
+  phase "screenshot" screenshot
+  phase "companion" companion
+fi
+stop_wine
+wine_started=""
+
+echo "== Windows (MinGW-w64, under Wine): summary"
+[ ${#summary[@]} -eq 0 ] || printf '%s\n' "${summary[@]}"
+echo "seconds: $(printf '%s, ' "${timings[@]}")total $((SECONDS - total_start)) s"
+if [ ${#failed[@]} -gt 0 ]; then
+  echo "Windows self-test FAILED: ${failed[*]}"
+  exit 1
+fi
+echo "Windows self-test passed"
