@@ -113,15 +113,14 @@ std::string missingBrewMessage(const std::vector<std::string>& missing) {
 
 namespace {
 
+#ifndef _WIN32  // only Debian and Ubuntu install, as root
 // Installs the missing Debian packages (setup as root): apt-get update, then install, quietly, as the bash did.
 void installDebianPackages(Console& console, const std::vector<std::string>& missing) {
     const Style& style = console.style();
     console.say(style.bold + "Installing what the kit needs:" + style.reset + " " + spacedList(missing));
     const std::optional<fs::path> aptGet = findProgram("apt-get");
     if (!aptGet) fail("apt-get is not installed, so the packages cannot be installed: " + spacedList(missing));
-#ifndef _WIN32
     ::setenv("DEBIAN_FRONTEND", "noninteractive", 1);  // no question from a package's configuration
-#endif
     app::ProcessOptions onTerminal;
     onTerminal.inheritStandardStreams = true;
     const app::ProcessResult update = app::runProcess(*aptGet, {"update", "-qq"}, onTerminal);
@@ -132,6 +131,7 @@ void installDebianPackages(Console& console, const std::vector<std::string>& mis
     const int installed = Background(*aptGet, install, "/dev/null", false).wait();
     if (installed != 0) throw CommandError{installed, ""};
 }
+#endif
 
 #ifdef _WIN32
 // Windows, kept simple: cmake and a compiler on the PATH, and where the libraries come from (MSYS2's packages,
@@ -205,6 +205,7 @@ void ensureDependencies(const Kit&, Console& console, bool install) {
 // watch, solve and unsolve skip the check. run checks anyway: the window also needs a font, which CMake does not
 // look for.
 void ensureDependenciesUnlessConfigured(const Kit& kit, Console& console) {
+    if (kit.isPrebuilt()) return;  // built elsewhere: its packages are that build's
     if (!kit.isConfigured()) ensureDependencies(kit, console, false);
 }
 
