@@ -16,10 +16,13 @@ scratch_kit() {
     echo "BOIDS_WORKSHOP_PROGRAM must name the companion, built (the kit build's framework/companion/workshop)." >&2
     exit 2
   }
-  export BOIDS_WORKSHOP_PROGRAM
   work=$(mktemp -d)
   # shellcheck disable=SC2064 # expanded now: $work is this test's folder
   trap "chmod -R u+w '$work' 2>/dev/null; rm -rf '$work'" EXIT
+  # A copy in the scratch folder: a test that runs it as another user (edges_test.sh) may open this folder to them,
+  # while the build folder it came from may be closed (a clone in a folder of mode 700, as mktemp -d makes).
+  cp "$BOIDS_WORKSHOP_PROGRAM" "$work/companion" || exit 2
+  export BOIDS_WORKSHOP_PROGRAM=$work/companion
   kit=$work/kit
   mkdir -p "$kit"
   tar -C "$1" --exclude='./build*' --exclude='./.git' --exclude='./.workshop' --exclude='./backups' -cf - . |
