@@ -3,6 +3,12 @@
 
 #include <cstdlib>
 
+#ifdef _WIN32
+#include <io.h>
+#else
+#include <unistd.h>
+#endif
+
 namespace boids::companion {
 
 Console::Console(std::ostream& out, std::ostream& err, bool colour, std::string command)
@@ -38,6 +44,14 @@ void usageError(std::string message) { throw CommandError{2, std::move(message),
 std::string commandFromEnvironment() {
     const char* command = std::getenv("BOIDS_WORKSHOP_COMMAND");
     return command && *command ? std::string(command) : std::string("./workshop");
+}
+
+bool standardInputIsTerminal() {
+#ifdef _WIN32
+    return ::_isatty(0) != 0;
+#else
+    return ::isatty(STDIN_FILENO) != 0;
+#endif
 }
 
 }  // namespace boids::companion

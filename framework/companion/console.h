@@ -47,6 +47,9 @@ struct CommandError {
 [[noreturn]] void fail(std::string message);        // exitCode 1
 [[noreturn]] void usageError(std::string message);  // exitCode 2, usage = true
 
+// Standard input is a terminal (the bash's [[ -t 0 ]]): reset may ask on it, and watch reads keys from it.
+bool standardInputIsTerminal();
+
 // The environment variable BOIDS_WORKSHOP_COMMAND, or "./workshop" when it is unset or empty.
 std::string commandFromEnvironment();
 

@@ -9,23 +9,9 @@
 #include "reset.h"
 #include "verbs.h"
 
-#ifdef _WIN32
-#include <io.h>
-#else
-#include <unistd.h>
-#endif
-
 namespace boids::companion {
 
 namespace {
-
-bool inputIsTerminal() {
-#ifdef _WIN32
-    return ::_isatty(0) != 0;
-#else
-    return ::isatty(STDIN_FILENO) != 0;
-#endif
-}
 
 // One line from standard input, as bash `read -r answer || answer=""`: empty at the end of input, and a last line
 // with no newline counts as nothing.
@@ -62,7 +48,7 @@ int verbReset(Context& context, std::span<const std::string> arguments) {
     // Every check before the question and before any write, so that a failure changes nothing.
     checkResetCanWrite(context.kit, task, command, runningAsRoot());
     if (!parsed.has("--yes")) {
-        if (!inputIsTerminal()) {
+        if (!standardInputIsTerminal()) {
             console.complain("reset asks before it replaces " + exercise +
                              ", and there is no terminal to ask on, so it changed nothing.");
             console.sayError("Run " + command + " reset " + n + " --yes to go ahead (your version is kept in backups/ first).");

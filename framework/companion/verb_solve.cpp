@@ -10,22 +10,13 @@
 
 namespace boids::companion {
 
-namespace {
-
-// The build lock's holder line for this command: "./workshop solve 2".
-std::string holderOf(const Context& context) {
-    return context.console.command() + " " + context.commandLine;
-}
-
-}  // namespace
-
 int verbSolve(Context& context, std::span<const std::string> arguments) {
     const Task& task = taskNumber(requireTask(parseTaskArguments("solve", "", arguments)));
     const std::string n = std::to_string(task.number);
     const std::string file = std::string(task.stem) + ".cpp";
     Console& console = context.console;
     ensureDependenciesUnlessConfigured(context.kit, console);
-    Builder builder(context.kit, console, holderOf(context));
+    Builder builder(context.kit, console, context.lockHolder());
     builder.configure();
     if (context.kit.isSolved(task.number)) {
         console.say("Task " + n + " already uses the reference solutions/" + file + ".");
@@ -46,7 +37,7 @@ int verbUnsolve(Context& context, std::span<const std::string> arguments) {
     const std::string file = std::string(task.stem) + ".cpp";
     Console& console = context.console;
     ensureDependenciesUnlessConfigured(context.kit, console);
-    Builder builder(context.kit, console, holderOf(context));
+    Builder builder(context.kit, console, context.lockHolder());
     builder.configure();
     if (!context.kit.isSolved(task.number)) {
         console.say("Task " + n + " already uses your exercises/" + file + ".");

@@ -37,7 +37,7 @@ int verbStatus(Context& context, std::span<const std::string> arguments) {
     ensureDependenciesUnlessConfigured(kit, console);
     std::vector<std::string> targets;
     for (const Task& task : allTasks()) targets.push_back("boids_test_task" + std::to_string(task.number));
-    Builder builder(kit, console, command + " " + context.commandLine);
+    Builder builder(kit, console, context.lockHolder());
     builder.build(targets);
 
     console.say(style.bold + "Progress" + style.reset);

@@ -10,7 +10,7 @@ int verbTest(Context& context, std::span<const std::string> arguments) {
     const TaskArguments parsed = parseTaskArguments("test", "--all", arguments);
     const int task = requireTask(parsed);
     ensureDependenciesUnlessConfigured(context.kit, context.console);
-    Builder builder(context.kit, context.console, context.console.command() + " " + context.commandLine);
+    Builder builder(context.kit, context.console, context.lockHolder());
     builder.build({"boids_test_task" + std::to_string(task)});
     const std::optional<TaskResult> result = runTaskTests(context.kit, context.console, task);
     if (!result) return 1;

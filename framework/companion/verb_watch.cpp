@@ -90,7 +90,7 @@ int verbWatch(Context& context, std::span<const std::string> arguments) {
     const Style& style = console.style();
     const std::string& command = console.command();
     ensureDependenciesUnlessConfigured(context.kit, console);
-    Builder builder(context.kit, console, command + " " + context.commandLine);
+    Builder builder(context.kit, console, context.lockHolder());
 
     int n = 0;
     if (parsed.task) {

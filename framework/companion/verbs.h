@@ -14,6 +14,8 @@ struct Context {
     const Kit& kit;
     Console& console;
     std::string commandLine;
+    // The build lock's holder line for this command, as the learner typed it: "./workshop test 1".
+    std::string lockHolder() const { return console.command() + " " + commandLine; }
 };
 
 int verbRun(Context&, std::span<const std::string> arguments);        // C1

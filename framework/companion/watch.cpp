@@ -182,20 +182,8 @@ bool InterruptFlag::sleepFor(std::chrono::milliseconds duration) const {
 
 // ---- Keys ----------------------------------------------------------------------------------------------------------
 
-namespace {
-
-bool inputIsTerminal() {
-#ifdef _WIN32
-    return ::_isatty(0) != 0;
-#else
-    return ::isatty(STDIN_FILENO) != 0;
-#endif
-}
-
-}  // namespace
-
 bool inputOffersKeys() {
-    if (inputIsTerminal()) return true;
+    if (standardInputIsTerminal()) return true;
 #ifdef _WIN32
     return GetFileType(GetStdHandle(STD_INPUT_HANDLE)) == FILE_TYPE_PIPE;
 #else
@@ -259,7 +247,7 @@ KeyReader::KeyReader(bool enabled) : shared_(std::make_shared<Shared>()), active
         shared_->ended = true;
         return;
     }
-    std::thread(readKeys, shared_, inputIsTerminal()).detach();
+    std::thread(readKeys, shared_, standardInputIsTerminal()).detach();
 }
 
 KeyReader::~KeyReader() = default;

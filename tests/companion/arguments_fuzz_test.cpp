@@ -18,13 +18,6 @@
 #include "verbs.h"
 #include "watch.h"
 
-#ifdef _WIN32
-#include <io.h>
-#define isatty _isatty
-#else
-#include <unistd.h>
-#endif
-
 namespace boids::companion {
 namespace {
 
@@ -180,7 +173,7 @@ TEST(ArgumentFuzz, HintResetAndHelpEndWithZeroOneOrTwoAndChangeExercisesOnlyByAR
         put(kit.exercise(task), "// the learner was here, task " + std::to_string(task.number) + "\n");
         put(kit.hints(task), "## Hint 1\none\n## Hint 2\n```\ntwo\n```\n");
     }
-    const bool terminal = isatty(0) != 0;
+    const bool terminal = standardInputIsTerminal();
     constexpr std::string_view kVerbNames[] = {"hint", "reset", "help"};
     std::mt19937 random(kSeed);
     for (int c = 1; c <= kVerbCases; ++c) {

@@ -11,13 +11,6 @@
 #include "scratch_folder.h"
 #include "verbs.h"
 
-#ifdef _WIN32
-#include <io.h>
-#define isatty _isatty
-#else
-#include <unistd.h>
-#endif
-
 namespace boids::companion {
 namespace {
 
@@ -147,7 +140,7 @@ TEST_F(Reset, WithoutATerminalAndWithoutYesAsksNothingAndChangesNothing) {
     Console console(out, err, false, "./workshop");
     Context context{kit_, console, "reset 2"};
     const std::vector<std::string> arguments = {"2"};
-    if (isatty(0)) GTEST_SKIP() << "standard input is a terminal: reset would ask on it";
+    if (standardInputIsTerminal()) GTEST_SKIP() << "standard input is a terminal: reset would ask on it";
     EXPECT_EQ(verbReset(context, arguments), 2);
     EXPECT_EQ(err.str(),
               "workshop: reset asks before it replaces exercises/02_separation.cpp, and there is no terminal to ask on, "
