@@ -95,7 +95,9 @@ rm -f "$work/ran"
 as_root=() as_user=()
 if [[ $(id -u) -eq 0 ]]; then
   command -v setpriv >/dev/null 2>&1 && as_user=(setpriv --reuid=65534 --regid=65534 --clear-groups)
-  chmod 755 "$work" # nobody reads the scratch kit; it writes nothing before it refuses
+  # nobody reads the scratch kit; it writes nothing before it refuses. The kit's folder too: tar gave it the mode of
+  # the kit it was copied from, which is 700 in a clone made by mktemp -d.
+  chmod 755 "$work" "$kit"
 elif command -v fakeroot >/dev/null 2>&1; then
   as_root=(fakeroot)
 fi
