@@ -5,7 +5,10 @@
 
 #include "child_process.h"
 #include "utf8_path.h"
-#include "windows_api.h"
+
+#ifdef _WIN32
+#include <windows.h>
+#endif
 
 #ifndef _WIN32
 #include <cerrno>

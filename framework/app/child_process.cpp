@@ -9,7 +9,10 @@
 #include <thread>
 
 #include "utf8_path.h"
-#include "windows_api.h"
+
+#ifdef _WIN32
+#include <windows.h>
+#endif
 
 #ifndef _WIN32
 #include <cerrno>

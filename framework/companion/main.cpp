@@ -10,9 +10,10 @@
 #include "kit.h"
 #include "utf8_path.h"
 #include "verbs.h"
-#include "windows_api.h"
 
 #ifdef _WIN32
+#include <windows.h>
+
 #include <io.h>
 #include <shellapi.h>
 #else

@@ -11,9 +11,10 @@
 
 #include "console.h"
 #include "file_io.h"
-#include "windows_api.h"
 
 #ifdef _WIN32
+#include <windows.h>
+
 #include <io.h>
 #else
 #include <sys/stat.h>

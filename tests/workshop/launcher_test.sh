@@ -50,7 +50,7 @@ make_kit() { # make_kit FOLDER: the launcher and the sources it watches, in FOLD
   cp "$launcher" "$1/workshop"
   cp -R "$src/framework/companion" "$1/framework/"
   cp "$src"/framework/app/child_process.* "$src"/framework/app/build_lock.* "$src"/framework/app/utf8_path.* \
-    "$src/framework/app/windows_api.h" "$1/framework/app/"
+    "$1/framework/app/"
 }
 kit=$work/kit
 make_kit "$kit"
