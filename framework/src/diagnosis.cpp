@@ -453,6 +453,15 @@ void inputs(const Lab& lab, Findings& out) {
 
 // --- Which items count ---------------------------------------------------------------------------------------------
 
+// The index of the item nearest the boid (for an obstacle, its edge), in the scene's order of items.
+std::size_t nearestItem(const ForceCase& c) {
+    std::vector<float> gaps;
+    for (const Boid& b : c.neighbors) gaps.push_back(distance(b.position, c.self.position));
+    for (Vec2 p : c.predators) gaps.push_back(distance(p, c.self.position));
+    for (const Obstacle& o : c.obstacles) gaps.push_back(distance(o.center, c.self.position) - o.radius);
+    return std::size_t(std::min_element(gaps.begin(), gaps.end()) - gaps.begin());
+}
+
 // Scenes of 3 and 4 items, each of which changes the recipe's answer when it is removed.
 std::vector<ForceCase> itemScenes(Task t) {
     const float r = reach(t, Params{});
@@ -470,7 +479,8 @@ std::vector<ForceCase> itemScenes(Task t) {
 void whichItems(const Lab& lab, Findings& out) {
     const Task t = lab.task;
     // For each scene, which items removing changes nothing in yours, where it changes the recipe's.
-    bool first = true, last = true, allButLast = true, allButFirst = true, between = true, anyIgnored = false;
+    bool first = true, last = true, allButLast = true, allButFirst = true, between = true, allButNearest = true,
+         anyIgnored = false;
     std::string example;
     for (const ForceCase& c : itemScenes(t)) {
         const std::size_t n = itemCount(c);
@@ -501,6 +511,8 @@ void whichItems(const Lab& lab, Findings& out) {
         allButLast &= only([n](std::size_t k) { return k != n - 1; });
         allButFirst &= only([](std::size_t k) { return k != 0; });
         between &= n > 2 && only([n](std::size_t k) { return k != 0 && k != n - 1; });
+        const std::size_t nearest = nearestItem(c);
+        allButNearest &= only([nearest](std::size_t k) { return k != nearest; });
         if (example.empty()) example = fmt::format("in a scene of {} {}", n, itemWord(t, true));
     }
     const std::string items = itemWord(t, true), item = itemWord(t);
@@ -537,6 +549,14 @@ void whichItems(const Lab& lab, Findings& out) {
                         "in every scene tried (of 3 and 4 {}). In the recipe every {} adds its part.",
                         item, item, items, item),
             fmt::format("look at how your code reaches the {}: every one between the first and the last counts too.", items));
+    } else if (allButNearest) {
+        add(out, kWhichItems, "only_nearest_counts",
+            fmt::format("Only the nearest {} counts in yours: moving any other changes nothing, in every scene tried "
+                        "(the nearest was not always the first). In the recipe every {} within {} adds its part.",
+                        item, item, reachName(t)),
+            fmt::format("look for a search for the nearest (a smallest distance kept in the loop): add each {}'s part "
+                        "to a sum instead.",
+                        item));
     }
 }
 
