@@ -14,7 +14,7 @@ namespace boids::companion {
 
 namespace {
 
-constexpr std::chrono::milliseconds kPoll{500};    // how often exercises/ is looked at (and keys waited for)
+constexpr std::chrono::milliseconds kPoll{200};    // how often exercises/ is looked at (and keys waited for)
 constexpr std::chrono::milliseconds kSettle{200};  // an editor may write a file in more than one go
 
 struct Stopped {};  // thrown when Ctrl-C was pressed, and caught by verbWatch, which says so
