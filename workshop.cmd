@@ -13,27 +13,28 @@ if defined BOIDS_WORKSHOP_PROGRAM (
   goto run
 )
 
-where cmake >nul 2>nul
+rem "call": a cmake or ninja that is a .cmd or .bat shim (as some package managers install) returns here too.
+call cmake --version >nul 2>nul
 if errorlevel 1 goto no_cmake
 
 if exist "%BUILD%\CMakeCache.txt" goto rebuild
 echo Building workshop's own program in build\companion\ (once, a minute or so)...
 if not exist "%ROOT%\build" mkdir "%ROOT%\build"
-where ninja >nul 2>nul
+call ninja --version >nul 2>nul
 if errorlevel 1 (
-  cmake -S "%ROOT%\framework\companion" -B "%BUILD%" > "%ROOT%\build\companion-configure.log" 2>&1
+  call cmake -S "%ROOT%\framework\companion" -B "%BUILD%" > "%ROOT%\build\companion-configure.log" 2>&1
 ) else (
-  cmake -S "%ROOT%\framework\companion" -B "%BUILD%" -G Ninja > "%ROOT%\build\companion-configure.log" 2>&1
+  call cmake -S "%ROOT%\framework\companion" -B "%BUILD%" -G Ninja > "%ROOT%\build\companion-configure.log" 2>&1
 )
 if errorlevel 1 goto configure_failed
 rem The first build shows the build tool's progress.
-cmake --build "%BUILD%" --config Release --parallel
+call cmake --build "%BUILD%" --config Release --parallel
 if errorlevel 1 goto build_failed
 goto run
 
 :rebuild
 rem Quiet when there is nothing to do, or little: the compiler's messages only when it fails.
-cmake --build "%BUILD%" --config Release --parallel > "%BUILD%\build.log" 2>&1
+call cmake --build "%BUILD%" --config Release --parallel > "%BUILD%\build.log" 2>&1
 if errorlevel 1 (
   type "%BUILD%\build.log"
   goto build_failed

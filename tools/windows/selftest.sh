@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # The kit on Windows, as CI runs it, on Debian: the dependencies built with MinGW-w64 (once, then cached), the kit
 # cross-built with the ci preset's options (the `windows` preset, in build-windows/), every test under Wine but those
-# named in tests/windows/wine-skips.txt, a headless window run with a screenshot, and the companion's verbs. Ends
-# with a summary (the counts and each phase's seconds), and a non-zero status if anything failed.
+# named in tests/windows/wine-skips.txt, a headless window run with a screenshot, the companion's verbs, and
+# workshop.cmd under Wine's cmd. Ends with a summary (the counts and each phase's seconds), and a non-zero status if
+# anything failed.
 #   tools/windows/selftest.sh
 # As root it installs what it needs (wine, and what tools/windows/build-deps.sh needs); otherwise it names it.
 set -uo pipefail
@@ -190,6 +191,16 @@ companion() {
   return $ok
 }
 
+# workshop.cmd, the launcher a Windows learner types, run by Wine's cmd (tests/windows/cmd_launcher_test.sh).
+cmd_launcher() {
+  local out status
+  out=$("$kit/tests/windows/cmd_launcher_test.sh" "$build/framework/companion/workshop.exe" 2>&1)
+  status=$?
+  echo "$out"
+  summary+=("$(tail -n 1 <<<"$out")")
+  return $status
+}
+
 total_start=$SECONDS
 phase "Wine" wine_installed
 phase "dependencies" dependencies
@@ -202,6 +213,7 @@ if [ -n "$wine_started" ]; then
   phase "tests" tests
   phase "screenshot" screenshot
   phase "companion" companion
+  phase "workshop.cmd" cmd_launcher
 fi
 stop_wine
 wine_started=""
