@@ -10,45 +10,50 @@
 
 namespace boids::companion {
 
-int verbSolve(Context& context, std::span<const std::string> arguments) {
-    const Task& task = taskNumber(requireTask(parseTaskArguments("solve", "", arguments)));
+namespace {
+
+// Task N from the arguments of `verb`, the dev build configured (its cache holds BOIDS_SOLVED), and then the
+// reference in use for N (useReference) or the learner's exercise. Says what changed, or that nothing had to.
+int useReferenceFor(Context& context, const char* verb, std::span<const std::string> arguments, bool useReference) {
+    const Task& task = taskNumber(requireTask(parseTaskArguments(verb, "", arguments)));
     const std::string n = std::to_string(task.number);
     const std::string file = std::string(task.stem) + ".cpp";
     Console& console = context.console;
+    const Style& style = console.style();
     ensureDependenciesUnlessConfigured(context.kit, console);
     Builder builder(context.kit, console, context.lockHolder());
     builder.configure();
-    if (context.kit.isSolved(task.number)) {
-        console.say("Task " + n + " already uses the reference solutions/" + file + ".");
+    std::vector<int> solved = context.kit.solvedTasks();
+    const bool solvedNow = context.kit.isSolved(task.number);
+    if (useReference) {
+        if (solvedNow) {
+            console.say("Task " + n + " already uses the reference solutions/" + file + ".");
+        } else {
+            solved.push_back(task.number);
+            builder.setSolved(solved);
+            console.say("Task " + n + " " + std::string(task.name) + " now uses the reference " + style.bold +
+                        "solutions/" + file + style.reset + ", in the tests and in the window.");
+        }
+        console.say("Your exercises/" + file + " is untouched. To go back to it: " + console.command() + " unsolve " + n);
+    } else if (!solvedNow) {
+        console.say("Task " + n + " already uses your exercises/" + file + ".");
     } else {
-        std::vector<int> solved = context.kit.solvedTasks();
-        solved.push_back(task.number);
+        std::erase(solved, task.number);
         builder.setSolved(solved);
-        console.say("Task " + n + " " + std::string(task.name) + " now uses the reference " + console.style().bold +
-                    "solutions/" + file + console.style().reset + ", in the tests and in the window.");
+        console.say("Task " + n + " " + std::string(task.name) + " uses your " + style.bold + "exercises/" + file +
+                    style.reset + " again.");
     }
-    console.say("Your exercises/" + file + " is untouched. To go back to it: " + console.command() + " unsolve " + n);
     return 0;
 }
 
+}  // namespace
+
+int verbSolve(Context& context, std::span<const std::string> arguments) {
+    return useReferenceFor(context, "solve", arguments, true);
+}
+
 int verbUnsolve(Context& context, std::span<const std::string> arguments) {
-    const Task& task = taskNumber(requireTask(parseTaskArguments("unsolve", "", arguments)));
-    const std::string n = std::to_string(task.number);
-    const std::string file = std::string(task.stem) + ".cpp";
-    Console& console = context.console;
-    ensureDependenciesUnlessConfigured(context.kit, console);
-    Builder builder(context.kit, console, context.lockHolder());
-    builder.configure();
-    if (!context.kit.isSolved(task.number)) {
-        console.say("Task " + n + " already uses your exercises/" + file + ".");
-        return 0;
-    }
-    std::vector<int> rest = context.kit.solvedTasks();
-    std::erase(rest, task.number);
-    builder.setSolved(rest);
-    console.say("Task " + n + " " + std::string(task.name) + " uses your " + console.style().bold + "exercises/" + file +
-                console.style().reset + " again.");
-    return 0;
+    return useReferenceFor(context, "unsolve", arguments, false);
 }
 
 }  // namespace boids::companion
