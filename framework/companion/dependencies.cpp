@@ -3,6 +3,7 @@
 // simple: CMake names a missing library when it configures).
 #include "dependencies.h"
 
+#include <cctype>
 #include <cstdlib>
 
 #include "background.h"
@@ -107,6 +108,82 @@ std::string missingDebianMessage(const std::vector<std::string>& missing, bool a
            line + "\n";
 }
 
+std::optional<MsysEnvironment> msysEnvironmentOf(const fs::path& compiler) {
+    const fs::path bin = compiler.parent_path();
+    if (bin.filename() != "bin") return std::nullopt;
+    std::string root = app::utf8FromPath(bin.parent_path().filename());
+    for (char& c : root) c = char(std::tolower(static_cast<unsigned char>(c)));  // Windows' names ignore case
+    if (root == "ucrt64") return MsysEnvironment{"mingw-w64-ucrt-x86_64", "UCRT64"};
+    if (root == "mingw64") return MsysEnvironment{"mingw-w64-x86_64", "MINGW64"};
+    if (root == "clang64") return MsysEnvironment{"mingw-w64-clang-x86_64", "CLANG64"};
+    return std::nullopt;
+}
+
+std::vector<std::string> librariesMissingBeside(const fs::path& compiler) {
+    const fs::path include = compiler.parent_path().parent_path() / "include";
+    std::vector<std::string> missing;
+    for (const WindowsLibrary& library : kWindowsLibraries) {
+        std::error_code error;
+        if (!fs::is_regular_file(include / app::pathFromUtf8(library.header), error))
+            missing.emplace_back(library.package);
+    }
+    return missing;
+}
+
+WindowsFacts windowsFacts() {
+    WindowsFacts facts;
+    facts.cmake = findProgram("cmake").has_value();
+    facts.mingwCompiler = findProgram("g++");
+    if (!facts.mingwCompiler) facts.mingwCompiler = findProgram("clang++");
+    facts.msvc = findProgram("cl").has_value();
+    facts.vcpkg = !environment("VCPKG_ROOT").empty();
+    if (facts.mingwCompiler) {
+        if (const std::optional<MsysEnvironment> msys = msysEnvironmentOf(*facts.mingwCompiler)) {
+            facts.msysPackagePrefix = msys->packagePrefix;
+            facts.msysShell = msys->shell;
+        }
+        facts.librariesMissing = librariesMissingBeside(*facts.mingwCompiler);
+    } else {
+        for (const WindowsLibrary& library : kWindowsLibraries) facts.librariesMissing.emplace_back(library.package);
+    }
+    if (facts.msysPackagePrefix.empty()) {  // MSYS2's shells say which environment they are (before g++ is there)
+        facts.msysPackagePrefix = environment("MINGW_PACKAGE_PREFIX");
+        facts.msysShell = environment("MSYSTEM");
+    }
+    return facts;
+}
+
+std::string windowsSetupProblem(const WindowsFacts& facts) {
+    if (!facts.msysPackagePrefix.empty()) {
+        std::vector<std::string> packages;
+        if (!facts.mingwCompiler) packages.push_back("gcc");
+        if (!facts.cmake) packages.insert(packages.end(), {"cmake", "ninja"});
+        packages.insert(packages.end(), facts.librariesMissing.begin(), facts.librariesMissing.end());
+        if (packages.empty()) return "";
+        std::string line = "pacman -S --needed";
+        for (const std::string& package : packages) line += " " + facts.msysPackagePrefix + "-" + package;
+        const std::string shell = facts.msysShell.empty() ? "MSYS2's" : "MSYS2's " + facts.msysShell;
+        return "missing MSYS2 packages: " + spacedList(packages) + "\nInstall them in " + shell +
+               " shell with this one line, then run the same command again (offline, from the instructor's USB "
+               "stick: README, Setting up):\n\n    " + line + "\n";
+    }
+    std::vector<std::string> missing;
+    if (!facts.cmake) missing.push_back("cmake (https://cmake.org/download/, 3.22 or newer)");
+    if (!facts.mingwCompiler && !facts.msvc)
+        missing.push_back("a C++ compiler: MSYS2's g++ (README, Setting up) or Visual Studio's, from a Developer "
+                          "PowerShell");
+    const bool librariesBesideCompiler = facts.mingwCompiler && facts.librariesMissing.empty();
+    if (!librariesBesideCompiler && !facts.vcpkg)
+        missing.push_back("the libraries: MSYS2's packages (README, Setting up), or vcpkg (https://vcpkg.io, with "
+                          "VCPKG_ROOT set), which installs SDL2, SDL2_ttf, GoogleTest and fmt from the kit's "
+                          "vcpkg.json");
+    if (missing.empty()) return "";
+    std::string list;
+    for (const std::string& item : missing) list += "\n  - " + item;
+    return "the kit needs these on Windows, and they are missing:" + list +
+           "\nInstall them, then run the same command again (README, Setting up, has the steps).";
+}
+
 std::string missingBrewMessage(const std::vector<std::string>& missing) {
     return "missing Homebrew packages. Install them with:\n\n    brew install " + spacedList(missing) + "\n";
 }
@@ -134,34 +211,9 @@ void installDebianPackages(Console& console, const std::vector<std::string>& mis
 #endif
 
 #ifdef _WIN32
-// Windows, kept simple: cmake and a compiler on the PATH, and where the libraries come from (MSYS2's packages,
-// each checked with pacman, or vcpkg, which installs the kit's vcpkg.json when CMake configures).
-void ensureWindowsTools(Console&) {
-    std::vector<std::string> missing;
-    if (!findProgram("cmake")) missing.push_back("cmake (https://cmake.org/download/, 3.22 or newer)");
-    const std::string msys = environment("MINGW_PACKAGE_PREFIX");  // MSYS2's shells set it: mingw-w64-ucrt-x86_64
-    if (!msys.empty()) {
-        if (const std::optional<fs::path> pacman = findProgram("pacman")) {
-            std::vector<std::string> packages;
-            for (const char* package : {"gcc", "cmake", "ninja", "SDL2", "SDL2_ttf", "gtest", "fmt"}) {
-                const std::string name = msys + "-" + package;
-                if (app::runProcess(*pacman, {"-Q", name}).exitCode != 0) packages.push_back(name);
-            }
-            if (!packages.empty())
-                fail("missing MSYS2 packages. Install them with:\n\n    pacman -S --needed " + spacedList(packages) + "\n");
-        }
-    } else {
-        if (!findProgram("cl") && !findProgram("g++") && !findProgram("clang++"))
-            missing.push_back("a C++ compiler (Visual Studio's, from a Developer PowerShell, or MSYS2's g++)");
-        if (environment("VCPKG_ROOT").empty())
-            missing.push_back("vcpkg (https://vcpkg.io; VCPKG_ROOT is not set), which installs SDL2, SDL2_ttf, "
-                              "GoogleTest and fmt from the kit's vcpkg.json");
-    }
-    if (missing.empty()) return;
-    std::string list;
-    for (const std::string& item : missing) list += "\n  - " + item;
-    fail("the kit needs these on Windows, and they are missing:" + list +
-         "\nInstall them, then run the same command again (README, Setting up, has the steps).");
+void ensureWindowsTools() {
+    const std::string problem = windowsSetupProblem(windowsFacts());
+    if (!problem.empty()) fail(problem);
 }
 #endif
 
@@ -170,7 +222,8 @@ void ensureWindowsTools(Console&) {
 void ensureDependencies(const Kit&, Console& console, bool install) {
 #ifdef _WIN32
     (void)install;
-    ensureWindowsTools(console);
+    (void)console;
+    ensureWindowsTools();
     return;
 #else
     if (const std::optional<fs::path> dpkgQuery = findProgram("dpkg-query")) {

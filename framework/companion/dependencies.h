@@ -17,6 +17,47 @@ inline constexpr std::array<std::string_view, 9> kDebianPackages = {
 inline constexpr std::array<std::string_view, 6> kBrewPackages = {"cmake", "ninja", "sdl2", "sdl2_ttf", "googletest",
                                                                   "fmt"};
 
+// The libraries on Windows, each as MSYS2 names its package (after the prefix, mingw-w64-ucrt-x86_64-) and a header
+// it installs.
+struct WindowsLibrary {
+    std::string_view package;
+    std::string_view header;
+};
+inline constexpr std::array<WindowsLibrary, 4> kWindowsLibraries = {{{"SDL2", "SDL2/SDL.h"},
+                                                                     {"SDL2_ttf", "SDL2/SDL_ttf.h"},
+                                                                     {"gtest", "gtest/gtest.h"},
+                                                                     {"fmt", "fmt/format.h"}}};
+
+// What `setup` on Windows looks at. windowsFacts() gathers it from PATH and the environment; windowsSetupProblem()
+// judges it, apart, so that the judgement is tested on every system.
+struct WindowsFacts {
+    bool cmake = false;                                  // cmake on the PATH
+    std::optional<std::filesystem::path> mingwCompiler;  // g++ or clang++ on the PATH
+    bool msvc = false;                                   // cl on the PATH (a Developer PowerShell)
+    std::string msysPackagePrefix;  // "mingw-w64-ucrt-x86_64" when the compiler is MSYS2's, or in MSYS2's shell
+    std::string msysShell;          // the shell that prefix belongs to: "UCRT64", "MINGW64" or "CLANG64"
+    std::vector<std::string> librariesMissing;  // packages of kWindowsLibraries whose header the compiler lacks
+    bool vcpkg = false;                         // VCPKG_ROOT is set
+};
+
+// MSYS2's package prefix and shell for a compiler at <msys2>/<ucrt64|mingw64|clang64>/bin/g++ (the layout MSYS2
+// installs), or nullopt for a compiler elsewhere.
+struct MsysEnvironment {
+    std::string packagePrefix;
+    std::string shell;
+};
+std::optional<MsysEnvironment> msysEnvironmentOf(const std::filesystem::path& compiler);
+
+// The packages of kWindowsLibraries whose header is not in the include folder beside the compiler's bin/.
+std::vector<std::string> librariesMissingBeside(const std::filesystem::path& compiler);
+
+WindowsFacts windowsFacts();
+
+// The message (for fail) that names what is missing and how to install it, or "" when nothing is: with MSYS2, one
+// `pacman -S --needed` line; otherwise a list (cmake, a compiler, and vcpkg where the libraries are not beside the
+// compiler).
+std::string windowsSetupProblem(const WindowsFacts& facts);
+
 // The program `name` as the shell's `command -v` finds it: a path with a folder as it is, else the first executable
 // file of that name in a folder of PATH (Windows: with an extension of PATHEXT, .exe first). nullopt: not found.
 std::optional<std::filesystem::path> findProgram(std::string_view name);

@@ -10,7 +10,7 @@ set -uo pipefail
 exec </dev/null
 
 kit="$(cd "$(dirname "$0")/../.." && pwd)"
-cd "$kit"
+cd "$kit" || exit 1
 build="$kit/build-windows"
 skips_file="$kit/tests/windows/wine-skips.txt"
 run="$kit/tools/windows/wine-run"
@@ -144,9 +144,9 @@ screenshot() {
   summary+=("screenshot: $shot, $size bytes, $pixels boid-coloured pixels")
 }
 
-# The companion's verbs under Wine: status, test 1 on the stub and on the solution, hint 1. It runs the programs
-# built above (BOIDS_WORKSHOP_PREBUILT: it builds nothing). For the solution, a folder whose task 1 program is
-# boids_test_task1_solution, marked as configured as the companion checks it. hint 1 counts the hint as seen in
+# The companion's verbs under Wine: status, test 1 on the stub and on the solution, hint 1 and setup. It runs the
+# programs built above (BOIDS_WORKSHOP_PREBUILT: it builds nothing). For the solution, a folder whose task 1 program
+# is boids_test_task1_solution, marked as configured as the companion checks it. hint 1 counts the hint as seen in
 # .workshop/: the kit's own state is put back as it was.
 companion_verb() {  # companion_verb PREBUILT STATUS REGEX VERB...: the verb must end with STATUS and say REGEX
   local prebuilt=$1 want=$2 regex=$3
@@ -180,11 +180,29 @@ companion() {
   companion_verb "$build" 1 "Task 1 Alignment: [0-9]+/[0-9]+ passing" test 1 || ok=1
   companion_verb "$solved" 0 "Task 1 Alignment: ([0-9]+)/\1 passing" test 1 || ok=1
   companion_verb "$build" 0 "Hint 1 of [0-9]+" hint 1 || ok=1
+  # setup with MSYS2's layout on the PATH, as a learner's cmd has it: a stand-in g++ in <msys64>/ucrt64/bin with
+  # only SDL2's header beside it, and no cmake. It must name the one pacman line for the rest.
+  local msys="$build/companion-msys64"
+  rm -rf "$msys"
+  mkdir -p "$msys/ucrt64/bin" "$msys/ucrt64/include/SDL2"
+  cp "$build/framework/companion/workshop.exe" "$msys/ucrt64/bin/g++.exe" && touch "$msys/ucrt64/include/SDL2/SDL.h"
+  echo "-- workshop setup (a stand-in MSYS2 UCRT64 on the PATH: g++ and SDL2 only)"
+  local out status prefix=mingw-w64-ucrt-x86_64
+  out=$(BOIDS_KIT_ROOT="$kit" "$run" --path="$msys/ucrt64/bin" "$build/framework/companion/workshop.exe" setup 2>&1 |
+        tr -d '\r')
+  status=${PIPESTATUS[0]}
+  echo "$out"
+  local line="pacman -S --needed $prefix-cmake $prefix-ninja $prefix-SDL2_ttf $prefix-gtest $prefix-fmt"
+  if [ "$status" -ne 1 ] || ! grep -Fq "$line" <<<"$out" || ! grep -Fq "MSYS2's UCRT64 shell" <<<"$out"; then
+    echo "workshop setup ended with $status, expected 1 and the pacman line for what is missing" >&2
+    ok=1
+  fi
+  rm -rf "$msys"
   rm -rf "$state"
   [ ! -d "$saved/state" ] || cp -a "$saved/state" "$state"
   rm -rf "$saved"
   if [ $ok -eq 0 ]; then
-    summary+=("companion: status, test 1 (the stub fails, the solution passes) and hint 1 as expected")
+    summary+=("companion: status, test 1 (the stub fails, the solution passes), hint 1 and setup as expected")
   else
     summary+=("companion: FAILED (see its verbs above)")
   fi
