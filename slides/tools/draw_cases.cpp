@@ -602,7 +602,7 @@ int main(int argc, char* argv[]) {
             svg = drawCase(*c);
         } else {
             fmt::print(stderr,
-                       "slides_draw_cases: no case named {} in the tests' tables (tests/NN_*_test.cpp); "
+                       "slides_draw_cases: no case named {} in the case tables (cases/NN_*.cpp); "
                        "a diagram is named Suite.Case, e.g. Separation.PushesAwayFromOneCloseNeighbour\n",
                        name);
             return 1;

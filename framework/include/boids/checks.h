@@ -1,5 +1,5 @@
 // Checks: the hand-worked cases every task is tested against, and the words a learner sees when one fails.
-// The tables live in tests/NN_<task>_test.cpp; GoogleTest runs them, and the program can run them too.
+// The tables live in cases/NN_<task>.cpp; GoogleTest runs them, and the program can run them too.
 #pragma once
 
 #include <cstdint>
@@ -28,7 +28,7 @@ struct ForceCase {
     float tolerance = 1e-3f;         // per component
 };
 
-// The case tables, one per task (tests/01_alignment_test.cpp ... tests/05_obstacle_avoidance_test.cpp).
+// The case tables, one per task (cases/01_alignment.cpp ... cases/05_obstacle_avoidance.cpp).
 std::vector<ForceCase> alignmentCases();
 std::vector<ForceCase> separationCases();
 std::vector<ForceCase> cohesionCases();
@@ -135,7 +135,7 @@ struct GridCase {
     Vec2 worldSize = Params{}.worldSize;
 };
 
-// The table, in tests/06_spatial_grid_test.cpp.
+// The table, in cases/06_spatial_grid.cpp.
 std::vector<GridCase> gridCases();
 
 // What a grid did with one case.
