@@ -1,5 +1,10 @@
-// linkedTasks(): the table of the six tasks' functions this binary was linked with (learner's or reference).
+// linkedTasks(): the table of the six tasks' functions this binary was linked with (learner's or reference); and in
+// boids::reference, recipeTasks() (boids/checks.h), the same table.
 #include "boids/tasks.h"
+
+#if defined(BOIDS_LINKED_REFERENCE)
+#include "boids/checks.h"
+#endif
 
 namespace boids {
 
@@ -17,5 +22,9 @@ const TaskTable& linkedTasks() {
 #endif
     return table;
 }
+
+#if defined(BOIDS_LINKED_REFERENCE)
+const TaskTable& recipeTasks() { return linkedTasks(); }
+#endif
 
 }  // namespace boids

@@ -108,8 +108,9 @@ struct PropertyCheck {
     std::function<PropertyResult(const TaskTable& learner, Progress* progress)> run;
 };
 
-// The reference solutions, compiled beside whatever else the program links (framework/src/recipe.cpp): the
-// recipe the properties compare with.
+// The reference solutions (solutions/, in boids::reference, which boids::checks links): the recipe the properties
+// compare with. So a program that links boids::checks reaches the learner's functions through a module or a plugin
+// (as the test programs and the window do), never linked in: the two would have the same names.
 const TaskTable& recipeTasks();
 
 // Random scenes of the kind step() gives a force: neighbours within neighborRadius (inclusive; the boid itself is
