@@ -1,4 +1,4 @@
-// The words are checked against the code: each value a hint, the README or an exercise's comment states (a length,
+// The words are checked against the code: each value a hint, a recipe page or an exercise's comment states (a length,
 // a sign, a worked example's numbers) is quoted here and compared with what the reference does. A quote that is no
 // longer in its file fails too, so an edit to the words brings the reader here to check the claim again.
 #include <cmath>
@@ -61,7 +61,7 @@ std::vector<Claim> claims() {
              const std::vector<Boid> n{boidAt({110, 100}, {0, 7}), boidAt({90, 100}, {0.5f, 0})};
              return lengthIs(calculateAlignment(boidAt({100, 100}), n, p), 1);
          }},
-        {"README.md", "force (0.6, 0.8) length 1",
+        {"docs/tasks/01_alignment.md", "force (0.6, 0.8) length 1",
          [p] {
              const std::vector<Boid> n{boidAt({110, 100}, {3, 0}), boidAt({90, 100}, {0, 4})};
              return near(calculateAlignment(boidAt({100, 100}), n, p), {0.6f, 0.8f}, 1e-4f);
@@ -75,7 +75,7 @@ std::vector<Claim> claims() {
              if (auto r = lengthIs(touching, 1); !r) return r << " (a neighbour 0.001 away)";
              return lengthIs(onRadius, 0);
          }},
-        {"README.md", "R = 40, you at (100, 100), neighbour at (110, 100)",
+        {"docs/tasks/02_separation.md", "R = 40, you at (100, 100), neighbour at (110, 100)",
          [p] {
              Params q = p;
              q.neighborRadius = 40;
@@ -88,7 +88,7 @@ std::vector<Claim> claims() {
              const std::vector<Boid> n{boidAt({400, 100}), boidAt({100, 103})};
              return lengthIs(calculateCohesion(boidAt({100, 100}), n, p), 1);
          }},
-        {"README.md", "force (20, 10) / sqrt(500) = (0.894, 0.447)",
+        {"docs/tasks/03_cohesion.md", "force (20, 10) / sqrt(500) = (0.894, 0.447)",
          [p] {
              const std::vector<Boid> n{boidAt({140, 100}), boidAt({100, 120})};
              return near(calculateCohesion(boidAt({100, 100}), n, p), {0.894f, 0.447f}, 1e-3f);
@@ -108,7 +108,7 @@ std::vector<Claim> claims() {
              const std::vector<Vec2> two{{110, 100}, {100, 60}};
              return lengthIs(calculateFlee(boidAt({100, 100}), two, p), p.fleeStrength);
          }},
-        {"README.md", "force (-10, 40) / length(-10, 40) * 10 = (-2.43, 9.70)",
+        {"docs/tasks/04_flee.md", "force (-10, 40) / length(-10, 40) * 10 = (-2.43, 9.70)",
          [p] {
              Params q = p;
              q.fleeRadius = 50;
@@ -146,7 +146,7 @@ std::vector<Claim> claims() {
                  calculateObstacleAvoid(boidAt({100, 100}, {7, 0}), std::vector{Obstacle{{150, 110}, 10}}, p);
              return lengthIs(f, p.avoidStrength);
          }},
-        {"README.md", "force (cos -60, sin -60) * 5 = (2.5, -4.33)",
+        {"docs/tasks/05_obstacle_avoidance.md", "force (cos -60, sin -60) * 5 = (2.5, -4.33)",
          [p] {
              Params q = p;
              q.avoidTurnDegrees = 60;
@@ -157,7 +157,8 @@ std::vector<Claim> claims() {
              return near(f, {2.5f, -4.33f}, 0.01f);
          }},
         // --- Task 6: out is appended to, never cleared ---
-        {"README.md", "Do not clear `out`: the framework hands it over empty, and the function only appends.",
+        {"docs/tasks/06_spatial_grid.md",
+         "Do not clear `out`: the framework hands it over empty, and the function only appends.",
          [p] {
              const std::vector<Boid> boids{boidAt({100, 100}), boidAt({110, 100}), boidAt({500, 500})};
              Grid grid;
@@ -169,7 +170,7 @@ std::vector<Claim> claims() {
                     << "out was {99} before the call and holds " << out.size() << " indices after it, not {99, 1}";
          }},
         {"exercises/06_spatial_grid.cpp", "`out` arrives empty: append to it, do not clear it.",
-         [] { return testing::AssertionSuccess(); }},  // the same claim as the README's, checked above
+         [] { return testing::AssertionSuccess(); }},  // the same claim as the recipe page's, checked above
         {"hints/06_spatial_grid.md", "`out` arrives empty: append to it, do not clear it.",
          [] { return testing::AssertionSuccess(); }},  // the same again
         {"exercises/06_spatial_grid.cpp", "lengthSquared(boids[i].position - boids[self].position) <= radius * radius",
@@ -201,7 +202,7 @@ TEST(Claims, EveryQuotedClaimStandsInItsFileAndTheReferenceBearsItOut) {
 TEST(Claims, WordsThatContradictTheReferenceAreGone) {
     const std::vector<std::pair<std::string, std::string>> gone{
         {"hints/04_flee.md", "Make the sum length 1 once, at the end"},  // the force has length fleeStrength
-        {"README.md", "lengthSquared(other - me)"},                      // positions, not boids
+        {"docs/tasks/06_spatial_grid.md", "lengthSquared(other - me)"},  // positions, not boids
     };
     for (const auto& [file, words] : gone) {
         EXPECT_EQ(foldedText(file).find(words), std::string::npos) << file << " says \"" << words << "\" again";

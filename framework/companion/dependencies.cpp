@@ -165,23 +165,23 @@ std::string windowsSetupProblem(const WindowsFacts& facts) {
         const std::string shell = facts.msysShell.empty() ? "MSYS2's" : "MSYS2's " + facts.msysShell;
         return "missing MSYS2 packages: " + spacedList(packages) + "\nInstall them in " + shell +
                " shell with this one line, then run the same command again (offline, from the instructor's USB "
-               "stick: README, Setting up):\n\n    " + line + "\n";
+               "stick: docs/setting-up.md):\n\n    " + line + "\n";
     }
     std::vector<std::string> missing;
     if (!facts.cmake) missing.push_back("cmake (https://cmake.org/download/, 3.22 or newer)");
     if (!facts.mingwCompiler && !facts.msvc)
-        missing.push_back("a C++ compiler: MSYS2's g++ (README, Setting up) or Visual Studio's, from a Developer "
+        missing.push_back("a C++ compiler: MSYS2's g++ (docs/setting-up.md) or Visual Studio's, from a Developer "
                           "PowerShell");
     const bool librariesBesideCompiler = facts.mingwCompiler && facts.librariesMissing.empty();
     if (!librariesBesideCompiler && !facts.vcpkg)
-        missing.push_back("the libraries: MSYS2's packages (README, Setting up), or vcpkg (https://vcpkg.io, with "
+        missing.push_back("the libraries: MSYS2's packages (docs/setting-up.md), or vcpkg (https://vcpkg.io, with "
                           "VCPKG_ROOT set), which installs SDL2, SDL2_ttf, GoogleTest and fmt from the kit's "
                           "vcpkg.json");
     if (missing.empty()) return "";
     std::string list;
     for (const std::string& item : missing) list += "\n  - " + item;
     return "the kit needs these on Windows, and they are missing:" + list +
-           "\nInstall them, then run the same command again (README, Setting up, has the steps).";
+           "\nInstall them, then run the same command again (docs/setting-up.md has the steps).";
 }
 
 std::string missingBrewMessage(const std::vector<std::string>& missing) {

@@ -86,7 +86,7 @@ int verbStatus(Context& context, std::span<const std::string> arguments) {
     if (!started) {  // a fresh kit: say where to begin
         console.say(style.bold + "Start here:" + style.reset + " open exercises/" + fileOf(first) +
                     " in your editor, then run " + command + " test " + std::to_string(first.number) + ".");
-        console.say("The recipe is in the README, section Task " + std::to_string(first.number) + "; " + command +
+        console.say("The recipe is in docs/tasks/" + std::string(first.stem) + ".md; " + command +
                     " run shows the flock.");
     } else if (next) {
         const std::string n = std::to_string(next->number);

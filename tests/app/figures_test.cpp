@@ -1,11 +1,12 @@
-// One number, one meaning: the limits that the README and ./workshop state are the constants the program uses.
-// The panel and the slider read the constants themselves; the README and the bash companion cannot, so these
-// tests read them and compare each figure with its constant.
+// One number, one meaning: the limits that the README, the pages in docs/ and ./workshop state are the constants the
+// program uses. The panel and the slider read the constants themselves; the documentation and the bash companion
+// cannot, so these tests read them and compare each figure with its constant.
 #include <filesystem>
 #include <fstream>
 #include <regex>
 #include <sstream>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include <gtest/gtest.h>
@@ -26,6 +27,16 @@ std::string readText(const std::filesystem::path& path) {
     return text.str();
 }
 
+// README.md and every page under docs/, each with its path from the kit's folder: the figures may stand in any of them.
+std::vector<std::pair<std::string, std::string>> learnerDocuments() {
+    std::vector<std::pair<std::string, std::string>> documents{{"README.md", readText(kSource / "README.md")}};
+    for (const auto& entry : std::filesystem::recursive_directory_iterator(kSource / "docs")) {
+        if (entry.is_regular_file() && entry.path().extension() == ".md")
+            documents.emplace_back(entry.path().lexically_relative(kSource).generic_string(), readText(entry.path()));
+    }
+    return documents;
+}
+
 // The first capture of every match of `pattern` in `text`, with its digits' commas removed.
 std::vector<long long> figures(const std::string& text, const std::string& pattern) {
     std::vector<long long> found;
@@ -38,25 +49,28 @@ std::vector<long long> figures(const std::string& text, const std::string& patte
     return found;
 }
 
-TEST(Figures, TheReadmesMostBoidsIsKMaxBoids) {
-    const std::string readme = readText(kSource / "README.md");
-    const std::vector<long long> most =
-        figures(readme, R"((?:and up to|slider goes to|\| numBoids \| 1-) ?([0-9][0-9,]{3,}))");
-    ASSERT_GE(most.size(), 3u) << "the README states the most boids in the slider table and the text";
-    for (long long n : most) {
-        EXPECT_EQ(n, kMaxBoids) << "README.md says " << withThousands(n) << " boids at most; the program allows "
-                                << withThousands(kMaxBoids) << " (kMaxBoids, framework/app/search_mode.h)";
+TEST(Figures, TheDocumentsMostBoidsIsKMaxBoids) {
+    std::size_t count = 0;
+    for (const auto& [file, text] : learnerDocuments()) {
+        for (long long n : figures(text, R"((?:and up to|slider goes to|\| numBoids \| 1-) ?([0-9][0-9,]{3,}))")) {
+            ++count;
+            EXPECT_EQ(n, kMaxBoids) << file << " says " << withThousands(n) << " boids at most; the program allows "
+                                    << withThousands(kMaxBoids) << " (kMaxBoids, framework/app/search_mode.h)";
+        }
     }
+    ASSERT_GE(count, 3u) << "the documents state the most boids in the slider table and the text";
 }
 
-TEST(Figures, TheReadmesBruteForceLimitIsKBruteForceMaxBoids) {
-    const std::string readme = readText(kSource / "README.md");
-    const std::vector<long long> stops = figures(readme, R"(brute force stops (?:the flock )?at ([0-9][0-9,]*))");
-    ASSERT_GE(stops.size(), 2u);
-    for (long long n : stops) {
-        EXPECT_EQ(n, kBruteForceMaxBoids) << "README.md says brute force stops at " << withThousands(n)
-                                          << "; the program stops it at " << withThousands(kBruteForceMaxBoids);
+TEST(Figures, TheDocumentsBruteForceLimitIsKBruteForceMaxBoids) {
+    std::size_t count = 0;
+    for (const auto& [file, text] : learnerDocuments()) {
+        for (long long n : figures(text, R"(brute force stops (?:the flock )?at ([0-9][0-9,]*))")) {
+            ++count;
+            EXPECT_EQ(n, kBruteForceMaxBoids) << file << " says brute force stops at " << withThousands(n)
+                                              << "; the program stops it at " << withThousands(kBruteForceMaxBoids);
+        }
     }
+    ASSERT_GE(count, 2u);
 }
 
 // The header learners read names the constants, not a number that can go stale.
