@@ -1,6 +1,6 @@
 // Benchmarks of one simulation step at constant density (about 10 neighbours a boid): brute force against grids, and
 // the fused step on 1 and 2 threads up to 1,000,000 boids. Run: cmake --build --preset dev --target bench-plot (both
-// benchmarks, the plot and the table); README "Performance".
+// benchmarks, the plot and the table); docs/performance.md.
 #include <cmath>
 #include <map>
 
@@ -101,7 +101,7 @@ void BM_StepFusedGathered2Threads(benchmark::State& state) {
     stepBenchmark(state, NeighborSearch::FastReference, flownWorld(int(state.range(0))), 2);
 }
 
-// The flock sizes of the README's table, up to `largest`; medians of 5 repetitions, as these machines are noisy.
+// The flock sizes of docs/performance.md's table, up to `largest`; medians of 5 repetitions, as these machines are noisy.
 void sizesUpTo(benchmark::internal::Benchmark* b, int largest) {
     for (int n : {1000, 2000, 5000, 10000, 20000, 50000, 100000, 200000, 500000, 1000000}) {
         if (n <= largest) b->Arg(n);

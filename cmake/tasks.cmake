@@ -25,7 +25,7 @@ endif()
 # The learner's code is built in the standard library's checked mode, so that an index past the end of a span or
 # vector stops the program with a message naming it, instead of reading whatever memory lies there. None of these
 # changes the library's ABI, so the checked objects link with unchecked ones. (libc++ before 18 has no such mode.)
-# What it costs the window is measured in the README ("When your code hangs or crashes").
+# What it costs the window is measured in docs/hangs-and-crashes.md.
 option(BOIDS_CHECKED_LEARNER_CODE "Build the learner's code in the standard library's checked mode" ON)
 add_library(boids_checked_stl INTERFACE)
 add_library(boids::checked_stl ALIAS boids_checked_stl)

@@ -34,7 +34,7 @@ KNOWN = {
     "Limit2Threads": ("estimated limit, 2 threads (README)", "#999999", None),
 }
 SPARE = [("#F0E442", "diamond"), ("#999999", "triangle"), ("#AA4499", "circle")]
-# The estimated limit (README "Performance"): a boid meets about 14 candidates in the half shell at 10 neighbours
+# The estimated limit (docs/performance.md): a boid meets about 14 candidates in the half shell at 10 neighbours
 # (4.5 cells of R x R at 10 / (pi R^2) boids per unit area), each about 1 ns in scalar code and a quarter of that
 # in 8-wide vector code, shared by 2 threads.
 LIMIT_CANDIDATES = 4.5 * 10 / math.pi

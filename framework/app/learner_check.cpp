@@ -54,7 +54,7 @@ std::string sharedStateHint(const TaskInfo& t) {
                        t.function);
 }
 
-// In a flock of kParallelStepMinBoids and more, several threads call a force at once (README "Several threads call
+// In a flock of kParallelStepMinBoids and more, several threads call a force at once (docs/hangs-and-crashes.md, "Several threads call
 // your functions"). A function that keeps a static or global variable passes its checks on one thread and gives
 // other answers, or crashes, on several: the window would fly it wrong, or die. This runs the task's cases and
 // random scenes on 4 threads at once, 20 times over, and compares each answer with the one of a single call.

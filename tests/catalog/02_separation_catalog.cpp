@@ -149,7 +149,7 @@ std::vector<KnownMistake> separationMistakes() {
         {.id = "inverse_distance_weight",
          .explanation = "each push is weighted by 1 / distance: the recipe's weight falls in a straight line from 1 "
                         "when touching to 0 at the radius",
-         .tryThis = "work out your weight for d = 0 and for d = R, and compare with README task 2",
+         .tryThis = "work out your weight for d = 0 and for d = R, and compare with the worked example in docs/tasks/02_separation.md",
          .table = {.separation = &inverse_distance_weight::calculateSeparation},
          .describedBy = "weights:* shape:*"},
         {.id = "squared_distance_in_the_weight",

@@ -2,7 +2,7 @@
 # (CMAKE_DISABLE_FIND_PACKAGE_GTest), then every command of the build of `boids` (ninja -t commands), which must
 # compile the program and the learner's plugin and never name GoogleTest. Not `ninja -n`: where the kit has
 # CONFIGURE_DEPENDS globs (slides/ with ImageMagick), its dry run plans only "Re-running CMake". The real build of
-# the same: README "Setting up".
+# the same: docs/setting-up.md.
 # cmake -DSOURCE=<kit> -DWORK=<scratch folder> -DCXX=<compiler> -DNINJA=<ninja> -P window_without_gtest.cmake
 # A cross build adds -DTOOLCHAIN=<its toolchain file> -DFIND_ROOT=<its CMAKE_FIND_ROOT_PATH>.
 cmake_minimum_required(VERSION 3.22)

@@ -2,7 +2,7 @@
 # The kit under a multi-configuration generator, as Visual Studio builds it on Windows: a scratch copy configured with
 # -G "Ninja Multi-Config" puts each program in a folder per configuration (build/tests/RelWithDebInfo/...), and
 # ./workshop test 1, ./workshop run and live reload must find them and rebuild the right configuration.
-# A full build (about 3 minutes on 2 cores), so it is not a ctest; README "Setting up" records a run.
+# A full build (about 3 minutes on 2 cores), so it is not a ctest; docs/setting-up.md records a run.
 # Usage: multi_config_test.sh KIT_SOURCE_DIR
 set -uo pipefail
 

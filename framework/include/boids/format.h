@@ -17,7 +17,7 @@ inline std::string number(float x) {
     return fmt::format("{:.4g}", x + 0.0f);
 }
 
-// A whole number with its thousands set apart by commas, as the README writes them: 1000000 -> "1,000,000".
+// A whole number with its thousands set apart by commas, as the documentation writes them: 1000000 -> "1,000,000".
 inline std::string withThousands(long long n) {
     std::string digits = fmt::format("{}", n < 0 ? -n : n);
     for (auto at = std::ptrdiff_t(digits.size()) - 3; at > 0; at -= 3) digits.insert(std::size_t(at), ",");

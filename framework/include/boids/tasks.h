@@ -68,7 +68,7 @@ struct TaskTable {
 const TaskTable& linkedTasks();
 
 struct TaskInfo {
-    int number;                 // 1-5, as in the README and the file names
+    int number;                 // 1-5, as in the file names
     std::string_view name;      // "Separation"
     std::string_view function;  // "calculateSeparation"
     std::string_view file;      // "02_separation.cpp", in exercises/ and solutions/
