@@ -107,11 +107,14 @@ std::vector<KnownMistake> fleeMistakes() {
         {.id = "wrong_sign",
          .explanation = "the boid runs toward the predators: the recipe flees away from them",
          .tryThis = "check the order of the subtraction: the force points from the predator to the boid",
+         .inWindow = "boids chase the predators and swarm around the mouse cursor",
          .table = {.flee = &wrong_sign::calculateFlee},
          .describedBy = "opposite"},
         {.id = "not_normalized",
          .explanation = "the summed vector is scaled by the strength without being made length 1 first",
          .tryThis = "the force's length should be exactly params.fleeStrength",
+         .inWindow = "flee grows with distance, up to 50 times too strong: boids scatter wildly and the flock breaks "
+                     "up",
          .table = {.flee = &not_normalized::calculateFlee},
          .describedBy = "shape:* length_varies count:grows"},
         {.id = "forgets_the_strength",
@@ -123,6 +126,7 @@ std::vector<KnownMistake> fleeMistakes() {
          .explanation = "each predator's vector is made length 1 before summing, so near and far predators count "
                         "the same: the recipe sums the raw vectors",
          .tryThis = "normalize once, after the loop",
+         .inWindow = "looks right unless two predators are close together",
          .table = {.flee = &normalizes_each_predator::calculateFlee},
          .describedBy = "weights:1"},
         {.id = "inverse_square_weight",
@@ -134,6 +138,7 @@ std::vector<KnownMistake> fleeMistakes() {
         {.id = "strict_radius",
          .explanation = "a predator exactly on the flee radius is ignored: the radius is included (<=)",
          .tryThis = "check the comparison with params.fleeRadius",
+         .inWindow = "looks right: nothing sits exactly on the radius in a real flight",
          .table = {.flee = &strict_radius::calculateFlee},
          .describedBy = "strict_reach"},
         {.id = "squared_distance_against_the_radius",
@@ -145,6 +150,7 @@ std::vector<KnownMistake> fleeMistakes() {
          .explanation = "the radius and the strength are numbers in the code: the sliders change params.fleeRadius "
                         "and params.fleeStrength",
          .tryThis = "read both from params",
+         .inWindow = "looks right: the window keeps the defaults",
          .table = {.flee = &hard_coded_constants::calculateFlee},
          .describedBy = "ignores_param:*"},
         {.id = "normalizes_by_hand",

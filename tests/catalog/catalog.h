@@ -14,6 +14,9 @@ struct KnownMistake {
     std::string_view id;           // a word or three, also in the CI test's name: "adds_own_velocity"
     std::string_view explanation;  // completes "This is what you get when ...", in the learner's words
     std::string_view tryThis;      // one thing to try, without giving the recipe's code away
+    // What an instructor sees in the window when a learner has this mistake (Markdown, for the tables of
+    // slides/INSTRUCTOR.md, which slides_instructor_tables makes); empty where nobody has written it down yet.
+    std::string_view inWindow;
     TaskTable table;               // the mistake, in its task's slot (task 6: both grid functions)
     // The ids of the diagnosis's findings (boids/diagnosis.h) that say this mistake truly, in the experiments' own
     // words, space-separated ("x:*" for any "x:..."). The leave-one-out count (tests/diagnosis/) reads it.
