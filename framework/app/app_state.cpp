@@ -1,4 +1,5 @@
-// The program's state and what changes it: input handling, the fixed-step update, task switching, notices.
+// The program's state and what changes it: task switching, the search, the models, the fixed-step update, notices.
+// Input is app_input.cpp, the window's own checks of the learner's code app_checks.cpp, timing app_timing.cpp.
 #include "app_state.h"
 
 #include <algorithm>
@@ -11,17 +12,12 @@
 
 #include <boids/checks.h>
 
-#include "cli.h"
 
 namespace boids::app {
 
-namespace {
-
-// Pixels around a click within which a boid or an obstacle counts as hit.
-constexpr float kPickPixels = 24;
-constexpr float kObstacleSlackPixels = 4;
-
 std::string taskName(Task task) { return fmt::format("Task {} {}", info(task).number, info(task).name); }
+
+namespace {
 
 // The flock's size is capped by the search (brute force is O(n^2)) and by the model (the 3D flock has no grid).
 void capBoids(AppState& app) {
@@ -47,6 +43,8 @@ void wrapEverything(World& world) {
     for (Predator& p : world.predators) p.position = wrap(p.position, size);
     for (Obstacle& o : world.obstacles) o.center = wrap(o.center, size);
 }
+
+}  // namespace
 
 void paramsChanged(AppState& app) {
     capBoids(app);
@@ -75,281 +73,10 @@ void refreshActive(AppState& app) {
     }
 }
 
-void toggleTask(AppState& app, int number) {
-    if (number < 1 || number > kTaskCount) return;
-    const Task task = Task(number);
-    if (!app.learner) {
-        notify(app, fmt::format("Your code is not loaded ({}), so every task runs the reference.", app.learnerProblem),
-               0, 2);
-        return;
-    }
-    Side& side = app.sides[std::size_t(index(task))];
-    if (const std::string& why = app.learnerTasks[std::size_t(index(task))].heldBack; !why.empty()) {
-        notify(app, fmt::format("{}: your code is held back, so the reference runs: {}", taskName(task), why), number, 8);
-        return;
-    }
-    side = side == Side::Learner ? Side::Reference : Side::Learner;
-    refreshActive(app);
-    notify(app,
-           fmt::format("{}: now running {}.", taskName(task), side == Side::Learner ? "your code" : "the reference"), 0,
-           2);
-}
-
-// A click in the world: pick a boid (inspector), or remove the obstacle under it, or add one there.
-void clickWorld(AppState& app, Vec2 screen) {
-    World& world = app.world;
-    const Vec2 at = toWorld(app.layout, screen);
-    if (app.inspector != Inspector::Off) {
-        if (const auto boid = boidNear(world, at, kPickPixels / app.layout.scale)) {
-            app.inspected = *boid;
-            app.inspector = Inspector::Showing;
-        } else {
-            notify(app, "No boid there: click on a boid to inspect it (F or Esc leaves the inspector).", 0, 2);
-        }
-        return;
-    }
-    for (std::size_t i = 0; i < world.obstacles.size(); ++i) {
-        const Obstacle& o = world.obstacles[i];
-        if (distance(o.center, at) <= o.radius + kObstacleSlackPixels / app.layout.scale) {
-            world.obstacles.erase(world.obstacles.begin() + std::ptrdiff_t(i));
-            world.params.numObstacles = int(world.obstacles.size());
-            return;
-        }
-    }
-    const auto& spec = kSliders[*findSlider("numObstacles")];
-    if (world.params.numObstacles >= int(spec.max)) {
-        notify(app, fmt::format("{} obstacles is the most; click one to remove it.", int(spec.max)), 0, 2);
-        return;
-    }
-    const Params& p = world.params;
-    world.obstacles.push_back({at, (p.obstacleMinRadius + p.obstacleMaxRadius) / 2});
-    world.params.numObstacles = int(world.obstacles.size());
-}
-
-void pressSlider(AppState& app, std::size_t slider, Vec2 at) {
-    if (slider >= activeSliders(app).size()) return;
-    const SliderSpec& spec = activeSliders(app)[slider];
-    const Rect& track = app.layout.sliders[slider].track;
-    const float handle = xForValue(spec, track.x, track.w, sliderValue(spec, app.world.params));
-    app.dragging = slider;
-    // On the handle: grab it where it is, so that a press alone never changes the value. Elsewhere: jump there.
-    const bool onHandle = std::abs(at.x - handle) <= kHandleRadius + 2;
-    app.grabOffset = onHandle ? at.x - handle : 0.0f;
-    if (!onHandle) {
-        setSliderValue(spec, app.world.params, valueAtX(spec, track.x, track.w, at.x));
-        paramsChanged(app);
-    }
-}
-
-void dragSlider(AppState& app, Vec2 at) {
-    if (*app.dragging >= activeSliders(app).size()) return;
-    const SliderSpec& spec = activeSliders(app)[*app.dragging];
-    const Rect& track = app.layout.sliders[*app.dragging].track;
-    const float value = valueAtX(spec, track.x, track.w, at.x - app.grabOffset);
-    if (value != sliderValue(spec, app.world.params)) {
-        setSliderValue(spec, app.world.params, value);
-        paramsChanged(app);
-    }
-}
-
-void resetSliders(AppState& app) {
-    if (app.world.params.model != Model::Workshop) return applyModelPreset(app);
-    for (const SliderSpec& spec : kSliders) setSliderValue(spec, app.world.params, sliderValue(spec, Params{}));
-    paramsChanged(app);
-    notify(app, "Sliders reset to the workshop defaults.", 0, 2);
-}
-
-void onMouseMove(AppState& app, Vec2 at) {
-    app.mouse = at;
-    if (app.dragging) dragSlider(app, at);
-    // The cursor is a predator while it is over the world; not while it drags a slider, nor in the inspector,
-    // where it would scare the very boid being inspected.
-    if (!app.dragging && app.inspector == Inspector::Off && isOverWorld(app.layout, at)) {
-        app.world.mousePredator = toWorld(app.layout, at);
-    } else {
-        app.world.mousePredator.reset();
-    }
-}
-
-void onKey(AppState& app, const KeyPress& key) {
-    const KeyCommand c = commandForKey(key);
-    switch (c.command) {
-        case Command::None: break;
-        case Command::ToggleTask: toggleTask(app, c.task); break;
-        case Command::TogglePause: app.paused = !app.paused; break;
-        case Command::CycleSearch: setSearchMode(app, nextSearchMode(app)); break;
-        case Command::CycleModel: setModel(app, nextModel(app.world.params.model)); break;
-        case Command::ApplyPreset: applyModelPreset(app); break;
-        case Command::ToggleSpecies:
-            app.world.params.species = !app.world.params.species;
-            app.plot.history.clear();
-            notify(app,
-                   app.world.params.species ? "Species on: each boid flocks only with boids of its own colour."
-                                            : "Species off: every boid flocks with every other.",
-                   0, 3);
-            break;
-        case Command::TogglePlot: app.plot.shown = !app.plot.shown; break;
-        case Command::ToggleThreads:
-            useAllThreads(app, !app.allThreads);
-            notify(app,
-                   fmt::format("A step now runs on {} thread{}{}.", stepThreads(app), stepThreads(app) == 1 ? "" : "s",
-                               app.world.boids.size() < kParallelStepMinBoids
-                                   ? fmt::format(" (from {} boids on, with a grid)", kParallelStepMinBoids)
-                                   : ""),
-                   0, 3);
-            break;
-        case Command::StepOnce:
-            if (app.paused) {
-                ++app.pendingSteps;
-            } else {
-                notify(app, "Space steps once while paused: press P first.", 0, 2);
-            }
-            break;
-        case Command::Rerandomize: {
-            const std::optional<Vec2> mouse = app.world.mousePredator;
-            app.world = makeWorld(app.world.params, app.world.random.next());
-            app.world.mousePredator = mouse;
-            if (app.world.params.model == Model::InverseSquare) spawnInverseSquare(app.world);
-            if (app.world.params.model == Model::Flock3D) {
-                app.flock3d = makeFlock3D(app.world.params.numBoids, app.world.params.flock3d, app.world.random.next());
-            }
-            app.plot.history.clear();
-            if (app.inspector == Inspector::Showing) app.inspector = Inspector::Picking;
-            break;
-        }
-        case Command::ToggleHelp: app.showHelp = !app.showHelp; break;
-        case Command::ToggleInspector:
-            if (app.world.params.model != Model::Workshop && app.inspector == Inspector::Off) {
-                notify(app, "The force inspector shows the workshop's five forces: press M for the workshop model.", 0,
-                       3);
-                break;
-            }
-            app.inspector = app.inspector == Inspector::Off ? Inspector::Picking : Inspector::Off;
-            if (app.mouse) onMouseMove(app, *app.mouse);  // the cursor stops or starts being a predator
-            break;
-        case Command::Back:
-            if (app.inspector != Inspector::Off) {
-                app.inspector = Inspector::Off;
-                if (app.mouse) onMouseMove(app, *app.mouse);
-            } else if (app.showHelp) {
-                app.showHelp = false;
-            } else {
-                app.quit = true;
-            }
-            break;
-    }
-}
-
-void onMousePress(AppState& app, const MousePress& press) {
-    onMouseMove(app, press.at);
-    if (press.button != MouseButton::Left) return;
-    if (const auto slider = sliderAt(app.layout, press.at)) {
-        pressSlider(app, *slider, press.at);
-    } else if (app.layout.resetButton.contains(press.at)) {
-        resetSliders(app);
-    } else if (app.layout.searchButton.contains(press.at)) {
-        setSearchMode(app, nextSearchMode(app));
-    } else if (app.layout.modelButton.contains(press.at)) {
-        setModel(app, nextModel(app.world.params.model));
-    } else if (app.layout.presetButton.contains(press.at)) {
-        applyModelPreset(app);
-    } else if (isOverWorld(app.layout, press.at) && app.world.params.model == Model::Workshop) {
-        clickWorld(app, press.at);
-    }
-}
-
-void onWheel(AppState& app, int steps) {
-    if (!app.mouse || steps == 0) return;
-    // Over a slider (its label or its track): one step per notch, for values the mouse cannot hit exactly.
-    const std::span<const SliderSpec> sliders = activeSliders(app);
-    for (std::size_t i = 0; i < sliders.size() && i < app.layout.sliders.size(); ++i) {
-        const SliderGeometry& g = app.layout.sliders[i];
-        const Rect area{g.hitBox.x, g.label.y, g.hitBox.w, g.hitBox.bottom() - g.label.y};
-        if (!area.contains(*app.mouse)) continue;
-        const SliderSpec& spec = sliders[i];
-        setSliderValue(spec, app.world.params, nudged(spec, sliderValue(spec, app.world.params), steps));
-        paramsChanged(app);
-        return;
-    }
-}
-
-}  // namespace
-
-bool LearnerChecks::anyHeldBack() const {
-    return !problem.empty() || !loadHeldBack.empty() || !grid.heldBack.empty() ||
-           std::any_of(tasks.begin(), tasks.end(), [](const LearnerTask& t) { return !t.heldBack.empty(); });
-}
-
-namespace {
-
-// Runs `checks` on `learner` and adds them to `result`: the window counts the same checks as ./workshop test.
-void countProperties(LearnerTask& result, const std::vector<PropertyCheck>& checks, const TaskTable& learner,
-                     Progress* progress) {
-    for (const PropertyCheck& check : checks) {
-        ++result.total;
-        try {
-            if (check.run(learner, progress).holds) ++result.passed;
-        } catch (const std::exception& e) {
-            if (result.threw.empty()) result.threw = e.what();
-        } catch (...) {
-            if (result.threw.empty()) result.threw = "an exception that is not a std::exception";
-        }
-    }
-}
-
-}  // namespace
-
-LearnerTask checkLearnerTask(Task task, const TaskTable& learner, Progress* progress) {
-    LearnerTask result;
-    bool allZero = true;
-    for (const ForceCase& c : casesFor(task)) {
-        if (progress) progress->at(c.name);
-        ++result.total;
-        try {
-            const Vec2 force = evaluate(c, learner);
-            if (passes(c, force)) ++result.passed;
-            if (!(force.x == 0 && force.y == 0)) allZero = false;
-        } catch (const std::exception& e) {
-            allZero = false;
-            if (result.threw.empty()) result.threw = e.what();
-        } catch (...) {
-            allZero = false;
-            if (result.threw.empty()) result.threw = "an exception that is not a std::exception";
-        }
-    }
-    result.stub = allZero && result.total > 0;
-    countProperties(result, forceProperties(task), learner, progress);  // as ./workshop test runs them, after the cases
-    return result;
-}
-
 Vec2 worldSizeFor(int boids, Vec2 base) {
     if (boids <= kBoidsInBaseWorld) return base;
     const float grow = std::sqrt(float(boids) / float(kBoidsInBaseWorld));
     return {std::round(base.x * grow), std::round(base.y * grow)};
-}
-
-LearnerTask checkLearnerGrid(const TaskTable& learner, Progress* progress) {
-    LearnerTask result;
-    if (!learner.buildGrid || !learner.findNeighborsInGrid) return result;  // a table without task 6: no checks
-    bool foundAny = false;
-    for (const GridCase& c : gridCases()) {
-        if (progress) progress->at(c.name);
-        ++result.total;
-        try {
-            const GridCheck check = checkGrid(c, learner);
-            if (check.same) ++result.passed;
-            foundAny = foundAny || check.foundAny;
-        } catch (const std::exception& e) {
-            foundAny = true;
-            if (result.threw.empty()) result.threw = e.what();
-        } catch (...) {
-            foundAny = true;
-            if (result.threw.empty()) result.threw = "an exception that is not a std::exception";
-        }
-    }
-    result.stub = !foundAny && result.total > 0;
-    countProperties(result, gridProperties(), learner, progress);  // as ./workshop test 6 runs them
-    return result;
 }
 
 void setSearchMode(AppState& app, SearchMode mode) {
@@ -537,29 +264,6 @@ FlockMetrics measureNow(AppState& app) {
     return measureFlock(app.world, modelNeighborRadius(app.world.params), app.plot.clusters);
 }
 
-void handleInput(AppState& app, const InputEvent& event) {
-    if (const auto* key = std::get_if<KeyPress>(&event)) {
-        onKey(app, *key);
-    } else if (const auto* press = std::get_if<MousePress>(&event)) {
-        onMousePress(app, *press);
-    } else if (const auto* release = std::get_if<MouseRelease>(&event)) {
-        if (app.dragging && release->button == MouseButton::Left) {
-            dragSlider(app, release->at);
-            app.dragging.reset();
-        }
-        onMouseMove(app, release->at);
-    } else if (const auto* move = std::get_if<MouseMove>(&event)) {
-        onMouseMove(app, move->at);
-    } else if (const auto* wheel = std::get_if<MouseWheel>(&event)) {
-        onWheel(app, wheel->steps);
-    } else if (std::holds_alternative<MouseLeftWindow>(event)) {
-        app.mouse.reset();
-        app.world.mousePredator.reset();
-    } else if (std::holds_alternative<QuitRequested>(event)) {
-        app.quit = true;
-    }
-}
-
 void setWindowSize(AppState& app, Vec2 window) { app.layout = computeLayout(window, app.world.params.worldSize); }
 
 void advanceClock(AppState& app, double frameSeconds) {
@@ -651,42 +355,6 @@ void useAllThreads(AppState& app, bool all) {
 }
 
 int stepThreads(const AppState& app) { return app.buffers.threads ? app.buffers.threads->size() : 1; }
-
-void runBench(AppState& app, long long steps, long long warmup, const std::function<void()>& draw) {
-    for (long long s = 0; s < warmup; ++s) simulateStep(app);
-    BenchRecord& bench = app.timing.bench;
-    bench.on = true;
-    const std::size_t room = std::size_t(std::clamp(steps, 0LL, kBenchMaxFrames));
-    bench.stepMilliseconds.reserve(room);
-    if (draw) bench.frameMilliseconds.reserve(room);
-    for (long long s = 0; s < steps; ++s) {
-        const auto start = std::chrono::steady_clock::now();
-        simulateStep(app);
-        if (!draw) continue;
-        draw();
-        bench.frameMilliseconds.push_back(
-            std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count());
-    }
-}
-
-namespace {
-
-double median(std::vector<double> ms) {
-    if (ms.empty()) return 0;
-    const auto middle = ms.begin() + std::ptrdiff_t(ms.size() / 2);
-    std::nth_element(ms.begin(), middle, ms.end());
-    return *middle;
-}
-
-}  // namespace
-
-double stepMilliseconds(const Timing& timing) {
-    if (timing.bench.on) return median(timing.bench.stepMilliseconds);
-    const auto& recent = timing.recentStepMilliseconds;
-    const auto kept = std::ptrdiff_t(std::min<long long>(timing.steps, kRecentSteps));
-    return median(std::vector<double>(recent.begin(), recent.begin() + kept));
-}
-double medianFrameMilliseconds(const Timing& timing) { return median(timing.bench.frameMilliseconds); }
 
 void notify(AppState& app, std::string text, int task, double seconds) {
     const double until = app.clock + seconds;

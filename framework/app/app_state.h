@@ -180,6 +180,15 @@ void replaceLearner(AppState& app, const TaskTable& learner, unsigned solvedMask
 // Runs task 6's grid cases on `learner`'s grid: passed/total, and whether it is still the stub (finds nobody).
 LearnerTask checkLearnerGrid(const TaskTable& learner, Progress* progress = nullptr);
 
+// What the files that change the state share (app_state.cpp, app_input.cpp):
+// "Task 2 Separation", as notices name a task;
+std::string taskName(Task task);
+// after a slider, a key or a model changed app.world.params: the flock's size capped, the world resized to it (and
+// everything wrapped back inside), the population and the inspector brought in line;
+void paramsChanged(AppState& app);
+// app.active rebuilt from app.sides, and the learner's grid while "your grid" is the search.
+void refreshActive(AppState& app);
+
 // Switches the neighbour search. The learner's grid needs the plugin; brute force cuts a flock larger than
 // kBruteForceMaxBoids down to that. Says what happened in a notice.
 void setSearchMode(AppState& app, SearchMode mode);

@@ -1,5 +1,5 @@
 // Input without SDL: the events the program reacts to, and which command each key gives.
-// sdl_events.cpp turns SDL's events into these; app_state.cpp's handleInput() acts on them.
+// sdl_events.cpp turns SDL's events into these; app_input.cpp's handleInput() acts on them.
 #pragma once
 
 #include <optional>
