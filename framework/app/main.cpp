@@ -4,6 +4,7 @@
 #include <exception>
 #include <filesystem>
 #include <optional>
+#include <span>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -174,6 +175,147 @@ Vec2 windowSizeFor(const Params& params, bool headless) {
     return defaultWindowSize(params.worldSize, {float(usable.w), float(usable.h)});
 }
 
+// --script FILE, read and parsed into `script`; false (after saying why) when it cannot be.
+bool readScript(const Options& options, Script& script) {
+    if (!options.script) return true;
+    const TextFile file = readTextFile(pathFromUtf8(*options.script), kMaxScriptBytes, "the script");
+    if (!file.error.empty()) {
+        fmt::print(stderr, "boids: --script: {}.\n", file.error);
+        return false;
+    }
+    script = parseScript(file.text, *options.script);
+    if (!script.error.empty()) {
+        fmt::print(stderr, "boids: --script: {}\n", script.error);
+        return false;
+    }
+    return true;
+}
+
+// The settings file: the window loads and saves one in SDL's folder for the user's preferences; headless has none
+// unless --settings names one.
+std::optional<std::filesystem::path> settingsPathFor(const Options& options) {
+    if (options.settings) return pathFromUtf8(*options.settings);
+    if (options.headless) return std::nullopt;
+    char* folder = SDL_GetPrefPath("boids-workshop", "boids");
+    if (!folder) return std::nullopt;
+    std::filesystem::path path = pathFromUtf8(folder) / "settings.ini";
+    SDL_free(folder);
+    return path;
+}
+
+// The parameters the run starts from: the defaults, then the settings file (its problems said as warnings), then
+// the command line's model, species and flock size.
+Params startingParams(const Options& options, const std::optional<std::filesystem::path>& settingsPath) {
+    Params params;
+    if (settingsPath) {
+        LoadedSettings loaded = loadSettings(*settingsPath, params);
+        for (const std::string& w : loaded.warnings) warn(w);
+        params = loaded.params;
+    }
+    if (options.model) {
+        params.model = *options.model;
+        if (*options.model != Model::Workshop) applyPreset(*options.model, params);  // the seed's values
+    }
+    if (options.species) params.species = true;
+    if (options.boids) params.numBoids = *options.boids;
+    return params;
+}
+
+// The learner's code as the run starts: the plugin checked apart from this process, then loaded, and what the
+// terminal was told about it.
+struct LearnerAtStart {
+    std::optional<LearnerPlugin> loadedOnce;  // without live reload: the plugin itself
+    const LearnerPlugin* plugin = nullptr;    // loaded (a copy of it with live reload), or null
+    LearnerChecks checks;
+    std::optional<TaskTable> table;          // the plugin's, with the reference in place of what is held back
+    bool heldBack = false;                   // a task (or the whole load) was held back
+    std::optional<std::string> staleSource;  // an exercise saved after the plugin was built
+};
+
+// Fills `start`. A task whose code never returned or crashed in its checks is held back: the reference flies in its
+// place, with a warning naming it.
+void loadLearner(const Options& options, const std::string& pluginPath, LiveReload* live,
+                 std::span<const std::string_view> args, LearnerAtStart& start) {
+    std::string problem;
+    if (!options.reference) {
+        start.checks = checkBeforeFlying(pluginPath);
+        if (!start.checks.problem.empty()) {
+            problem = start.checks.problem;
+        } else if (!start.checks.loadHeldBack.empty()) {
+            problem = "held back: " + start.checks.loadHeldBack;
+        } else if (live) {
+            start.plugin = live->loadCopy(problem);
+        } else {
+            start.loadedOnce.emplace(pluginPath);
+            start.plugin = start.loadedOnce->tasks() ? &*start.loadedOnce : nullptr;
+            problem = start.loadedOnce->problem();
+        }
+    }
+    const LearnerChecks& checks = start.checks;
+    start.heldBack = !checks.loadHeldBack.empty();
+    for (Task task : kAllTasks) {
+        if (const std::string& held = checks.tasks[std::size_t(index(task))].heldBack; !held.empty() && start.plugin) {
+            warn(fmt::format("Task {} {} is held back, and the reference flies in its place: {}", info(task).number,
+                             info(task).name, held));
+            start.heldBack = true;
+        }
+    }
+    if (!checks.grid.heldBack.empty() && start.plugin) {
+        warn("Task 6 Spatial grid is held back, and the reference grid runs in its place: " + checks.grid.heldBack);
+        start.heldBack = true;
+    }
+    if (start.plugin) start.table = withoutHeldBack(*start.plugin->tasks(), linkedTasks(), checks);
+    if (!start.plugin && !options.reference) {
+        warn(fmt::format("could not load your tasks: {}\n  Every task runs the reference. {}", problem,
+                         live ? "Live reload is on: saving an exercise builds and loads it."
+                              : "To build your code and fly it, run: " + rebuildAndRunCommand(args)));
+    }
+    // The kit's plugin, built before an exercise was last saved, flies that exercise as it was: say so, here and in
+    // the panel.
+    if (start.plugin && !options.learner) {
+        const auto sources = learnerSources(pathFromUtf8(BOIDS_SOURCE_DIR), BOIDS_LEARNER_SOURCES);
+        if (const auto newer = newestSourceAfter(pathFromUtf8(pluginPath), sources)) {
+            const std::string name = utf8FromPath(newer->lexically_relative(pathFromUtf8(BOIDS_SOURCE_DIR)));
+            start.staleSource = name.empty() ? utf8FromPath(*newer) : name;
+            warn(stalePluginWarning(*start.staleSource, live != nullptr, rebuildAndRunCommand(args)));
+        }
+    }
+}
+
+// --bench: the simulation alone, `options.frames` steps, and the summary line; no screen, and nothing drawn unless
+// --draw (then the whole frame, as headless draws it: SDL's software renderer, in memory).
+int benchOnly(const Options& options, const Params& params, AppState& app) {
+    useAllThreads(app, true);
+    app.realTime = false;
+    for (const std::string& line : app.log) fmt::print(stderr, "{}\n", line);
+    if (options.benchDraw) {
+        Screen screen;
+        if (const std::string error = screen.open(true, windowSizeFor(params, true)); !error.empty()) {
+            fmt::print(stderr, "boids: {}\n", error);
+            return 1;
+        }
+        std::string textWarning;
+        Text text(screen.renderer, chooseFont(options.font, fontCandidates()).path, textWarning);
+        DrawScratch drawScratch;
+        setWindowSize(app, screen.size());
+        runBench(app, *options.frames, options.warmup, [&] {
+            drawFrame(screen.renderer, text, drawScratch, app);
+            SDL_RenderFlush(screen.renderer);
+        });
+    } else {
+        runBench(app, *options.frames, options.warmup);
+    }
+    if (options.dumpState) {
+        if (const std::string error = writeOutputFile(pathFromUtf8(*options.dumpState), formatStateDump(app));
+            !error.empty()) {
+            fmt::print(stderr, "boids: --dump-state: {}\n", error);
+            return 1;
+        }
+    }
+    fmt::print("{}\n", summaryLine(app, *options.frames));
+    return 0;
+}
+
 }  // namespace
 
 // The whole program is one try block: whatever escapes (running out of memory, a broken file system) ends it with a
@@ -189,18 +331,7 @@ int main(int argc, char* argv[]) try {
     const Options& options = *cli.options;
 
     Script script;
-    if (options.script) {
-        const TextFile file = readTextFile(pathFromUtf8(*options.script), kMaxScriptBytes, "the script");
-        if (!file.error.empty()) {
-            fmt::print(stderr, "boids: --script: {}.\n", file.error);
-            return kBadArguments;
-        }
-        script = parseScript(file.text, *options.script);
-        if (!script.error.empty()) {
-            fmt::print(stderr, "boids: --script: {}\n", script.error);
-            return kBadArguments;
-        }
-    }
+    if (!readScript(options, script)) return kBadArguments;
 
     // Headless needs no display: SDL's dummy video driver (an environment variable, which SDL 2.0.20 reads too).
     if (options.headless) SDL_setenv("SDL_VIDEODRIVER", "dummy", 1);
@@ -229,28 +360,8 @@ int main(int argc, char* argv[]) try {
         return 1;
     }
 
-    // Settings: the window loads and saves them; headless starts from the defaults unless --settings says otherwise.
-    std::optional<std::filesystem::path> settingsPath;
-    if (options.settings) {
-        settingsPath = pathFromUtf8(*options.settings);
-    } else if (!options.headless) {
-        if (char* folder = SDL_GetPrefPath("boids-workshop", "boids")) {
-            settingsPath = pathFromUtf8(folder) / "settings.ini";
-            SDL_free(folder);
-        }
-    }
-    Params params;
-    if (settingsPath) {
-        LoadedSettings loaded = loadSettings(*settingsPath, params);
-        for (const std::string& w : loaded.warnings) warn(w);
-        params = loaded.params;
-    }
-    if (options.model) {
-        params.model = *options.model;
-        if (*options.model != Model::Workshop) applyPreset(*options.model, params);  // the seed's values
-    }
-    if (options.species) params.species = true;
-    if (options.boids) params.numBoids = *options.boids;
+    const std::optional<std::filesystem::path> settingsPath = settingsPathFor(options);
+    const Params params = startingParams(options, settingsPath);
 
     // Live reload: on in the window (off headless) when the program runs from the build folder that built it.
     std::optional<LiveReload> live;
@@ -266,61 +377,14 @@ int main(int argc, char* argv[]) try {
         }
     }
 
-    // The learner's plugin, checked first apart from this process, then loaded: a fresh copy with live reload (so
-    // that the build may overwrite the original). A task whose code never returned or crashed in its checks is
-    // held back: the reference flies in its place.
     const std::string pluginPath = options.learner.value_or(defaultLearnerPluginPath());
-    std::optional<LearnerPlugin> loadedOnce;
-    const LearnerPlugin* plugin = nullptr;
-    std::string pluginProblem;
-    LearnerChecks checks;
-    if (!options.reference) {
-        checks = checkBeforeFlying(pluginPath);
-        if (!checks.problem.empty()) {
-            pluginProblem = checks.problem;
-        } else if (!checks.loadHeldBack.empty()) {
-            pluginProblem = "held back: " + checks.loadHeldBack;
-        } else if (live) {
-            plugin = live->loadCopy(pluginProblem);
-        } else {
-            loadedOnce.emplace(pluginPath);
-            plugin = loadedOnce->tasks() ? &*loadedOnce : nullptr;
-            pluginProblem = loadedOnce->problem();
-        }
-    }
-    bool heldBackAtStart = !checks.loadHeldBack.empty();
-    for (Task task : kAllTasks) {
-        if (const std::string& held = checks.tasks[std::size_t(index(task))].heldBack; !held.empty() && plugin) {
-            warn(fmt::format("Task {} {} is held back, and the reference flies in its place: {}", info(task).number,
-                             info(task).name, held));
-            heldBackAtStart = true;
-        }
-    }
-    if (!checks.grid.heldBack.empty() && plugin) {
-        warn("Task 6 Spatial grid is held back, and the reference grid runs in its place: " + checks.grid.heldBack);
-        heldBackAtStart = true;
-    }
-    const std::optional<TaskTable> learnerTable =
-        plugin ? std::optional(withoutHeldBack(*plugin->tasks(), linkedTasks(), checks)) : std::nullopt;
-    const TaskTable* learner = learnerTable ? &*learnerTable : nullptr;
+    LearnerAtStart start;
+    loadLearner(options, pluginPath, live ? &*live : nullptr, args, start);
+    const LearnerPlugin* const plugin = start.plugin;
+    const LearnerChecks& checks = start.checks;
+    const TaskTable* learner = start.table ? &*start.table : nullptr;
     const unsigned solvedMask = plugin ? plugin->solvedMask() : 0;
     const SearchMode search = options.neighbors.value_or(SearchMode::BruteForce);
-    if (!plugin && !options.reference) {
-        warn(fmt::format("could not load your tasks: {}\n  Every task runs the reference. {}", pluginProblem,
-                         live ? "Live reload is on: saving an exercise builds and loads it."
-                              : "To build your code and fly it, run: " + rebuildAndRunCommand(args)));
-    }
-    // The kit's plugin, built before an exercise was last saved, flies that exercise as it was: say so, here and
-    // in the panel.
-    std::optional<std::string> staleSource;
-    if (plugin && !options.learner) {
-        const auto sources = learnerSources(pathFromUtf8(BOIDS_SOURCE_DIR), BOIDS_LEARNER_SOURCES);
-        if (const auto newer = newestSourceAfter(pathFromUtf8(pluginPath), sources)) {
-            const std::string name = utf8FromPath(newer->lexically_relative(pathFromUtf8(BOIDS_SOURCE_DIR)));
-            staleSource = name.empty() ? utf8FromPath(*newer) : name;
-            warn(stalePluginWarning(*staleSource, live.has_value(), rebuildAndRunCommand(args)));
-        }
-    }
 
     // The threads a step shares (T in the window switches to one and back).
     ThreadPool pool(options.threads.value_or(ThreadPool::hardwareThreads()));
@@ -330,35 +394,7 @@ int main(int argc, char* argv[]) try {
                                     defaultWindowSize(params.worldSize), search, plugin ? &checks : nullptr);
         app.buffers.probe = &probe;
         app.pool = &pool;
-        useAllThreads(app, true);
-        app.realTime = false;
-        for (const std::string& line : app.log) fmt::print(stderr, "{}\n", line);
-        if (options.benchDraw) {  // the whole frame, as headless draws it: SDL's software renderer, in memory
-            Screen screen;
-            if (const std::string error = screen.open(true, windowSizeFor(params, true)); !error.empty()) {
-                fmt::print(stderr, "boids: {}\n", error);
-                return 1;
-            }
-            std::string textWarning;
-            Text text(screen.renderer, chooseFont(options.font, fontCandidates()).path, textWarning);
-            DrawScratch drawScratch;
-            setWindowSize(app, screen.size());
-            runBench(app, *options.frames, options.warmup, [&] {
-                drawFrame(screen.renderer, text, drawScratch, app);
-                SDL_RenderFlush(screen.renderer);
-            });
-        } else {
-            runBench(app, *options.frames, options.warmup);
-        }
-        if (options.dumpState) {
-            if (const std::string error = writeOutputFile(pathFromUtf8(*options.dumpState), formatStateDump(app));
-                !error.empty()) {
-                fmt::print(stderr, "boids: --dump-state: {}\n", error);
-                return 1;
-            }
-        }
-        fmt::print("{}\n", summaryLine(app, *options.frames));
-        return 0;
+        return benchOnly(options, params, app);
     }
 
     Screen screen;
@@ -386,7 +422,9 @@ int main(int argc, char* argv[]) try {
         app.learnerProblem =
             fmt::format("{} did not load; see the terminal", utf8FromPath(pathFromUtf8(pluginPath).filename()));
     }
-    if (staleSource) notify(app, stalePluginNotice(*staleSource, live.has_value()), 0, kStalePluginNoticeSeconds);
+    if (start.staleSource) {
+        notify(app, stalePluginNotice(*start.staleSource, live.has_value()), 0, kStalePluginNoticeSeconds);
+    }
 
     long long frame = 0;
     ScriptFeed scriptFeed(std::move(script.events));
@@ -505,7 +543,7 @@ int main(int argc, char* argv[]) try {
     if (const std::string note = nonfiniteNote(app); !note.empty()) fmt::print(stderr, "{}\n", note);
     std::fflush(nullptr);
     if (exitCode == 0) guard.endIfStopped();  // Ctrl-C or SIGTERM: ends as the signal does (the shell sees 130, 143)
-    if (exitCode == 0 && (heldBackAtStart || (live && live->heldBackAny()))) {
+    if (exitCode == 0 && (start.heldBack || (live && live->heldBackAny()))) {
         fmt::print(stderr, "boids: some of your code was held back in this run (see above): exit status {}.\n",
                    kHeldBackExitCode);
         exitCode = kHeldBackExitCode;
