@@ -2,6 +2,7 @@
 #include "boids/checks.h"
 
 #include <algorithm>
+#include <cctype>
 #include <cmath>
 
 #include "boids/format.h"
@@ -337,6 +338,20 @@ GridCheck checkGrid(const GridCase& c, const TaskTable& tasks, Grid& grid) {
     }
     result.same = result.mismatch.empty();
     return result;
+}
+
+std::string suiteName(Task task) {
+    std::string name;
+    bool upper = true;
+    for (char ch : info(task).name) {
+        if (ch == ' ') {
+            upper = true;
+            continue;
+        }
+        name += upper ? char(std::toupper(static_cast<unsigned char>(ch))) : ch;
+        upper = false;
+    }
+    return name;
 }
 
 }  // namespace boids

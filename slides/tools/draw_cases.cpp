@@ -6,7 +6,6 @@
 // to OUTDIR/NAME.svg. The cases come from boids::checks, the very tables the tests run, so a diagram cannot
 // disagree with its test; the grid picture is the reference's buildGrid() and findNeighborsInGrid() at work.
 #include <algorithm>
-#include <cctype>
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
@@ -52,20 +51,6 @@ std::string_view forceColour(Task task) {
     return colour::kText;
 }
 
-// The GoogleTest suite of a task, as tests/support/task_harness.cpp names it: "Obstacle avoidance" -> ObstacleAvoidance.
-std::string suiteName(Task task) {
-    std::string name;
-    bool upper = true;
-    for (char ch : info(task).name) {
-        if (ch == ' ') {
-            upper = true;
-            continue;
-        }
-        name += upper ? char(std::toupper(static_cast<unsigned char>(ch))) : ch;
-        upper = false;
-    }
-    return name;
-}
 
 // A number for a slide: at most two decimals, no trailing zeros, never "-0".
 std::string num(float x) {

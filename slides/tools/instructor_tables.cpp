@@ -46,21 +46,6 @@ struct Check {
     std::function<bool(const TaskTable& table, Progress& progress)> passes;
 };
 
-// The GoogleTest suite of a force task, as tests/support/task_harness.cpp names it: "Obstacle avoidance" ->
-// ObstacleAvoidance.
-std::string suiteName(Task task) {
-    std::string name;
-    bool upper = true;
-    for (char ch : info(task).name) {
-        if (ch == ' ') {
-            upper = true;
-            continue;
-        }
-        name += upper ? char(std::toupper(static_cast<unsigned char>(ch))) : ch;
-        upper = false;
-    }
-    return name;
-}
 
 // Task `task`'s checks, in the order its test program registers them (task_harness.cpp, grid_harness.cpp).
 std::vector<Check> checksOf(int task) {

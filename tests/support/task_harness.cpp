@@ -1,7 +1,6 @@
 // Runs one task's checks as GoogleTest tests (task_harness.h). Compiled once for all five tasks: which task, and
 // which implementation of it, come from the program's main (task_main.cpp).
 #include <algorithm>
-#include <cctype>
 #include <exception>
 #include <functional>
 #include <memory>
@@ -42,20 +41,6 @@ void isolated(const Subject& subject, const std::function<void(Progress&)>& body
 // The label a hang or crash is placed with: the scene and its inputs.
 std::string sceneLabel(const ForceCase& c) { return fmt::format("{}\n{}", c.scene, describeInputs(c)); }
 
-// The GoogleTest suite name, the task's name in CamelCase: Alignment, ..., ObstacleAvoidance.
-std::string suiteName(Task task) {
-    std::string name;
-    bool upper = true;
-    for (char ch : info(task).name) {
-        if (ch == ' ') {
-            upper = true;
-            continue;
-        }
-        name += upper ? char(std::toupper(static_cast<unsigned char>(ch))) : ch;
-        upper = false;
-    }
-    return name;
-}
 
 // What an exception usually means in a force, by its type.
 std::string aboutException(const std::exception& e) {

@@ -73,6 +73,10 @@ std::string diagnosisTag(Specificity rank, std::string_view mistakeId = {});
 // The case's inputs, a line each ("  self  position (0, 0) velocity (1, 0)"), and the parameters it changes.
 std::string describeInputs(const ForceCase& c);
 
+// The GoogleTest suite of a force task's checks (tests/support/task_harness.cpp), the task's name in CamelCase:
+// "Obstacle avoidance" -> "ObstacleAvoidance". The slides' tools name checks with it too.
+std::string suiteName(Task task);
+
 // The whole failure message: task, scenario, inputs, expected and actual vectors, and the hints.
 std::string explainFailure(const ForceCase& c, Vec2 actual);
 
