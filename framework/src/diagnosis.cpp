@@ -462,15 +462,18 @@ std::size_t nearestItem(const ForceCase& c) {
     return std::size_t(std::min_element(gaps.begin(), gaps.end()) - gaps.begin());
 }
 
-// Scenes of 3 and 4 items, each of which changes the recipe's answer when it is removed.
+// Scenes of 3 and 4 items, each of which changes the recipe's answer when it is removed. In each task's second scene
+// the nearest item is not the first.
 std::vector<ForceCase> itemScenes(Task t) {
     const float r = reach(t, Params{});
     auto at = [&](float fraction, float degrees, Vec2 velocity) {
         return Item{rotated(Vec2{r * fraction, 0}, degrees), velocity, 8};
     };
     if (t == Task::ObstacleAvoid) {
+        // The nearest is first in one scene and second in the other, so that "only the first" and "only the nearest"
+        // tell apart.
         return {scene(t, {at(0.4f, 20, {}), at(0.6f, -30, {}), at(0.5f, 45, {})}),
-                scene(t, {at(0.3f, -10, {}), at(0.7f, 25, {}), at(0.5f, -40, {}), at(0.6f, 5, {})})};
+                scene(t, {at(0.7f, 25, {}), at(0.3f, -10, {}), at(0.5f, -40, {}), at(0.6f, 5, {})})};
     }
     return {scene(t, {at(0.3f, 40, {1, 2}), at(0.5f, 150, {-2, 1}), at(0.7f, -70, {2, -1.5f})}),
             scene(t, {at(0.6f, -130, {0.5f, 2}), at(0.35f, 10, {2, 1}), at(0.75f, 95, {-1, -2}), at(0.45f, 230, {1.5f, 0.5f})})};
