@@ -3,7 +3,7 @@
 
 namespace boids {
 
-std::vector<ForceCase> separationCases() {
+std::vector<ForceCase> calculateSeparationCases() {
     const Params p;  // workshop defaults
     const float R = p.neighborRadius;
     const Vec2 here{100, 100};

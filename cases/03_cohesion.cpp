@@ -3,7 +3,7 @@
 
 namespace boids {
 
-std::vector<ForceCase> cohesionCases() {
+std::vector<ForceCase> calculateCohesionCases() {
     const Params p;  // workshop defaults
     const Vec2 here{100, 100};
     const Boid self{here, {1, 0}};

@@ -3,7 +3,7 @@
 
 namespace boids {
 
-std::vector<ForceCase> fleeCases() {
+std::vector<ForceCase> calculateFleeCases() {
     const Params p;  // workshop defaults: fleeRadius 50, fleeStrength 10
     const Vec2 here{100, 100};
     const Boid self{here, {1, 0}};

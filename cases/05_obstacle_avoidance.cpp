@@ -3,7 +3,7 @@
 
 namespace boids {
 
-std::vector<ForceCase> obstacleAvoidCases() {
+std::vector<ForceCase> calculateObstacleAvoidCases() {
     const Params p;  // workshop defaults: look-ahead 100, cone +-60 degrees, turn 60 degrees, strength 5
     const Vec2 here{100, 100};
     const Vec2 heading{2, 0};  // flying right at speed 2

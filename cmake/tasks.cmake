@@ -1,14 +1,15 @@
-# The tasks: one object library per task and side, so that an edit to one exercise recompiles that file alone.
-#   boids_taskN_learner    exercises/NN_name.cpp (framework/stubs/NN_name.cpp in the self-test), or
-#                          solutions/NN_name.cpp when N is in BOIDS_SOLVED
-#   boids_taskN_reference  solutions/NN_name.cpp
-# and two static libraries with all six plus linkedTasks(): boids::learner and boids::reference.
+# The tasks of tasks.txt (BOIDS_TASK_NUMBERS, read by cmake/task_registry.cmake): one object library per task and
+# side, so that an edit to one exercise recompiles that file alone.
+#   boids_taskN_learner    exercises/STEM.cpp (framework/stubs/STEM.cpp in the self-test), or
+#                          solutions/STEM.cpp when N is in BOIDS_SOLVED
+#   boids_taskN_reference  solutions/STEM.cpp
+# and two static libraries with all of them plus linkedTasks(): boids::learner and boids::reference.
 
-set(BOIDS_TASKS 01_alignment 02_separation 03_cohesion 04_flee 05_obstacle_avoidance 06_spatial_grid)
-
+list(JOIN BOIDS_TASK_NUMBERS ", " task_numbers)
 foreach(n IN LISTS BOIDS_SOLVED)
-  if(NOT n MATCHES "^[1-6]$")
-    message(FATAL_ERROR "BOIDS_SOLVED has \"${n}\", but it takes task numbers from 1 to 6, such as \"2;4\".")
+  if(NOT n IN_LIST BOIDS_TASK_NUMBERS)
+    message(FATAL_ERROR "BOIDS_SOLVED has \"${n}\", but it takes task numbers of tasks.txt (${task_numbers}), "
+                        "such as \"2;4\".")
   endif()
 endforeach()
 
@@ -37,8 +38,8 @@ endif()
 
 set(learner_objects)
 set(reference_objects)
-foreach(task IN LISTS BOIDS_TASKS)
-  string(REGEX REPLACE "^0*([0-9]+)_.*" "\\1" n "${task}")
+foreach(n IN LISTS BOIDS_TASK_NUMBERS)
+  set(task ${BOIDS_TASK_${n}_STEM})
   set(learner_source ${PROJECT_SOURCE_DIR}/exercises/${task}.cpp)
   if(BOIDS_SELFTEST)
     # The self-test checks the kit, not the learner: its "learner" is the untouched stub, whatever exercises/ holds.
@@ -91,12 +92,13 @@ function(boids_add_task_plugin target output_name solved_mask)
                         LIBRARY_OUTPUT_DIRECTORY ${PROJECT_BINARY_DIR} RUNTIME_OUTPUT_DIRECTORY ${PROJECT_BINARY_DIR})
 endfunction()
 
+# The solved mask has bit k set when the k-th task of tasks.txt (index(), counted from 0) is built from solutions/.
 set(solved_mask 0)
 foreach(n IN LISTS BOIDS_SOLVED)
-  math(EXPR solved_mask "${solved_mask} | (1 << (${n} - 1))")
+  list(FIND BOIDS_TASK_NUMBERS ${n} k)
+  math(EXPR solved_mask "${solved_mask} | (1 << ${k})")
 endforeach()
-foreach(task IN LISTS BOIDS_TASKS)
-  string(REGEX REPLACE "^0*([0-9]+)_.*" "\\1" n "${task}")
+foreach(n IN LISTS BOIDS_TASK_NUMBERS)
   # Hidden, so that a plugin exports its entry points and nothing else (no effect on static linking).
   set_target_properties(boids_task${n}_learner boids_task${n}_reference PROPERTIES
                         CXX_VISIBILITY_PRESET hidden VISIBILITY_INLINES_HIDDEN ON)
@@ -115,8 +117,7 @@ if(CMAKE_CXX_COMPILER_ID STREQUAL "GNU")
   set_target_properties(boids_learner_pch PROPERTIES POSITION_INDEPENDENT_CODE ON
                         CXX_VISIBILITY_PRESET hidden VISIBILITY_INLINES_HIDDEN ON)
   target_precompile_headers(boids_learner_pch PRIVATE <boids/tasks.h>)
-  foreach(task IN LISTS BOIDS_TASKS)
-    string(REGEX REPLACE "^0*([0-9]+)_.*" "\\1" n "${task}")
+  foreach(n IN LISTS BOIDS_TASK_NUMBERS)
     target_precompile_headers(boids_task${n}_learner REUSE_FROM boids_learner_pch)
   endforeach()
 endif()

@@ -1,18 +1,25 @@
 # Writes OUTPUT, a header that defines BOIDS_PLUGIN_HEADERS_HASH: the SHA-256 of boids/plugin.h and of every kit
-# header it includes, directly or not (found by following its #include "boids/..." lines in INCLUDE_DIR/boids).
+# header it includes, directly or not (found by following its #include "boids/..." lines in INCLUDE_DIRS' boids/:
+# the kit's headers, and the folder of those generated at configure time, such as boids/task_list.h).
 # The file is rewritten only when the hash changes, so an edit elsewhere in the headers recompiles nothing.
-# Usage: cmake -DINCLUDE_DIR=... -DOUTPUT=... -P plugin_headers_hash.cmake
+# Usage: cmake "-DINCLUDE_DIRS=dir;dir" -DOUTPUT=... -P plugin_headers_hash.cmake
 cmake_minimum_required(VERSION 3.22)  # a script has no project: this gives it the policies (IN_LIST) of the kit
 set(pending plugin.h)
 set(seen)
 set(hashed "")
 while(pending)
   list(POP_FRONT pending name)
-  if(name IN_LIST seen OR NOT EXISTS "${INCLUDE_DIR}/boids/${name}")  # not there: this generated header itself
+  set(path "")
+  foreach(dir IN LISTS INCLUDE_DIRS)
+    if(NOT path AND EXISTS "${dir}/boids/${name}")
+      set(path "${dir}/boids/${name}")
+    endif()
+  endforeach()
+  if(name IN_LIST seen OR NOT path OR name STREQUAL "plugin_headers_hash.h")  # not this generated header itself
     continue()
   endif()
   list(APPEND seen ${name})
-  file(READ "${INCLUDE_DIR}/boids/${name}" text)
+  file(READ "${path}" text)
   string(APPEND hashed "// ${name}\n${text}")
   string(REGEX MATCHALL "#include \"boids/[^\"]+\"" includes "${text}")
   foreach(line IN LISTS includes)

@@ -53,17 +53,11 @@ const char* nameOf(NeighborSearch search) {
     return "?";
 }
 
-// The reference table (with task 6's grid) with `task` replaced by the bad force of `kind`.
+// The reference table (with the grid task's grid) with `task` replaced by the bad force of `kind`.
 template <Bad kind>
 TaskTable withBad(Task task) {
     TaskTable t = linkedTasks();
-    switch (task) {
-        case Task::Alignment: t.alignment = &badForce<kind, Boid>; break;
-        case Task::Separation: t.separation = &badForce<kind, Boid>; break;
-        case Task::Cohesion: t.cohesion = &badForce<kind, Boid>; break;
-        case Task::Flee: t.flee = &badForce<kind, Vec2>; break;
-        case Task::ObstacleAvoid: t.obstacleAvoid = &badForce<kind, Obstacle>; break;
-    }
+    t[task] = functionFor(task, &badForce<kind, Boid>, &badForce<kind, Vec2>, &badForce<kind, Obstacle>);
     return t;
 }
 
@@ -103,7 +97,7 @@ bool tableIsCalled(Task task, NeighborSearch search) {
 
 TEST(BadForces, EveryKindInEveryTaskUnderEverySearchLeavesTheFlockFiniteInsideAndWithinMaxSpeed) {
     for (NeighborSearch search : kAllSearches) {
-        for (Task task : kAllTasks) {
+        for (Task task : kForceTasks) {
             if (!tableIsCalled(task, search)) continue;
             for (Bad kind : kAllBad) {
                 SCOPED_TRACE(fmt::format("Task {} returns {}, search {}", info(task).number, nameOf(kind),
@@ -130,7 +124,7 @@ TEST(BadForces, EveryKindInEveryTaskUnderEverySearchLeavesTheFlockFiniteInsideAn
 
 TEST(BadForces, NanInfinityAndExceptionsAreRejectedAndTheReportNamesTheTask) {
     for (NeighborSearch search : kAllSearches) {
-        for (Task task : kAllTasks) {
+        for (Task task : kForceTasks) {
             if (!tableIsCalled(task, search)) continue;
             for (Bad kind : {Bad::NaN, Bad::Infinity, Bad::Throws}) {
                 SCOPED_TRACE(fmt::format("Task {} returns {}, search {}", info(task).number, nameOf(kind),
@@ -154,7 +148,7 @@ TEST(BadForces, NanInfinityAndExceptionsAreRejectedAndTheReportNamesTheTask) {
 
 TEST(BadForces, HugeAndNegativeZeroAreFiniteSoTheyAreNotFaults) {
     for (NeighborSearch search : kAllSearches) {
-        for (Task task : kAllTasks) {
+        for (Task task : kForceTasks) {
             if (!tableIsCalled(task, search)) continue;
             for (Bad kind : {Bad::Huge, Bad::NegativeZero}) {
                 SCOPED_TRACE(fmt::format("Task {} returns {}, search {}", info(task).number, nameOf(kind),
@@ -169,7 +163,7 @@ TEST(BadForces, HugeAndNegativeZeroAreFiniteSoTheyAreNotFaults) {
 
 TEST(BadForces, AHugeForceLeavesEveryBoidAtExactlyMaxSpeedInItsDirection) {
     // 1e30 in x and -1e30 in y outweighs everything else: the velocity is limited to maxSpeed along (1, -1).
-    for (Task task : kAllTasks) {
+    for (Task task : kForceTasks) {
         SCOPED_TRACE(fmt::format("Task {} returns 1e30", info(task).number));
         World world = busyWorld();
         StepBuffers buffers;
@@ -190,11 +184,11 @@ TEST(BadForces, AHugeForceLeavesEveryBoidAtExactlyMaxSpeedInItsDirection) {
 TEST(BadForces, ABoidWhoseForceIsRejectedKeepsItsVelocity) {
     // Every force NaN: each boid moves on as it was, as if no force acted.
     TaskTable table = linkedTasks();
-    table.alignment = &badForce<Bad::NaN, Boid>;
-    table.separation = &badForce<Bad::NaN, Boid>;
-    table.cohesion = &badForce<Bad::NaN, Boid>;
-    table.flee = &badForce<Bad::NaN, Vec2>;
-    table.obstacleAvoid = &badForce<Bad::NaN, Obstacle>;
+    table[Task::Alignment].flock = &badForce<Bad::NaN, Boid>;
+    table[Task::Separation].flock = &badForce<Bad::NaN, Boid>;
+    table[Task::Cohesion].flock = &badForce<Bad::NaN, Boid>;
+    table[Task::Flee].predators = &badForce<Bad::NaN, Vec2>;
+    table[Task::ObstacleAvoid].obstacles = &badForce<Bad::NaN, Obstacle>;
     World world = busyWorld();
     const World before = world;
     StepBuffers buffers;

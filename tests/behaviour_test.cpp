@@ -140,7 +140,7 @@ long boidStepsNearPredators(const TaskTable& tasks) {
 TEST(Behaviour, FleeingKeepsBoidsAwayFromPredators) {
     // Predators wander on their own random draws, so both runs see the same predators in the same places.
     TaskTable withoutFlee = linkedTasks();
-    withoutFlee.flee = &noFlee;
+    withoutFlee[Task::Flee].predators = &noFlee;
     const long fleeing = boidStepsNearPredators(linkedTasks());
     const long notFleeing = boidStepsNearPredators(withoutFlee);
     EXPECT_GT(notFleeing, 0) << "the predators should meet some boids at all";
@@ -164,7 +164,7 @@ long boidStepsInsideObstacles(const TaskTable& tasks) {
 
 TEST(Behaviour, ObstacleAvoidanceKeepsBoidsOutOfObstacles) {
     TaskTable withoutAvoidance = linkedTasks();
-    withoutAvoidance.obstacleAvoid = &noObstacleAvoidance;
+    withoutAvoidance[Task::ObstacleAvoid].obstacles = &noObstacleAvoidance;
     const long avoiding = boidStepsInsideObstacles(linkedTasks());
     const long notAvoiding = boidStepsInsideObstacles(withoutAvoidance);
     EXPECT_GT(notAvoiding, 0) << "the boids should fly into some obstacles at all";
@@ -183,7 +183,7 @@ TEST(Behaviour, TheWholeReferenceFlockFliesWithoutARejectedForce) {
         const StepReport report = step(world, linkedTasks(), buffers);
         ASSERT_EQ(report.total(), 0) << "step " << s << ": " << [&] {
             std::string text;
-            for (Task task : kAllTasks) text += describe(task, report.faults[index(task)]) + " ";
+            for (Task task : kForceTasks) text += describe(task, report.faults[index(task)]) + " ";
             return text;
         }();
     }
@@ -193,7 +193,7 @@ TEST(Behaviour, TheWholeReferenceFlockFliesWithoutARejectedForce) {
 }
 
 TEST(Behaviour, EveryReferencePassesEveryCaseOfItsTask) {
-    for (Task task : kAllTasks) {
+    for (Task task : kForceTasks) {
         for (const ForceCase& c : casesFor(task)) {
             const Vec2 actual = evaluate(c, linkedTasks());
             EXPECT_TRUE(passes(c, actual)) << c.name << "\n" << explainFailure(c, actual);

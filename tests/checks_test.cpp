@@ -203,11 +203,11 @@ Vec2 throwsBoom(const Boid&, std::span<const Boid>, const Params&) { throw std::
 
 TEST(Evaluate, CallsTheTableEntryOfTheCasesTaskWithTheCasesItems) {
     TaskTable marks;
-    marks.alignment = &alignmentMark;
-    marks.separation = &separationMark;
-    marks.cohesion = &cohesionMark;
-    marks.flee = &fleeCountsPredators;
-    marks.obstacleAvoid = &obstacleCountsObstacles;
+    marks[Task::Alignment].flock = &alignmentMark;
+    marks[Task::Separation].flock = &separationMark;
+    marks[Task::Cohesion].flock = &cohesionMark;
+    marks[Task::Flee].predators = &fleeCountsPredators;
+    marks[Task::ObstacleAvoid].obstacles = &obstacleCountsObstacles;
     ForceCase c;
     c.predators = {{1, 1}, {2, 2}};
     c.obstacles = {Obstacle{{3, 3}, 10}, Obstacle{{4, 4}, 10}, Obstacle{{5, 5}, 10}};
@@ -225,7 +225,7 @@ TEST(Evaluate, CallsTheTableEntryOfTheCasesTaskWithTheCasesItems) {
 
 TEST(Evaluate, LetsExceptionsPassThrough) {
     TaskTable table;
-    table.separation = &throwsBoom;
+    table[Task::Separation].flock = &throwsBoom;
     EXPECT_THROW(evaluate(separationCase(), table), std::runtime_error);
 }
 
@@ -240,7 +240,7 @@ bool isCamelCaseIdentifier(const std::string& name) {
 }
 
 TEST(CaseTables, EveryTaskHasCasesThatBelongToIt) {
-    for (Task task : kAllTasks) {
+    for (Task task : kForceTasks) {
         const std::vector<ForceCase> cases = casesFor(task);
         EXPECT_GE(cases.size(), 3u) << "task " << info(task).number;
         for (const ForceCase& c : cases) EXPECT_EQ(c.task, task) << "task " << info(task).number << ": " << c.name;
@@ -248,7 +248,7 @@ TEST(CaseTables, EveryTaskHasCasesThatBelongToIt) {
 }
 
 TEST(CaseTables, NamesAreUniqueWithinEachTask) {
-    for (Task task : kAllTasks) {
+    for (Task task : kForceTasks) {
         std::set<std::string> seen;
         for (const ForceCase& c : casesFor(task)) {
             EXPECT_TRUE(seen.insert(c.name).second)
@@ -258,7 +258,7 @@ TEST(CaseTables, NamesAreUniqueWithinEachTask) {
 }
 
 TEST(CaseTables, NamesAreCamelCaseIdentifiers) {
-    for (Task task : kAllTasks) {
+    for (Task task : kForceTasks) {
         for (const ForceCase& c : casesFor(task)) {
             EXPECT_TRUE(isCamelCaseIdentifier(c.name)) << "task " << info(task).number << ": \"" << c.name << "\"";
         }
@@ -266,7 +266,7 @@ TEST(CaseTables, NamesAreCamelCaseIdentifiers) {
 }
 
 TEST(CaseTables, EveryCaseDescribesItsScene) {
-    for (Task task : kAllTasks) {
+    for (Task task : kForceTasks) {
         for (const ForceCase& c : casesFor(task)) {
             EXPECT_FALSE(c.scene.empty()) << "task " << info(task).number << ": " << c.name;
         }
@@ -274,7 +274,7 @@ TEST(CaseTables, EveryCaseDescribesItsScene) {
 }
 
 TEST(CaseTables, ExpectedValuesAndTolerancesAreFiniteAndSane) {
-    for (Task task : kAllTasks) {
+    for (Task task : kForceTasks) {
         for (const ForceCase& c : casesFor(task)) {
             EXPECT_TRUE(isFinite(c.expected)) << fmt::format("task {}: {} expects {}", info(task).number, c.name,
                                                              c.expected);

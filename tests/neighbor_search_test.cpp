@@ -188,7 +188,7 @@ Vec2 fleeEverywhere(const Boid&, std::span<const Vec2>, const Params&) { return 
 
 TEST(NeighborSearch, FastReferenceCallsAFleeThatIsNotTheReferenceForEveryBoid) {
     TaskTable tasks = linkedTasks();  // still names the reference table: a force that is not its own is called
-    tasks.flee = &fleeEverywhere;
+    tasks[Task::Flee].predators = &fleeEverywhere;
     const World start = busyWorld(12, 300);
     World fused = start, cellList = start;
     StepBuffers a, b;

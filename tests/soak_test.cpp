@@ -44,25 +44,25 @@ namespace {
 // The reference, except for one boid in about 50 (by position), where the force is NaN.
 Vec2 nanSometimes(const Boid& self, std::span<const Boid> neighbors, const Params& params) {
     if (std::fmod(self.position.x, 50.0f) < 1) return {std::numeric_limits<float>::quiet_NaN(), 0};
-    return linkedTasks().cohesion(self, neighbors, params);
+    return linkedTasks()[Task::Cohesion].flock(self, neighbors, params);
 }
 Vec2 hugeSometimes(const Boid& self, std::span<const Boid> neighbors, const Params& params) {
     if (std::fmod(self.position.y, 40.0f) < 1) return {1e30f, -1e30f};
     if (std::fmod(self.position.y, 40.0f) < 2) return {std::numeric_limits<float>::infinity(), 0};
-    return linkedTasks().separation(self, neighbors, params);
+    return linkedTasks()[Task::Separation].flock(self, neighbors, params);
 }
 Vec2 negativeZero(const Boid&, std::span<const Boid>, const Params&) { return {-0.0f, -0.0f}; }
 Vec2 throwsSometimes(const Boid& self, std::span<const Vec2> predators, const Params& params) {
     if (std::fmod(self.position.x + self.position.y, 70.0f) < 1) throw std::runtime_error("soak: a thrown force");
-    return linkedTasks().flee(self, predators, params);
+    return linkedTasks()[Task::Flee].predators(self, predators, params);
 }
 
 TaskTable badLearner() {
     TaskTable t = linkedTasks();
-    t.alignment = &negativeZero;
-    t.separation = &hugeSometimes;
-    t.cohesion = &nanSometimes;
-    t.flee = &throwsSometimes;
+    t[Task::Alignment].flock = &negativeZero;
+    t[Task::Separation].flock = &hugeSometimes;
+    t[Task::Cohesion].flock = &nanSometimes;
+    t[Task::Flee].predators = &throwsSometimes;
     return t;
 }
 

@@ -39,7 +39,7 @@ testing::AssertionResult SamePoints(const std::vector<Vec2>& actual, const std::
 }
 
 // Fake forces. Each is a template over what the task is given (Boid, Vec2 or Obstacle), so that one fake
-// fits every entry of a TaskTable: &pushRight<Boid> is a FlockForce, &pushRight<Vec2> a FleeForce.
+// fits every entry of a TaskTable: &pushRight<Boid> is a FlockForce, &pushRight<Vec2> a PredatorForce.
 template <class Item>
 Vec2 noForce(const Boid&, std::span<const Item>, const Params&) {
     return {};
@@ -117,14 +117,14 @@ Vec2 firstPredator(const Boid&, std::span<const Vec2> predators, const Params&) 
 }
 
 // A table of the five forces, in the order of the tasks.
-TaskTable tableOf(FlockForce alignment, FlockForce separation, FlockForce cohesion, FleeForce flee,
+TaskTable tableOf(FlockForce alignment, FlockForce separation, FlockForce cohesion, PredatorForce flee,
                   ObstacleForce obstacleAvoid) {
     TaskTable table;
-    table.alignment = alignment;
-    table.separation = separation;
-    table.cohesion = cohesion;
-    table.flee = flee;
-    table.obstacleAvoid = obstacleAvoid;
+    table[Task::Alignment].flock = alignment;
+    table[Task::Separation].flock = separation;
+    table[Task::Cohesion].flock = cohesion;
+    table[Task::Flee].predators = flee;
+    table[Task::ObstacleAvoid].obstacles = obstacleAvoid;
     return table;
 }
 
@@ -134,14 +134,8 @@ TaskTable noForces() {
 }
 
 // `table` with the entry of `task` replaced by whichever of the three fakes has the matching signature.
-TaskTable replacing(TaskTable table, Task task, FlockForce flock, FleeForce flee, ObstacleForce obstacle) {
-    switch (task) {
-        case Task::Alignment: table.alignment = flock; break;
-        case Task::Separation: table.separation = flock; break;
-        case Task::Cohesion: table.cohesion = flock; break;
-        case Task::Flee: table.flee = flee; break;
-        case Task::ObstacleAvoid: table.obstacleAvoid = obstacle; break;
-    }
+TaskTable replacing(TaskTable table, Task task, FlockForce flock, PredatorForce flee, ObstacleForce obstacle) {
+    table[task] = functionFor(task, flock, flee, obstacle);
     return table;
 }
 
@@ -276,11 +270,12 @@ TEST(EvaluateForces, MultipliesTheFlockingForcesByTheirWeightsAndAddsFleeAndAvoi
             case Task::Cohesion: return params.cohesionWeight;
             case Task::Flee:
             case Task::ObstacleAvoid: return 1.0f;
+            default: break;
         }
-        return 0.0f;
+        return info(task).weight ? params.*info(task).weight : 1.0f;  // an added task's
     };
     const Boid self{{100, 100}, {1, 0}};
-    for (Task task : kAllTasks) {
+    for (Task task : kForceTasks) {
         SCOPED_TRACE(fmt::format("only task {} pushes right with (1, 0)", info(task).number));
         const TaskTable table = replacing(noForces(), task, &pushRight<Boid>, &pushRight<Vec2>, &pushRight<Obstacle>);
         const ForceBreakdown result = evaluateForces(self, {}, {}, {}, params, table);
@@ -328,7 +323,7 @@ struct Evaluation {
 };
 
 // evaluateForces with `task` replaced by a fake and the other four pushing right.
-Evaluation evaluateWithOneBadTask(Task task, FlockForce flock, FleeForce flee, ObstacleForce obstacle) {
+Evaluation evaluateWithOneBadTask(Task task, FlockForce flock, PredatorForce flee, ObstacleForce obstacle) {
     const TaskTable table = replacing(everyTaskPushesRight(), task, flock, flee, obstacle);
     Evaluation out;
     out.result = evaluateForces(Boid{{100, 100}, {1, 0}}, {}, {}, {}, Params{}, table, &out.report);
@@ -336,7 +331,7 @@ Evaluation evaluateWithOneBadTask(Task task, FlockForce flock, FleeForce flee, O
 }
 
 TEST(EvaluateForces, CountsANanForceAsZeroAndRecordsItForItsTask) {
-    for (Task task : kAllTasks) {
+    for (Task task : kForceTasks) {
         SCOPED_TRACE(fmt::format("task {} returns NaN", info(task).number));
         const auto [result, report] =
             evaluateWithOneBadTask(task, &nanForce<Boid>, &nanForce<Vec2>, &nanForce<Obstacle>);
@@ -349,7 +344,7 @@ TEST(EvaluateForces, CountsANanForceAsZeroAndRecordsItForItsTask) {
 }
 
 TEST(EvaluateForces, CountsAnInfiniteForceAsZeroAndRecordsItForItsTask) {
-    for (Task task : kAllTasks) {
+    for (Task task : kForceTasks) {
         SCOPED_TRACE(fmt::format("task {} returns infinity", info(task).number));
         const auto [result, report] =
             evaluateWithOneBadTask(task, &infiniteForce<Boid>, &infiniteForce<Vec2>, &infiniteForce<Obstacle>);
@@ -362,7 +357,7 @@ TEST(EvaluateForces, CountsAnInfiniteForceAsZeroAndRecordsItForItsTask) {
 }
 
 TEST(EvaluateForces, CountsAThrowingTaskAsZeroAndKeepsTheExceptionsMessage) {
-    for (Task task : kAllTasks) {
+    for (Task task : kForceTasks) {
         SCOPED_TRACE(fmt::format("task {} throws", info(task).number));
         const auto [result, report] =
             evaluateWithOneBadTask(task, &throwsBoom<Boid>, &throwsBoom<Vec2>, &throwsBoom<Obstacle>);
@@ -399,8 +394,8 @@ TEST(EvaluateForces, DoesNotCountNegativeZeroAsAFault) {
 
 TEST(EvaluateForces, KeepsTheTotalFiniteWhenFiniteForcesOverflowWhenAdded) {
     TaskTable table = noForces();
-    table.separation = &nearlyTheLargestFloat<Boid>;
-    table.alignment = &nearlyTheLargestFloat<Boid>;
+    table[Task::Separation].flock = &nearlyTheLargestFloat<Boid>;
+    table[Task::Alignment].flock = &nearlyTheLargestFloat<Boid>;
     const ForceBreakdown result = evaluateForces(Boid{{100, 100}, {1, 0}}, {}, {}, {}, Params{}, table);
     EXPECT_TRUE(isFinite(result.total)) << fmt::format("total {}", result.total);
     EXPECT_TRUE(isFinite(result.forces[index(Task::Separation)]));
@@ -426,7 +421,7 @@ TEST(Describe, QuotesTheMessageOfAThrownException) {
 }
 
 TEST(Describe, IsEmptyWhenNothingWasRejected) {
-    for (Task task : kAllTasks) EXPECT_EQ(describe(task, TaskFaults{}), "") << "task " << info(task).number;
+    for (Task task : kForceTasks) EXPECT_EQ(describe(task, TaskFaults{}), "") << "task " << info(task).number;
 }
 
 // --- step: moving boids ---
@@ -557,8 +552,8 @@ TEST(Step, AdvancesTheStepCountAndTheClock) {
 TEST(Step, CountsRejectedForcesAsZeroPerTaskAndDescribesThem) {
     World world = worldWith({{{100, 100}, {1, 0}}, {{300, 300}, {0, 1}}, {{500, 500}, {-1, 0}}});
     TaskTable table = noForces();
-    table.cohesion = &nanForce<Boid>;
-    table.flee = &throwsBoom<Vec2>;
+    table[Task::Cohesion].flock = &nanForce<Boid>;
+    table[Task::Flee].predators = &throwsBoom<Vec2>;
     StepBuffers buffers;
     const StepReport report = step(world, table, buffers);
 
@@ -897,8 +892,8 @@ World runFor(int steps, std::uint64_t seed) {
     params.predatorTurnIntervalSeconds = 0;
     World world = makeWorld(params, seed);
     TaskTable table = noForces();
-    table.cohesion = &pullTowardNeighbours;
-    table.flee = &countsItems<Vec2>;
+    table[Task::Cohesion].flock = &pullTowardNeighbours;
+    table[Task::Flee].predators = &countsItems<Vec2>;
     StepBuffers buffers;
     for (int s = 0; s < steps; ++s) step(world, table, buffers);
     return world;

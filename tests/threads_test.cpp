@@ -155,8 +155,8 @@ TEST(Threads, CatchAndNameALearnersBadForceOnEveryThread) {
         }
     }
     TaskTable table = linkedTasks();
-    table.flee = nanOnTheRight;
-    table.cohesion = throwsAtTheTop;
+    table[Task::Flee].predators = nanOnTheRight;
+    table[Task::Cohesion].flock = throwsAtTheTop;
     for (const NeighborSearch search : {NeighborSearch::CellList, NeighborSearch::FastReference}) {
         for (const int n : {1, 2, 16}) {
             SCOPED_TRACE(testing::Message() << n << " threads, "

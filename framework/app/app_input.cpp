@@ -15,8 +15,9 @@ constexpr float kPickPixels = 24;
 constexpr float kObstacleSlackPixels = 4;
 
 void toggleTask(AppState& app, int number) {
-    if (number < 1 || number > kTaskCount) return;
-    const Task task = Task(number);
+    const std::optional<Task> found = taskNumbered(number);
+    if (!found || info(*found).kind == TaskKind::Grid) return;  // the grid is the search mode's key, G
+    const Task task = *found;
     if (!app.learner) {
         notify(app, fmt::format("Your code is not loaded ({}), so every task runs the reference.", app.learnerProblem),
                0, 2);

@@ -86,7 +86,7 @@ void setSearchMode(AppState& app, SearchMode mode) {
         return;
     }
     if (mode == SearchMode::LearnerGrid && !app.learnerGrid.heldBack.empty()) {
-        notify(app, "Task 6 Spatial grid: your grid is held back: " + app.learnerGrid.heldBack, 0, 8);
+        notify(app, taskName(kGridTask) + ": your grid is held back: " + app.learnerGrid.heldBack, 0, 8);
         return;
     }
     app.search = mode;
@@ -112,7 +112,7 @@ void replaceLearner(AppState& app, const TaskTable& learner, unsigned solvedMask
     app.rebuild.errors.clear();
     app.rebuild.heldBack.clear();
     std::string changes;
-    for (Task task : kAllTasks) {
+    for (Task task : kForceTasks) {
         const auto i = std::size_t(index(task));
         const LearnerTask before = app.learnerTasks[i];
         LearnerTask& now = app.learnerTasks[i] = checks ? checks->tasks[i] : checkLearnerTask(task, learner);
@@ -128,9 +128,9 @@ void replaceLearner(AppState& app, const TaskTable& learner, unsigned solvedMask
     app.firstGridFault.clear();
     const LearnerTask gridBefore = app.learnerGrid;
     app.learnerGrid = checks ? checks->grid : checkLearnerGrid(learner);
-    app.learnerGrid.builtFromSolution = (solvedMask >> 5) & 1u;
+    app.learnerGrid.builtFromSolution = (solvedMask >> index(kGridTask)) & 1u;
     if (app.learnerGrid.passed != gridBefore.passed) {
-        changes += fmt::format("; Task 6 Spatial grid: {}/{} checks", app.learnerGrid.passed, app.learnerGrid.total);
+        changes += fmt::format("; {}: {}/{} checks", taskName(kGridTask), app.learnerGrid.passed, app.learnerGrid.total);
     }
     refreshActive(app);
     const std::string text = fmt::format("Reloaded your code, {:.1f} s after the save{}.", secondsSinceSave, changes);
@@ -153,8 +153,9 @@ NeighborSearch neighborSearchFor(const AppState& app) {
         case SearchMode::BruteForce: return NeighborSearch::BruteForce;
         case SearchMode::LearnerGrid: return NeighborSearch::Grid;
         case SearchMode::ReferenceGrid: {
-            const bool flockIsReference = std::all_of(app.sides.begin(), app.sides.begin() + 3,
-                                                      [](Side side) { return side == Side::Reference; });
+            const bool flockIsReference = std::all_of(kForceTasks.begin(), kForceTasks.end(), [&](Task task) {
+                return info(task).kind != TaskKind::Flock || app.sides[std::size_t(index(task))] == Side::Reference;
+            });
             return flockIsReference ? NeighborSearch::FastReference : NeighborSearch::CellList;
         }
     }
@@ -162,15 +163,10 @@ NeighborSearch neighborSearchFor(const AppState& app) {
 }
 
 TaskTable mixTables(const TaskTable& learner, const TaskTable& reference, const std::array<Side, kTaskCount>& sides) {
-    auto pick = [&](Task task, auto TaskTable::*field) {
-        return sides[std::size_t(index(task))] == Side::Learner ? learner.*field : reference.*field;
-    };
-    TaskTable t = reference;  // anything beyond the five forces (task 6's grid) comes from the reference
-    t.alignment = pick(Task::Alignment, &TaskTable::alignment);
-    t.separation = pick(Task::Separation, &TaskTable::separation);
-    t.cohesion = pick(Task::Cohesion, &TaskTable::cohesion);
-    t.flee = pick(Task::Flee, &TaskTable::flee);
-    t.obstacleAvoid = pick(Task::ObstacleAvoid, &TaskTable::obstacleAvoid);
+    TaskTable t = reference;  // anything beyond the forces (the grid task's grid) comes from the reference
+    for (Task task : kForceTasks) {
+        if (sides[std::size_t(index(task))] == Side::Learner) t[task] = learner[task];
+    }
     return t;
 }
 
@@ -208,7 +204,7 @@ AppState makeAppState(const Params& params, std::uint64_t seed, const TaskTable&
     app.seed = seed;
     app.reference = reference;
     if (learner) app.learner = *learner;
-    for (Task task : kAllTasks) {
+    for (Task task : kForceTasks) {
         const auto i = std::size_t(index(task));
         app.sides[i] = learner ? Side::Learner : Side::Reference;
         if (learner) {
@@ -219,7 +215,7 @@ AppState makeAppState(const Params& params, std::uint64_t seed, const TaskTable&
     }
     if (learner) {
         app.learnerGrid = checks ? checks->grid : checkLearnerGrid(*learner);
-        app.learnerGrid.builtFromSolution = (solvedMask >> 5) & 1u;
+        app.learnerGrid.builtFromSolution = (solvedMask >> index(kGridTask)) & 1u;
     }
     refreshActive(app);
     setWindowSize(app, window);
@@ -320,7 +316,7 @@ void simulateStep(AppState& app) {
     t.recentStepMilliseconds[std::size_t(t.steps) % kRecentSteps] = seconds * 1000;
     ++t.steps;
     t.nonfinite += report.total();
-    for (Task task : kAllTasks) {
+    for (Task task : kForceTasks) {
         const TaskFaults& faults = report.faults[std::size_t(index(task))];
         if (faults.count == 0) continue;
         // Two counts, each named: the boids of this one step, and the rejected forces of the whole run (the summary
@@ -345,7 +341,7 @@ void simulateStep(AppState& app) {
             app.firstGridFault = report.gridFault;
             app.log.push_back(fmt::format("boids: {} (This is shown in the panel while it goes on.)", report.gridFault));
         }
-        notify(app, report.gridFault, 6);
+        notify(app, report.gridFault, info(kGridTask).number);
     }
 }
 

@@ -42,7 +42,7 @@ struct LearnerTask {
 // What the checks found of every task of the learner's code, run apart from the window (learner_check.h).
 struct LearnerChecks {
     std::array<LearnerTask, kTaskCount> tasks{};  // LearnerTask::heldBack says why a task may not fly
-    LearnerTask grid;                             // task 6
+    LearnerTask grid;                             // the grid task (kGridTask)
     std::string problem;  // when set, nothing was checked (the plugin did not load, the checker failed): none flies
     std::string loadHeldBack;  // when set, loading the plugin itself never returned or crashed: none flies
     bool anyHeldBack() const;
@@ -59,7 +59,7 @@ struct BenchRecord {
 struct Notice {
     std::string text;
     double until = 0;
-    int task = 0;  // 1-5: a fault of that task (a newer one replaces it); 0: general
+    int task = 0;  // a task's number: a fault of that task (a newer one replaces it); 0: general
 };
 
 // How many of the latest steps "ms per step" is the median of: two seconds of the window's 60 steps a second.
@@ -107,7 +107,7 @@ struct AppState {
     std::array<Side, kTaskCount> sides{};
     TaskTable active;  // per task, from `learner` or `reference` according to `sides`
     std::array<LearnerTask, kTaskCount> learnerTasks{};
-    LearnerTask learnerGrid;  // task 6: the learner's grid against brute force, in the worlds of gridCases()
+    LearnerTask learnerGrid;  // the grid task: the learner's grid against brute force, in the worlds of gridCases()
     SearchMode search = SearchMode::BruteForce;
     std::array<std::string, kTaskCount> firstFault{};  // describe() of each task's first fault in this run
     std::array<ForceFault, kTaskCount> firstFaultKind{};
@@ -177,7 +177,7 @@ LearnerTask checkLearnerTask(Task task, const TaskTable& learner, Progress* prog
 void replaceLearner(AppState& app, const TaskTable& learner, unsigned solvedMask, double secondsSinceSave,
                     const LearnerChecks* checks = nullptr);
 
-// Runs task 6's grid cases on `learner`'s grid: passed/total, and whether it is still the stub (finds nobody).
+// Runs the grid task's cases on `learner`'s grid: passed/total, and whether it is still the stub (finds nobody).
 LearnerTask checkLearnerGrid(const TaskTable& learner, Progress* progress = nullptr);
 
 // What the files that change the state share (app_state.cpp, app_input.cpp):
@@ -256,7 +256,7 @@ int stepThreads(const AppState& app);
 double stepMilliseconds(const Timing& timing);
 double medianFrameMilliseconds(const Timing& timing);  // 0 without --draw
 
-// Shows `text` in the panel for `seconds`; task 1-5 replaces that task's earlier notice.
+// Shows `text` in the panel for `seconds`; a task's number replaces that task's earlier notice.
 void notify(AppState& app, std::string text, int task = 0, double seconds = kNoticeSeconds);
 
 // The boid nearest to `at` (world units) within `maxDistance`, if any.

@@ -61,14 +61,8 @@ SDL_Color placedColour(const PlacedText& placed) {
 }
 
 SDL_Color taskColour(Task task) {
-    switch (task) {
-        case Task::Alignment: return {86, 156, 255, 255};
-        case Task::Separation: return {255, 104, 96, 255};
-        case Task::Cohesion: return {104, 214, 124, 255};
-        case Task::Flee: return {255, 168, 56, 255};
-        case Task::ObstacleAvoid: return {214, 122, 255, 255};
-    }
-    return {255, 255, 255, 255};
+    const std::uint32_t rgb = info(task).colour;
+    return {Uint8(rgb >> 16), Uint8(rgb >> 8), Uint8(rgb), 255};
 }
 
 void drawFrame(SDL_Renderer* renderer, Text& text, DrawScratch& scratch, const AppState& app) {

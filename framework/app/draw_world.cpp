@@ -171,7 +171,7 @@ void drawInspection(SDL_Renderer* renderer, Text& text, Geometry& g, const AppSt
         const Vec2 along = normalized(screen);
         labels.push_back({c + screen + along * 10, std::move(label), colour});
     };
-    for (Task task : kAllTasks) {
+    for (Task task : kForceTasks) {
         arrow(inspection.forces.forces[std::size_t(index(task))], taskColour(task), forceLabel(task), 2.5f);
     }
     arrow(inspection.forces.total, palette::kInspected, "total", 3.5f);

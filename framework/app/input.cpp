@@ -1,12 +1,19 @@
 // Which command each key gives, and the names scripts use for keys.
 #include "input.h"
 
+#include <optional>
+
+#include <boids/tasks.h>
+
 namespace boids::app {
 
 KeyCommand commandForKey(const KeyPress& key) {
     const int k = key.key;
     if (key.repeat) return k == ' ' ? KeyCommand{Command::StepOnce} : KeyCommand{};
-    if (k >= '1' && k <= '5') return {Command::ToggleTask, k - '0'};
+    if (k >= '1' && k <= '9') {  // a force task's number: its key
+        const std::optional<Task> task = taskNumbered(k - '0');
+        if (task && info(*task).kind != TaskKind::Grid) return {Command::ToggleTask, k - '0'};
+    }
     switch (k) {
         case 'p': return {Command::TogglePause};
         case ' ': return {Command::StepOnce};

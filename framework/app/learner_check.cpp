@@ -40,8 +40,9 @@ std::string field(std::string_view text) {
     return out;
 }
 
-std::string record(int task, const LearnerTask& t) {
-    return fmt::format("task\t{}\t{}\t{}\t{}\t{}\t{}\t{}\n", task, t.passed, t.total, t.stub ? 1 : 0, field(t.threw),
+// A task's line of the report, which names it by its number.
+std::string record(Task task, const LearnerTask& t) {
+    return fmt::format("task\t{}\t{}\t{}\t{}\t{}\t{}\t{}\n", info(task).number, t.passed, t.total, t.stub ? 1 : 0, field(t.threw),
                        field(t.heldBack), field(t.diagnosis));
 }
 
@@ -100,36 +101,36 @@ std::string threadsProblem(Task task, const TaskTable& learner, Progress& progre
                        c.name.empty() ? "in a random scene" : "check " + c.name, sharedStateHint(info(task)));
 }
 
-// Runs one task's checks (a force task 1-5, or 6 for the grid) in a child process.
-LearnerTask checkIsolated(int task, const TaskTable& learner, std::chrono::milliseconds limit) {
+// Runs one task's checks (a force, or the grid) in a child process.
+LearnerTask checkIsolated(Task task, const TaskTable& learner, std::chrono::milliseconds limit) {
     const bool grid = task == kGridTask;
     const IsolatedWork work = [&](Progress& progress) {
-        const LearnerTask t = grid ? checkLearnerGrid(learner, &progress) : checkLearnerTask(Task(task), learner, &progress);
+        const LearnerTask t = grid ? checkLearnerGrid(learner, &progress) : checkLearnerTask(task, learner, &progress);
         return record(task, t);
     };
     const IsolatedRun run = runIsolated(work, limit);
     if (run.ending == Ending::Returned) {
         LearnerChecks parsed = parseLearnerChecks(fmt::format("{}\n{}{}\n", kHeader, run.result, kEnd), 0);
-        LearnerTask t = grid ? parsed.grid : parsed.tasks[std::size_t(task - 1)];
+        LearnerTask t = grid ? parsed.grid : parsed.tasks[std::size_t(index(task))];
         if (grid || t.stub || !t.heldBack.empty()) return t;
         // Then on several threads, in a child of its own: a crash there keeps the counts of the checks above.
         const IsolatedRun threads = runIsolated([&](Progress& progress) {
-            return threadsProblem(Task(task), learner, progress);
+            return threadsProblem(task, learner, progress);
         }, limit);
         if (threads.ending == Ending::Returned) {
             t.heldBack = threads.result;
         } else {
             t.heldBack = fmt::format("{} (check {}). {}",
-                                     describeEnding(threads, fmt::format("your {}", info(Task(task)).function),
+                                     describeEnding(threads, fmt::format("your {}", info(task).function),
                                                     "neighbors"),
-                                     kSeveralThreads, sharedStateHint(info(Task(task))));
+                                     kSeveralThreads, sharedStateHint(info(task)));
         }
         return t;
     }
     LearnerTask held;
     held.total = grid ? int(gridCases().size() + gridProperties().size())
-                      : int(casesFor(Task(task)).size() + forceProperties(Task(task)).size());
-    const std::string subject = grid ? std::string("your grid") : fmt::format("your {}", info(Task(task)).function);
+                      : int(casesFor(task).size() + forceProperties(task).size());
+    const std::string subject = grid ? std::string("your grid") : fmt::format("your {}", info(task).function);
     held.heldBack = describeEnding(run, subject, grid ? "boids" : "neighbors");
     if (!run.lastLabel.empty()) held.heldBack += fmt::format(" (check {})", run.lastLabel);
     return held;
@@ -141,9 +142,9 @@ constexpr std::size_t kDiagnosisLength = 240;
 // What the experiments find `learner`'s task `task` does (a force, or kGridTask), in a child process of its own:
 // they call the learner's code a few thousand times. A diagnosis that never returns or crashes is left out, and
 // the task's counts stand: its checks returned.
-std::string diagnosisIsolated(int task, const TaskTable& learner, std::chrono::milliseconds limit) {
+std::string diagnosisIsolated(Task task, const TaskTable& learner, std::chrono::milliseconds limit) {
     const IsolatedRun run = runIsolated([&](Progress&) {
-        const Diagnosis d = task == kGridTask ? diagnoseGrid(learner) : diagnoseForce(Task(task), learner);
+        const Diagnosis d = task == kGridTask ? diagnoseGrid(learner) : diagnoseForce(task, learner);
         return d.summary(1, kDiagnosisLength);
     }, limit);
     return run.ending == Ending::Returned ? run.result : std::string();
@@ -156,17 +157,18 @@ bool failsSomeChecks(const LearnerTask& t) {
 }  // namespace
 
 std::string runLearnerChecks(const TaskTable& learner, std::chrono::milliseconds limit) {
-    std::array<LearnerTask, kGridTask> tasks;
-    for (int task = 1; task <= kGridTask; ++task) {
-        tasks[std::size_t(task - 1)] = checkIsolated(task, learner, task == kGridTask ? kGridCheckFactor * limit : limit);
+    std::array<LearnerTask, kTaskCount> tasks;  // by index(), in tasks.txt's order
+    for (const TaskInfo& t : kTasks) {
+        tasks[std::size_t(index(t.task))] =
+            checkIsolated(t.task, learner, t.task == kGridTask ? kGridCheckFactor * limit : limit);
     }
     const auto first = std::find_if(tasks.begin(), tasks.end(), failsSomeChecks);
     if (first != tasks.end()) {
-        const int task = int(first - tasks.begin()) + 1;
+        const Task task = kTasks[std::size_t(first - tasks.begin())].task;
         first->diagnosis = diagnosisIsolated(task, learner, 4 * limit);
     }
     std::string report = fmt::format("{}\n", kHeader);
-    for (int task = 1; task <= kGridTask; ++task) report += record(task, tasks[std::size_t(task - 1)]);
+    for (const TaskInfo& t : kTasks) report += record(t.task, tasks[std::size_t(index(t.task))]);
     return report + fmt::format("{}\n", kEnd);
 }
 
@@ -200,7 +202,7 @@ LearnerChecks parseLearnerChecks(std::string_view report, int exitCode) {
                                      exitCode, last);
         return checks;
     }
-    std::array<bool, kGridTask + 1> seen{};
+    std::array<bool, kTaskCount> seen{};  // by index()
     for (auto it = header + 1; it != lines.end() && *it != kEnd; ++it) {
         std::vector<std::string> fields;
         std::istringstream split(*it);
@@ -214,7 +216,8 @@ LearnerChecks parseLearnerChecks(std::string_view report, int exitCode) {
             return checks;
         }
         if (fields.size() < 5 || fields[0] != "task") continue;
-        const std::optional<int> task = parseWhole<int>(fields[1], 1, kGridTask);
+        const std::optional<int> number = parseWhole<int>(fields[1], 1);
+        const std::optional<Task> task = number ? taskNumbered(*number) : std::nullopt;
         const std::optional<int> passed = parseWhole<int>(fields[2], 0);
         const std::optional<int> total = parseWhole<int>(fields[3], 0);
         if (!task || !passed || !total) continue;
@@ -225,12 +228,12 @@ LearnerChecks parseLearnerChecks(std::string_view report, int exitCode) {
         if (fields.size() > 5) t.threw = fields[5];
         if (fields.size() > 6) t.heldBack = fields[6];
         if (fields.size() > 7) t.diagnosis = fields[7];
-        (*task == kGridTask ? checks.grid : checks.tasks[std::size_t(*task - 1)]) = t;
-        seen[std::size_t(*task)] = true;
+        (*task == kGridTask ? checks.grid : checks.tasks[std::size_t(index(*task))]) = t;
+        seen[std::size_t(index(*task))] = true;
     }
-    for (int task = 1; task <= kGridTask; ++task) {
-        if (!seen[std::size_t(task)]) {
-            checks.problem = fmt::format("the checker of your code said nothing of task {}", task);
+    for (const TaskInfo& t : kTasks) {
+        if (!seen[std::size_t(index(t.task))]) {
+            checks.problem = fmt::format("the checker of your code said nothing of task {}", t.number);
             return checks;
         }
     }
@@ -248,11 +251,9 @@ std::filesystem::path checkerPath(const std::filesystem::path& programFolder) {
 TaskTable withoutHeldBack(const TaskTable& learner, const TaskTable& reference, const LearnerChecks& checks) {
     TaskTable table = learner;
     const auto held = [&](Task task) { return !checks.tasks[std::size_t(index(task))].heldBack.empty(); };
-    if (held(Task::Alignment)) table.alignment = reference.alignment;
-    if (held(Task::Separation)) table.separation = reference.separation;
-    if (held(Task::Cohesion)) table.cohesion = reference.cohesion;
-    if (held(Task::Flee)) table.flee = reference.flee;
-    if (held(Task::ObstacleAvoid)) table.obstacleAvoid = reference.obstacleAvoid;
+    for (Task task : kForceTasks) {
+        if (held(task)) table[task] = reference[task];
+    }
     table.reference = reference.reference;  // so that a held-back force is known for the reference's own
     if (!checks.grid.heldBack.empty()) {
         table.buildGrid = reference.buildGrid;

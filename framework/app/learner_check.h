@@ -15,7 +15,7 @@ namespace boids::app {
 
 // The CPU time one task's checks may take (they take milliseconds, a few more under the sanitizers). The grid's
 // checks build grids over whole flocks and query every boid: under ASan an untouched stub's took most of a second of
-// CPU time on a loaded machine (a forked child's copy-on-write faults count too), so task 6 gets kGridCheckFactor
+// CPU time on a loaded machine (a forked child's copy-on-write faults count too), so the grid task gets kGridCheckFactor
 // times the limit.
 inline constexpr std::chrono::milliseconds kCheckLimit{1000};
 inline constexpr int kGridCheckFactor = 4;
@@ -37,7 +37,7 @@ LearnerChecks parseLearnerChecks(std::string_view report, int exitCode);
 // The checker next to this program (SDL_GetBasePath() is the caller's: `programFolder`).
 std::filesystem::path checkerPath(const std::filesystem::path& programFolder);
 
-// A task table with the reference in place of every task the checks held back (and of task 6's grid).
+// A task table with the reference in place of every task the checks held back (and of the grid task's grid).
 TaskTable withoutHeldBack(const TaskTable& learner, const TaskTable& reference, const LearnerChecks& checks);
 
 }  // namespace boids::app

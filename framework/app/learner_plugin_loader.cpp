@@ -1,6 +1,7 @@
 // Loading the learner's plugin and finding its entry points.
 #include "learner_plugin_loader.h"
 
+#include <algorithm>
 #include <bit>
 #include <string_view>
 
@@ -51,8 +52,11 @@ LearnerPlugin::LearnerPlugin(const std::string& path) : path_(path) {
     if (!problem_.empty()) return;
     void* entry = SDL_LoadFunction(handle_, kLearnerTasksSymbol);
     const TaskTable* table = entry ? std::bit_cast<LearnerTasksFunction>(entry)() : nullptr;
-    if (!table || !table->alignment || !table->separation || !table->cohesion || !table->flee ||
-        !table->obstacleAvoid) {
+    const auto complete = [](const TaskTable& t) {
+        return t.buildGrid && t.findNeighborsInGrid &&
+               std::all_of(kForceTasks.begin(), kForceTasks.end(), [&](Task task) { return bool(t[task]); });
+    };
+    if (!table || !complete(*table)) {
         problem_ = fmt::format("{} is not a boids task plugin (no complete {}): {}", path, kLearnerTasksSymbol,
                                entry ? "a task is missing" : SDL_GetError());
         return;

@@ -143,11 +143,13 @@ std::vector<PlacedText> layoutPanelTexts(const AppState& app, const TextMetrics&
         const float headingWidth = metrics.lineSize(heading, FontSize::Normal).x;
         put(heading, {left, l.tasksY, headingWidth, normal}, FontSize::Normal, Align::Left, Tone::Normal,
             "tasks: heading");
-        put("keys 1-5 and G switch", {left + headingWidth + kGap, l.tasksY + 2, width - headingWidth - kGap, small},
+        // The force tasks' keys (their numbers, commandForKey()): "keys 1-5 and G switch".
+        const int firstKey = info(kForceTasks.front()).number, lastKey = std::min(info(kForceTasks.back()).number, 9);
+        put(fmt::format("keys {}-{} and G switch", firstKey, lastKey), {left + headingWidth + kGap, l.tasksY + 2, width - headingWidth - kGap, small},
             FontSize::Small, Align::Right, Tone::Dim, "tasks: keys");
         // Three columns, each as wide as the widest text it can hold, so that no state of a row overlaps another.
         std::vector<std::string> names;
-        for (Task task : kAllTasks) names.push_back(fmt::format("{} {}", info(task).number, info(task).name));
+        for (Task task : kForceTasks) names.push_back(fmt::format("{} {}", info(task).number, info(task).name));
         names.push_back(gridRow(app).name.text);
         const float nameWidth = widest(names, FontSize::Small, metrics);
         const float sideWidth = widest({"yours", "reference", "not used"}, FontSize::Small, metrics);
@@ -163,8 +165,9 @@ std::vector<PlacedText> layoutPanelTexts(const AppState& app, const TextMetrics&
                 r.checks.tone, what + ": checks");
             rowY += kTaskRowHeight;
         };
-        for (Task task : kAllTasks) row(taskRow(app, task), fmt::format("task row {}", info(task).number));
-        row(gridRow(app), "task row 6");
+        for (const TaskInfo& t : kTasks) {  // in tasks.txt's order
+            row(t.task == kGridTask ? gridRow(app) : taskRow(app, t.task), fmt::format("task row {}", t.number));
+        }
     }
 
     // The messages from messagesY down, as many as fit; with none, as many tips as fit at the bottom.

@@ -29,11 +29,15 @@ bool passesOnItsOwn(const LearnerTask& t) { return !t.builtFromSolution && t.tot
 
 std::optional<Span> milestoneLine(const AppState& app) {
     if (!app.learner) return std::nullopt;
-    const bool forces = std::all_of(app.learnerTasks.begin(), app.learnerTasks.end(), passesOnItsOwn);
+    const bool forces = std::all_of(kForceTasks.begin(), kForceTasks.end(), [&](Task task) {
+        return passesOnItsOwn(app.learnerTasks[std::size_t(index(task))]);
+    });
     if (!forces) return std::nullopt;
     if (!passesOnItsOwn(app.learnerGrid)) {
-        return Span{"Tasks 1-5 pass: the flock flies on your code. Bonus: task 6, a spatial grid, in "
-                    "exercises/06_spatial_grid.cpp (./workshop test 6); then G runs your grid here.",
+        const TaskInfo& grid = info(kGridTask);
+        return Span{fmt::format("Every force passes: the flock flies on your code. Bonus: task {}, {}, in exercises/{} "
+                                "(./workshop test {}); then G runs your grid here.",
+                                grid.number, grid.name, grid.file, grid.number),
                     Tone::Good};
     }
     return Span{fmt::format("Every task passes, the bonus too. Next: M the seeds' models, F then a click a boid's "
@@ -134,7 +138,7 @@ std::vector<Span> messageLines(const AppState& app) {
                              " (the terminal says more)",
                          Tone::Warning});
     }
-    for (Task task : kAllTasks) {
+    for (Task task : kForceTasks) {
         if (const std::string& why = app.learnerTasks[std::size_t(index(task))].heldBack; !why.empty() && app.learner) {
             lines.push_back({fmt::format("{} {} is held back: {}. The reference runs; the terminal says more.",
                                          info(task).number, info(task).name, firstClause(why)),
@@ -162,10 +166,11 @@ std::optional<TaskDiagnosis> firstDiagnosis(const AppState& app) {
         if (l.diagnosis.empty() || l.builtFromSolution) return std::nullopt;
         return TaskDiagnosis{number, std::string(name), l.total - l.passed, l.total, l.diagnosis};
     };
-    for (Task task : kAllTasks) {
-        if (auto d = made(info(task).number, info(task).name, app.learnerTasks[std::size_t(index(task))])) return d;
+    for (const TaskInfo& t : kTasks) {
+        const LearnerTask& l = t.task == kGridTask ? app.learnerGrid : app.learnerTasks[std::size_t(index(t.task))];
+        if (auto d = made(t.number, t.name, l)) return d;
     }
-    return made(kGridTask, "Spatial grid", app.learnerGrid);
+    return std::nullopt;
 }
 
 std::vector<Span> hintLines(const AppState& app) {
@@ -190,7 +195,7 @@ std::vector<Span> hintLines(const AppState& app) {
             {"stub: still the starting code, which returns {}. Write it in exercises/ and save: the window reloads it.",
              Tone::Dim});
     }
-    for (Task task : kAllTasks) {
+    for (Task task : kForceTasks) {
         if (app.learner && app.learnerTasks[std::size_t(index(task))].builtFromSolution) {
             lines.push_back({"solve N: this build runs the reference for task N (./workshop solve N).", Tone::Dim});
             break;
@@ -232,16 +237,7 @@ std::vector<HelpLine> helpLines() {
     };
 }
 
-std::string forceLabel(Task task) {
-    switch (task) {
-        case Task::Alignment: return "1 align";
-        case Task::Separation: return "2 separate";
-        case Task::Cohesion: return "3 cohere";
-        case Task::Flee: return "4 flee";
-        case Task::ObstacleAvoid: return "5 avoid";
-    }
-    return "?";
-}
+std::string forceLabel(Task task) { return fmt::format("{} {}", info(task).number, info(task).label); }
 
 InspectorReadout inspectorReadout(const AppState& app, const Inspection& inspection) {
     const Params& p = app.world.params;
@@ -249,12 +245,12 @@ InspectorReadout inspectorReadout(const AppState& app, const Inspection& inspect
     const std::size_t n = inspection.neighbors.size();
     out.heading =
         fmt::format("Boid {}: {} neighbour{} within {:g}", app.inspected, n, n == 1 ? "" : "s", p.neighborRadius);
-    const std::array<float, kTaskCount> weights{p.alignmentWeight, p.separationWeight, p.cohesionWeight, 1, 1};
-    for (Task task : kAllTasks) {
+    for (Task task : kForceTasks) {
         const auto i = std::size_t(index(task));
         const Vec2 f = inspection.forces.forces[i];
         const std::string who = app.sides[i] == Side::Learner ? "yours" : "reference";
-        const std::string weight = i < 3 ? fmt::format(" x {:.2f}", weights[i]) : "";
+        const float Params::*field = info(task).weight;
+        const std::string weight = field ? fmt::format(" x {:.2f}", p.*field) : "";
         out.rows.push_back({task, forceLabel(task), fmt::format("{}", f), who + weight, f == Vec2{}});
     }
     out.rows.push_back({std::nullopt, "total", fmt::format("{}", inspection.forces.total), "added to the velocity",

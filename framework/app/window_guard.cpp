@@ -27,10 +27,10 @@ namespace boids::app {
 
 namespace {
 
-std::string taskLabel(int task) {
-    if (task == kGridTask) return "Task 6 Spatial grid (exercises/06_spatial_grid.cpp)";
-    if (task >= 1 && task <= kTaskCount) {
-        const TaskInfo t = info(Task(task));
+// `running`: a TaskProbe lane's value, 1 + index() of a task, or 0.
+std::string taskLabel(int running) {
+    if (const std::optional<Task> task = TaskProbe::runningTask(running)) {
+        const TaskInfo& t = info(*task);
         return fmt::format("Task {} {} (exercises/{})", t.number, t.name, t.file);
     }
     return "the kit's own code";
@@ -57,19 +57,19 @@ constexpr std::array<int, 5> kCrashSignals{SIGSEGV,
                                            SIGSEGV,
 #endif
                                            SIGFPE, SIGILL, SIGABRT};
-constexpr int kTasks = kGridTask + 1;  // 0 (none), 1-5, 6
+constexpr int kSlots = kTaskCount + 1;  // a TaskProbe lane's values: 0 (none), 1 + index() of each task
 const TaskProbe* gProbe = nullptr;
 std::atomic<int> gStops{0};
 std::atomic<int> gStopSignal{0};  // the first stop's signal (SIGINT or SIGTERM)
 std::atomic<std::chrono::steady_clock::rep> gStopTime{0};  // and when it came, on the steady clock
-std::array<std::array<std::string, kTasks>, kCrashSignals.size()> gCrashWords;
-std::array<std::string, kTasks> gOverflowWords;
+std::array<std::array<std::string, kSlots>, kCrashSignals.size()> gCrashWords;
+std::array<std::string, kSlots> gOverflowWords;
 std::uintptr_t gStackLow = 0;
 const std::string kStoppedAtOnce = "\nboids: stopped.\n";
 
 int taskIn(const TaskProbe::Lane& lane) {
     const int task = lane.running.load(std::memory_order_relaxed);
-    return task >= 0 && task < kTasks ? task : 0;
+    return task >= 0 && task < kSlots ? task : 0;
 }
 
 // The task this thread was running (the one that crashed), else the first that any thread of the step is running.
@@ -320,11 +320,11 @@ WindowGuard::WindowGuard(const TaskProbe& probe, Options options) {
     gProbe = &probe;
     gStackLow = stackLowOfThisThread();
     for (std::size_t s = 0; s < kCrashSignals.size(); ++s) {
-        for (int task = 0; task < kTasks; ++task) {
+        for (int task = 0; task < kSlots; ++task) {
             gCrashWords[s][std::size_t(task)] = crashMessage(task, kCrashSignals[s], false, options.settingsSaved);
         }
     }
-    for (int task = 0; task < kTasks; ++task) {
+    for (int task = 0; task < kSlots; ++task) {
         gOverflowWords[std::size_t(task)] = crashMessage(task, SIGSEGV, true, options.settingsSaved);
     }
     installHandlers();

@@ -16,7 +16,8 @@
 namespace boids::app {
 
 // The words for each case, made before anything goes wrong (a signal handler may not build strings).
-// `task` is 1-5 for a force, 6 for the grid, 0 when no code of the learner's was running; `settingsSaved` when
+// `task` is what a TaskProbe lane holds: 1 + index() of the task whose code ran (TaskProbe::runningTask()), 0 when no
+// code of the learner's was running; `settingsSaved` when
 // the program keeps a settings file (the window does, headless runs do not).
 // A call that used `cpuSeconds` of CPU time without returning:
 std::string hangMessage(int task, double cpuSeconds, bool settingsSaved);

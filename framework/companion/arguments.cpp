@@ -4,6 +4,7 @@
 #include <algorithm>
 
 #include "console.h"
+#include "kit.h"
 
 namespace boids::companion {
 
@@ -12,11 +13,29 @@ bool TaskArguments::has(std::string_view option) const {
 }
 
 int checkTaskNumber(std::string_view word) {
-    if (word.size() != 1 || word[0] < '1' || word[0] > '6') {
-        usageError("expected a task number from 1 to 6 (6 is the bonus), got '" +
-                   std::string(word.empty() ? "nothing" : word) + "'.");
+    const bool digits = !word.empty() && word.size() <= 2 && word[0] != '0' &&
+                        std::all_of(word.begin(), word.end(), [](char c) { return c >= '0' && c <= '9'; });
+    const int number = digits ? std::stoi(std::string(word)) : 0;
+    if (!findTask(number)) {
+        std::string numbers;  // "1 to 6 (6 is the bonus)", or the list where tasks.txt leaves gaps
+        const std::span<const Task> tasks = allTasks();
+        const bool consecutive = tasks.back().number - tasks.front().number + 1 == int(tasks.size());
+        if (consecutive) {
+            numbers = "from " + std::to_string(tasks.front().number) + " to " + std::to_string(tasks.back().number);
+        } else {
+            for (const Task& t : tasks) numbers += (numbers.empty() ? "" : ", ") + std::to_string(t.number);
+            numbers = "of " + numbers;
+        }
+        std::string bonuses;
+        for (const Task& t : tasks) {
+            if (t.bonus) bonuses += (bonuses.empty() ? "" : ", ") + std::to_string(t.number);
+        }
+        if (!bonuses.empty()) numbers += " (" + bonuses + (bonuses.find(',') == std::string::npos ? " is" : " are") +
+                                         " the bonus)";
+        usageError("expected a task number " + numbers + ", got '" + std::string(word.empty() ? "nothing" : word) +
+                   "'.");
     }
-    return word[0] - '0';
+    return number;
 }
 
 TaskArguments parseTaskArguments(std::string_view command, std::string_view allowed,

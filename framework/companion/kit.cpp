@@ -1,6 +1,8 @@
 // The kit's folders, its tasks, and what build/CMakeCache.txt and .workshop/ say about them.
 #include "kit.h"
 
+#include <boids/task_list.h>  // generated from tasks.txt (cmake/task_registry.cmake)
+
 #include <algorithm>
 #include <array>
 #include <cctype>
@@ -19,14 +21,10 @@ namespace fs = std::filesystem;
 
 namespace {
 
-constexpr std::array<Task, 6> kTasks{{
-    {1, "01_alignment", "Alignment"},
-    {2, "02_separation", "Separation"},
-    {3, "03_cohesion", "Cohesion"},
-    {4, "04_flee", "Flee"},
-    {5, "05_obstacle_avoidance", "Obstacle avoidance"},
-    {6, "06_spatial_grid", "Spatial grid"},
-}};
+#define BOIDS_COMPANION_TASK(number, name, stem, kind, function, weight, label, colour, bonus) \
+    Task{number, stem, name, bonus},
+constexpr Task kTasks[] = {BOIDS_TASK_LIST(BOIDS_COMPANION_TASK)};
+#undef BOIDS_COMPANION_TASK
 
 // A file's bytes; nullopt when it cannot be read.
 std::optional<std::string> fileBytes(const fs::path& path) {
@@ -47,7 +45,27 @@ bool isDigits(std::string_view word) {
 
 std::span<const Task> allTasks() { return kTasks; }
 
-const Task& taskNumber(int number) { return kTasks.at(std::size_t(number - 1)); }
+const Task* findTask(int number) {
+    const auto found = std::find_if(std::begin(kTasks), std::end(kTasks), [&](const Task& t) { return t.number == number; });
+    return found == std::end(kTasks) ? nullptr : found;
+}
+
+const Task& taskNumber(int number) { return *findTask(number); }
+
+const Task* nextTask(const Task& task) {
+    const Task* after = &task + 1;
+    return after == std::end(kTasks) ? nullptr : after;
+}
+
+std::string countWord(int n) {
+    constexpr std::array<std::string_view, 13> words{"zero", "one", "two",   "three",  "four",   "five",  "six",
+                                                     "seven", "eight", "nine", "ten", "eleven", "twelve"};
+    return n >= 0 && n < int(words.size()) ? std::string(words[std::size_t(n)]) : std::to_string(n);
+}
+
+int mainTaskCount() {
+    return int(std::count_if(std::begin(kTasks), std::end(kTasks), [](const Task& t) { return !t.bonus; }));
+}
 
 Kit::Kit(fs::path root) : root_(std::move(root)) {}
 

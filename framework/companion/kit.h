@@ -1,4 +1,4 @@
-// The kit the companion works on: its folders, its six tasks, and what the dev build says about them.
+// The kit the companion works on: its folders, its tasks (tasks.txt), and what the dev build says about them.
 #pragma once
 
 #include <filesystem>
@@ -10,15 +10,19 @@
 
 namespace boids::companion {
 
-// One task of the workshop: {1, "01_alignment", "Alignment"}.
+// One task of the workshop: {1, "01_alignment", "Alignment", false}.
 struct Task {
     int number;
     std::string_view stem;  // the file name without ".cpp" or ".md", as in exercises/, solutions/ and hints/
     std::string_view name;  // as the learner reads it
+    bool bonus;             // beyond the workshop's main line
 };
-std::span<const Task> allTasks();          // the six, in order; the one list of tasks in the companion
-const Task& taskNumber(int number);        // 1..6 (precondition)
-inline constexpr int kBonusTask = 6;       // the spatial grid; tasks 1-5 are "the five tasks"
+std::span<const Task> allTasks();          // tasks.txt's, in its order (boids/task_list.h, generated from it)
+const Task* findTask(int number);          // the task numbered `number`, or nullptr
+const Task& taskNumber(int number);        // precondition: findTask(number)
+const Task* nextTask(const Task& task);    // the task after it in tasks.txt's order, or nullptr
+int mainTaskCount();                       // the tasks that are not a bonus
+std::string countWord(int n);              // "five" for 5 (one to twelve), else its digits
 
 // The dev build preset's configuration (CMakePresets.json): where a multi-configuration generator puts programs.
 inline constexpr std::string_view kBuildConfiguration = "RelWithDebInfo";

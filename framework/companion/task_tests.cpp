@@ -314,20 +314,20 @@ bool reportTask(const Kit& kit, Console& console, int task, const TaskResult& re
         console.say("These are the reference's results. " + command + " unsolve " + n + " puts your exercises/" +
                     file + " back.");
     }
-    const Task& bonus = taskNumber(kBonusTask);
-    const std::string bonusFile = std::string(bonus.stem) + ".cpp";
-    const bool last = task == int(allTasks().size());
+    // What comes next, in tasks.txt's order: another task of the main line, the first bonus once the main line is
+    // done, or nothing.
+    const Task* next = nextTask(me);
+    const bool bonusNext = next && next->bonus && !me.bonus;
     if (mode == ReportMode::Watch) {
-        const std::string offer = keysOffered && !last ? ", or press n then Enter" : "";
-        if (task < kBonusTask - 1) {
-            const Task& next = taskNumber(task + 1);
+        const std::string offer = keysOffered && next ? ", or press n then Enter" : "";
+        if (next && !bonusNext) {
             console.say(style.green + "Task " + n + " passes." + style.reset + " Next: Task " +
-                        std::to_string(next.number) + " " + std::string(next.name) + ": " + command + " watch " +
-                        std::to_string(next.number) + offer + ".");
-        } else if (task == kBonusTask - 1) {
+                        std::to_string(next->number) + " " + std::string(next->name) + ": " + command + " watch " +
+                        std::to_string(next->number) + offer + ".");
+        } else if (bonusNext) {
             console.say(style.green + "Task " + n + " passes: the flock is complete." + style.reset + " Bonus: Task " +
-                        std::to_string(bonus.number) + " " + std::string(bonus.name) + ": " + command + " watch " +
-                        std::to_string(bonus.number) + offer + ".");
+                        std::to_string(next->number) + " " + std::string(next->name) + ": " + command + " watch " +
+                        std::to_string(next->number) + offer + ".");
         } else {
             console.say(style.green + "Task " + n + " passes: that was the last task." + style.reset + " " + command +
                         " status shows them all.");
@@ -336,18 +336,17 @@ bool reportTask(const Kit& kit, Console& console, int task, const TaskResult& re
         return true;
     }
     const std::string praise = solved ? "" : "Well done. ";  // the reference passed, not the learner
-    if (task < kBonusTask - 1) {
-        const Task& next = taskNumber(task + 1);
-        const std::string m = std::to_string(next.number);
-        console.say(praise + "Next: Task " + m + " " + std::string(next.name) + ", in exercises/" +
-                    std::string(next.stem) + ".cpp (" + command + " test " + m + ").");
-    } else if (task == kBonusTask - 1) {
-        console.say(praise + "That was the last of the five tasks (" + command +
-                    " status shows them all). Bonus: Task " + std::to_string(bonus.number) + " " +
-                    std::string(bonus.name) + ", in exercises/" + bonusFile + " (" + command + " test " +
-                    std::to_string(bonus.number) + ").");
+    if (next && !bonusNext) {
+        const std::string m = std::to_string(next->number);
+        console.say(praise + "Next: Task " + m + " " + std::string(next->name) + ", in exercises/" +
+                    std::string(next->stem) + ".cpp (" + command + " test " + m + ").");
+    } else if (bonusNext) {
+        console.say(praise + "That was the last of the " + countWord(mainTaskCount()) + " tasks (" + command +
+                    " status shows them all). Bonus: Task " + std::to_string(next->number) + " " +
+                    std::string(next->name) + ", in exercises/" + std::string(next->stem) + ".cpp (" + command +
+                    " test " + std::to_string(next->number) + ").");
     } else {
-        console.say(praise + "The bonus passes too: that was the last task.");
+        console.say(praise + (me.bonus ? "The bonus passes too: that was the last task." : "That was the last task."));
         whatNext(console);
     }
     return true;

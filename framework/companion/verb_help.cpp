@@ -30,12 +30,13 @@ int verbHelp(Context& context, std::span<const std::string> arguments) {
          << "                      built with MinGW-w64 and run under Wine; CI runs both)\n"
          << "  help                this text\n"
          << "\n"
-         << "Start: open exercises/01_alignment.cpp, then " << command << " test 1 (" << command
+         << "Start: open exercises/" << allTasks().front().stem << ".cpp, then " << command << " test "
+         << allTasks().front().number << " (" << command
          << " status says where you are).\n"
          << "Tasks:";
     // The task list from the one list of tasks: "1 Alignment, ..., and the bonus 6 Spatial grid."
     for (const Task& task : allTasks()) {
-        text << (task.number == 1 ? " " : ", ") << (task.number == kBonusTask ? "and the bonus " : "") << task.number
+        text << (&task == &allTasks().front() ? " " : ", ") << (task.bonus ? "and the bonus " : "") << task.number
              << " " << task.name;
     }
     text << ".\n"

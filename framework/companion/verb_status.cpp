@@ -46,7 +46,8 @@ int verbStatus(Context& context, std::span<const std::string> arguments) {
     const Task* next = nullptr;
     TaskResult nextResult;
     int passing = 0;
-    bool started = false, bonus = false;
+    bool started = false;
+    int bonusesPassing = 0;
     for (const Task& task : allTasks()) {
         const std::optional<TaskResult> result = runTaskTests(kit, console, task.number);
         if (!result) return 1;
@@ -69,20 +70,34 @@ int verbStatus(Context& context, std::span<const std::string> arguments) {
         console.say("  Task " + n + " " + padded(task.name, 19) + " " + progressBar(result->passed, result->total) +
                     " " + (passes ? style.green : style.red) + rightAligned(result->passed, 2) + "/" +
                     leftAligned(result->total, 2) + " passing" + style.reset + mark);
-        const bool oneOfTheFive = task.number < kBonusTask;
-        if (!next && !passes && oneOfTheFive) {
+        if (!next && !passes && !task.bonus) {
             next = &task;
             nextResult = *result;
         }
-        if (passes && oneOfTheFive) ++passing;
-        if (passes && task.number == kBonusTask) bonus = true;
+        if (passes && !task.bonus) ++passing;
+        if (passes && task.bonus) ++bonusesPassing;
         if (!started && (isSolved(task.number) || isStarted)) started = true;
     }
     console.say("");
-    console.say(std::to_string(passing) + " of " + std::to_string(kBonusTask - 1) + " tasks pass; bonus (task " +
-                std::to_string(kBonusTask) + "): " + (bonus ? "passes" : "not yet") + ".");
+    // The bonus tasks, said apart: "bonus (task 6): passes", or "bonuses (tasks 6, 7): 1 of 2 pass".
+    std::vector<const Task*> bonuses;
+    for (const Task& task : allTasks()) {
+        if (task.bonus) bonuses.push_back(&task);
+    }
+    std::string bonusWords;
+    if (bonuses.size() == 1) {
+        bonusWords = "; bonus (task " + std::to_string(bonuses[0]->number) + "): " +
+                     (bonusesPassing > 0 ? "passes" : "not yet");
+    } else if (!bonuses.empty()) {
+        std::string numbers;
+        for (const Task* b : bonuses) numbers += (numbers.empty() ? "" : ", ") + std::to_string(b->number);
+        bonusWords = "; bonuses (tasks " + numbers + "): " + std::to_string(bonusesPassing) + " of " +
+                     std::to_string(bonuses.size()) + " pass";
+    }
+    console.say(std::to_string(passing) + " of " + std::to_string(mainTaskCount()) + " tasks pass" + bonusWords + ".");
     const Task& first = allTasks().front();
-    const Task& bonusTask = taskNumber(kBonusTask);
+    const Task* bonusTask = bonuses.empty() ? nullptr : bonuses.front();
+    const bool bonus = bonusTask && bonusesPassing == int(bonuses.size());
     if (!started) {  // a fresh kit: say where to begin
         console.say(style.bold + "Start here:" + style.reset + " open exercises/" + fileOf(first) +
                     " in your editor, then run " + command + " test " + std::to_string(first.number) + ".");
@@ -107,14 +122,20 @@ int verbStatus(Context& context, std::span<const std::string> arguments) {
                             " runs it instead of yours.");
             }
         }
-    } else if (!bonus) {
-        console.say(style.green + "Tasks 1 to " + std::to_string(kBonusTask - 1) + " pass: the flock is complete." +
+    } else if (bonusTask && !bonus) {
+        const Task* lastMain = nullptr;
+        for (const Task& task : allTasks()) {
+            if (!task.bonus) lastMain = &task;
+        }
+        console.say(style.green + "Tasks " + std::to_string(first.number) + " to " +
+                    std::to_string(lastMain ? lastMain->number : first.number) + " pass: the flock is complete." +
                     style.reset + " Open the window with " + command + " run and play with the sliders.");
-        console.say("Bonus: Task " + std::to_string(bonusTask.number) + " " + std::string(bonusTask.name) +
-                    ", in exercises/" + fileOf(bonusTask) + " (" + command + " test " +
-                    std::to_string(bonusTask.number) + ").");
+        console.say("Bonus: Task " + std::to_string(bonusTask->number) + " " + std::string(bonusTask->name) +
+                    ", in exercises/" + fileOf(*bonusTask) + " (" + command + " test " +
+                    std::to_string(bonusTask->number) + ").");
     } else {
-        console.say(style.green + "Every task passes, the bonus too." + style.reset);
+        console.say(style.green + (bonusTask ? "Every task passes, the bonus too." : "Every task passes.") +
+                    style.reset);
         whatNext(console);
     }
     return 0;

@@ -130,14 +130,13 @@ int verbWatch(Context& context, std::span<const std::string> arguments) {
                 interrupt.sleepFor(kPoll);
             watch.stopIfInterrupted();
             if (key == "n" || key == "N") {
-                if (n < kBonusTask) {
-                    ++n;
-                    const Task& task = taskNumber(n);
-                    console.say("Now watching Task " + std::to_string(n) + " " + std::string(task.name) +
-                                ", in exercises/" + std::string(task.stem) + ".cpp.");
+                if (const Task* task = nextTask(taskNumber(n))) {
+                    n = task->number;
+                    console.say("Now watching Task " + std::to_string(n) + " " + std::string(task->name) +
+                                ", in exercises/" + std::string(task->stem) + ".cpp.");
                     watch.run(n);
                 } else {
-                    console.say("Task " + std::to_string(kBonusTask) + " is the last task.");
+                    console.say("Task " + std::to_string(n) + " is the last task.");
                 }
                 continue;
             }

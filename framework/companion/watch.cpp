@@ -84,11 +84,14 @@ std::vector<std::string> changedFiles(const Signature& before, const Signature& 
 
 std::optional<int> otherTaskOf(std::string_view savedFile, const Task& watched) {
     if (savedFile == "exercises/" + std::string(watched.stem) + ".cpp") return std::nullopt;
-    // exercises/0[1-6]_*
-    if (savedFile.size() < 13 || !savedFile.starts_with("exercises/0") || savedFile[11] < '1' || savedFile[11] > '6' ||
-        savedFile[12] != '_')
-        return std::nullopt;
-    return savedFile[11] - '0';
+    // A task's files in exercises/ begin with its stem's first word and _ ("06_", as 06_spatial_grid.cpp and any
+    // helper beside it, such as 06_grid_helpers.h).
+    for (const Task& task : allTasks()) {
+        const std::string_view stem = task.stem;
+        const std::string prefix = "exercises/" + std::string(stem.substr(0, stem.find('_'))) + "_";
+        if (savedFile.starts_with(prefix)) return task.number;  // the watched task's helper too
+    }
+    return std::nullopt;
 }
 
 WatchArguments splitWatchArguments(std::span<const std::string> arguments) {

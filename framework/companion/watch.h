@@ -42,7 +42,8 @@ std::uint64_t checksumOf(std::string_view bytes);
 // The files of `after` that are new or differ from `before`, sorted by name (a file removed is not listed).
 std::vector<std::string> changedFiles(const Signature& before, const Signature& after);
 
-// When a saved file is another task's exercise (exercises/0K_..., K from 1 to 6, not the watched task's file): K.
+// When a saved file is another task's (in exercises/, a name that begins as that task's stem up to its first _, such
+// as 06_ for 06_spatial_grid; not the watched task's file): that task's number.
 std::optional<int> otherTaskOf(std::string_view savedFile, const Task& watched);
 
 // The words of `watch` after the verb: --runs K (or --runs=K) taken out, as the bash did before parse_args.

@@ -11,24 +11,26 @@
 namespace boids {
 
 std::vector<ForceCase> casesFor(Task task) {
-    switch (task) {
-        case Task::Alignment: return alignmentCases();
-        case Task::Separation: return separationCases();
-        case Task::Cohesion: return cohesionCases();
-        case Task::Flee: return fleeCases();
-        case Task::ObstacleAvoid: return obstacleAvoidCases();
+    std::vector<ForceCase> cases;
+#define BOIDS_CASES_OF_Flock(n, function) \
+    if (info(task).number == n) cases = function##Cases();
+#define BOIDS_CASES_OF_Predators BOIDS_CASES_OF_Flock
+#define BOIDS_CASES_OF_Obstacles BOIDS_CASES_OF_Flock
+#define BOIDS_CASES_OF_Grid(n, function)
+#define BOIDS_CASES_OF(n, name, stem, kind, function, ...) BOIDS_CASES_OF_##kind(n, function)
+    if (isListed(task)) {
+        BOIDS_TASK_LIST(BOIDS_CASES_OF)
     }
-    return {};
+#undef BOIDS_CASES_OF
+    for (ForceCase& c : cases) c.task = task;
+    return cases;
 }
 
 Vec2 evaluate(const ForceCase& c, const TaskTable& tasks) {
-    switch (c.task) {
-        case Task::Alignment: return tasks.alignment(c.self, c.neighbors, c.params);
-        case Task::Separation: return tasks.separation(c.self, c.neighbors, c.params);
-        case Task::Cohesion: return tasks.cohesion(c.self, c.neighbors, c.params);
-        case Task::Flee: return tasks.flee(c.self, c.predators, c.params);
-        case Task::ObstacleAvoid: return tasks.obstacleAvoid(c.self, c.obstacles, c.params);
-    }
+    const TaskFunction& f = tasks[c.task];
+    if (f.flock) return f.flock(c.self, c.neighbors, c.params);
+    if (f.predators) return f.predators(c.self, c.predators, c.params);
+    if (f.obstacles) return f.obstacles(c.self, c.obstacles, c.params);
     return {};
 }
 
@@ -189,7 +191,7 @@ ForceCase movedBy(const ForceCase& c, Vec2 offset) {
 
 namespace {
 
-// The parameters a task reads, as "name value" pairs, for those that differ from the workshop's defaults.
+// The parameters a task of its kind reads, as "name value" pairs, for those that differ from the workshop's defaults.
 std::string changedParams(const ForceCase& c) {
     const Params d;
     const Params& p = c.params;
@@ -197,20 +199,19 @@ std::string changedParams(const ForceCase& c) {
     auto note = [&](const char* name, float value, float usual) {
         if (value != usual) text += fmt::format("  params     {} {} (the default is {})\n", name, number(value), number(usual));
     };
-    switch (c.task) {
-        case Task::Alignment:
-        case Task::Separation:
-        case Task::Cohesion: note("neighborRadius", p.neighborRadius, d.neighborRadius); break;
-        case Task::Flee:
+    switch (info(c.task).kind) {
+        case TaskKind::Flock: note("neighborRadius", p.neighborRadius, d.neighborRadius); break;
+        case TaskKind::Predators:
             note("fleeRadius", p.fleeRadius, d.fleeRadius);
             note("fleeStrength", p.fleeStrength, d.fleeStrength);
             break;
-        case Task::ObstacleAvoid:
+        case TaskKind::Obstacles:
             note("obstacleLookAhead", p.obstacleLookAhead, d.obstacleLookAhead);
             note("obstacleConeDegrees", p.obstacleConeDegrees, d.obstacleConeDegrees);
             note("avoidTurnDegrees", p.avoidTurnDegrees, d.avoidTurnDegrees);
             note("avoidStrength", p.avoidStrength, d.avoidStrength);
             break;
+        case TaskKind::Grid: break;
     }
     return text;
 }
@@ -219,21 +220,20 @@ std::string changedParams(const ForceCase& c) {
 
 std::string describeInputs(const ForceCase& c) {
     std::string text = fmt::format("  self       position {} velocity {}\n", c.self.position, c.self.velocity);
-    switch (c.task) {  // only what this task's function is given
-        case Task::Alignment:
-        case Task::Separation:
-        case Task::Cohesion:
+    switch (info(c.task).kind) {  // only what this task's function is given
+        case TaskKind::Flock:
             for (const Boid& b : c.neighbors) text += fmt::format("    neighbour  position {} velocity {}\n", b.position, b.velocity);
             if (c.neighbors.empty()) text += "  (no neighbours)\n";
             break;
-        case Task::Flee:
+        case TaskKind::Predators:
             for (const Vec2& p : c.predators) text += fmt::format("  predator   position {}\n", p);
             if (c.predators.empty()) text += "  (no predators)\n";
             break;
-        case Task::ObstacleAvoid:
+        case TaskKind::Obstacles:
             for (const Obstacle& o : c.obstacles) text += fmt::format("  obstacle   center {} radius {}\n", o.center, number(o.radius));
             if (c.obstacles.empty()) text += "  (no obstacles)\n";
             break;
+        case TaskKind::Grid: break;
     }
     return text + changedParams(c);
 }

@@ -1,4 +1,4 @@
-// linkedTasks(): the table of the six tasks' functions this binary was linked with (learner's or reference); and in
+// linkedTasks(): the table of every task's functions this binary was linked with (learner's or reference); and in
 // boids::reference, recipeTasks() (boids/checks.h), the same table.
 #include "boids/tasks.h"
 
@@ -8,17 +8,25 @@
 
 namespace boids {
 
+namespace {
+
+constexpr TaskTable linkedTable(const TaskTable* reference) {
+    TaskTable table;
+    constexpr int kOnly = 0;  // every task
+    BOIDS_TASK_LIST(BOIDS_SET_TASK_FUNCTION)
+    table.reference = reference;
+    return table;
+}
+
+}  // namespace
+
 // BOIDS_LINKED_REFERENCE: this copy is linked with solutions/ (cmake/tasks.cmake defines it for boids::reference),
 // and the table is the kit's reference.
 const TaskTable& linkedTasks() {
 #if defined(BOIDS_LINKED_REFERENCE)
-    static constexpr TaskTable table{&calculateAlignment,     &calculateSeparation,    &calculateCohesion,
-                                     &calculateFlee,          &calculateObstacleAvoid, &buildGrid,
-                                     &findNeighborsInGrid,    &table};
+    static constexpr TaskTable table = linkedTable(&table);
 #else
-    static constexpr TaskTable table{&calculateAlignment,     &calculateSeparation,    &calculateCohesion,
-                                     &calculateFlee,          &calculateObstacleAvoid, &buildGrid,
-                                     &findNeighborsInGrid};
+    static constexpr TaskTable table = linkedTable(nullptr);
 #endif
     return table;
 }

@@ -28,7 +28,7 @@ Vec2 guarded(Task task, Fn fn, const Boid& self, Items items, const Params& para
     std::string message;
     Vec2 force;
     TaskProbe* probe = report ? report->probe : nullptr;
-    if (probe) probe->enter(report->lane, int(task));
+    if (probe) probe->enter(report->lane, task);
     try {
         force = fn(self, items, params);
         if (std::isnan(force.x) || std::isnan(force.y)) fault = ForceFault::NotANumber;
@@ -53,12 +53,27 @@ Vec2 guarded(Task task, Fn fn, const Boid& self, Items items, const Params& para
     return {};
 }
 
-// The weighted sum step() adds to a velocity: zero if finite forces are so large that the sum overflows.
+// What task `task`'s force is multiplied by (TaskInfo::weight): 1 for a force added as it is.
+float weightOf(Task task, const Params& params) {
+    const float Params::*weight = info(task).weight;
+    return weight ? params.*weight : 1.0f;
+}
+
+// Calls task `task`'s function, `fn`, with what its kind reads, through guarded(); zero when the table has none.
+Vec2 forceOf(Task task, const TaskFunction& fn, const Boid& self, std::span<const Boid> neighbors,
+             std::span<const Vec2> predators, std::span<const Obstacle> obstacles, const Params& params,
+             StepReport* report, std::size_t who) {
+    if (fn.flock) return guarded(task, fn.flock, self, neighbors, params, report, who);
+    if (fn.predators) return guarded(task, fn.predators, self, predators, params, report, who);
+    if (fn.obstacles) return guarded(task, fn.obstacles, self, obstacles, params, report, who);
+    return {};
+}
+
+// The weighted sum step() adds to a velocity, in tasks.txt's order: zero if finite forces are so large that the sum
+// overflows.
 Vec2 combine(const std::array<Vec2, kTaskCount>& f, const Params& params) {
-    const Vec2 total = params.separationWeight * f[index(Task::Separation)] +
-                       params.alignmentWeight * f[index(Task::Alignment)] +
-                       params.cohesionWeight * f[index(Task::Cohesion)] + f[index(Task::Flee)] +
-                       f[index(Task::ObstacleAvoid)];
+    Vec2 total;
+    for (Task task : kForceTasks) total += weightOf(task, params) * f[std::size_t(index(task))];
     return isFinite(total) ? total : Vec2{};
 }
 
@@ -69,6 +84,7 @@ Vec2 combine(const std::array<Vec2, kTaskCount>& f, const Params& params) {
 // NaN) calls every boid; a NaN radius calls none, as the reference then acts on none.
 class Reach {
 public:
+    Reach() : Reach(false, 0) {}
     Reach(bool known, float radius) : squared_(known ? square(radius + radius / 1000) : kEverywhere) {}
 
     template <class Item, class Center>
@@ -206,12 +222,10 @@ ForceBreakdown evaluateForces(const Boid& self, std::span<const Boid> neighbors,
                               StepReport* report, std::size_t who) {
     ForceBreakdown out;
     auto& f = out.forces;
-    f[index(Task::Alignment)] = guarded(Task::Alignment, tasks.alignment, self, neighbors, params, report, who);
-    f[index(Task::Separation)] = guarded(Task::Separation, tasks.separation, self, neighbors, params, report, who);
-    f[index(Task::Cohesion)] = guarded(Task::Cohesion, tasks.cohesion, self, neighbors, params, report, who);
-    f[index(Task::Flee)] = guarded(Task::Flee, tasks.flee, self, predators, params, report, who);
-    f[index(Task::ObstacleAvoid)] =
-        guarded(Task::ObstacleAvoid, tasks.obstacleAvoid, self, obstacles, params, report, who);
+    for (Task task : kForceTasks) {
+        f[std::size_t(index(task))] =
+            forceOf(task, tasks[task], self, neighbors, predators, obstacles, params, report, who);
+    }
 
     out.total = combine(f, params);
     return out;
@@ -333,7 +347,7 @@ struct ForcePhase {
         }
     }
 
-    // Marks the learner's grid (task 6) as running for the watchdog; leave() when it throws is the caller's.
+    // Marks the learner's grid (the grid task) as running for the watchdog; leave() when it throws is the caller's.
     void enterGrid() {
         if (buffers.probe) buffers.probe->enter(report.lane, kGridTask);
     }
@@ -373,6 +387,25 @@ struct ForcePhase {
         });
     }
 
+    // Whether the table's function for `task` is the reference's own (TaskTable::reference).
+    bool isReference(Task task) const { return tasks.reference && tasks[task] == (*tasks.reference)[task]; }
+    // Whether the fused sums (flock_sums.h) stand for `task`: the kit's own flock forces, as the reference's.
+    bool isFused(Task task) const {
+        return (task == Task::Alignment || task == Task::Separation || task == Task::Cohesion) && isReference(task);
+    }
+    // The weights the fused sums are taken with: each fused task's own, and 0 for one that is not fused (left out of
+    // tasks.txt, or called instead).
+    Params fusedWeights() const {
+        Params fused = params();
+        const std::array<std::pair<Task, float Params::*>, 3> sums{{{Task::Alignment, &Params::alignmentWeight},
+                                                                    {Task::Separation, &Params::separationWeight},
+                                                                    {Task::Cohesion, &Params::cohesionWeight}}};
+        for (const auto& [task, field] : sums) {
+            fused.*field = isListed(task) && isFused(task) ? weightOf(task, params()) : 0.0f;
+        }
+        return fused;
+    }
+
     // Writes the forces by slot: each thread's chunk is one run of memory. (Moving each boid here instead, by its
     // index, would scatter both threads' writes over the same cache lines of world.boids: 1.3 times for 2 threads
     // instead of 1.8.)
@@ -409,27 +442,46 @@ struct ForcePhase {
             });
         }
 
+        // The sums stand for the kit's alignment, separation and cohesion where the table's function is the
+        // reference's (fusedWeights() gives the others a weight of 0); every other force is called, as combine() adds
+        // it: a flock force with the boid's neighbours, flee and avoidance only within their reach where they are the
+        // reference's.
+        const Params fused = fusedWeights();
         const std::span<const Vec2> predators = buffers.predatorPositions;
         const std::span<const Obstacle> obstacles = world.obstacles;
-        const TaskTable* const reference = tasks.reference;
-        const Reach fleeReach(reference && tasks.flee == reference->flee && std::isfinite(p.fleeStrength),
-                              p.fleeRadius);
-        const Reach avoidReach(reference && tasks.obstacleAvoid == reference->obstacleAvoid, p.obstacleLookAhead);
+        std::array<Reach, kTaskCount> reach;
+        std::array<bool, kTaskCount> called{};
+        bool needsNeighbors = false;
+        for (Task task : kForceTasks) {
+            const auto k = std::size_t(index(task));
+            called[k] = !isFused(task) && tasks[task];
+            needsNeighbors |= called[k] && info(task).kind == TaskKind::Flock;
+            reach[k] = task == Task::Flee      ? Reach(isReference(task) && std::isfinite(p.fleeStrength), p.fleeRadius)
+                     : task == Task::ObstacleAvoid ? Reach(isReference(task), p.obstacleLookAhead)
+                                                   : Reach(false, 0);
+        }
         parallel(cells.size(), 1024, [&](std::size_t begin, std::size_t end, int lane) {
-            StepReport& mine = buffers.lanes[std::size_t(lane)].report;
+            LaneBuffers& mine = buffers.lanes[std::size_t(lane)];
             Vec2* const forces = buffers.forces.data();
-            weightedFlockForces(sums, cells, p, begin, end, forces);
+            weightedFlockForces(sums, cells, fused, begin, end, forces);
             for (std::size_t slot = begin; slot < end; ++slot) {
                 const Boid self{cells.positionAt(slot), cells.velocityAt(slot)};
                 const std::size_t i = cells.boidAt(slot);
-                Vec2 flee, avoid;
-                if (fleeReach.reaches(self.position, predators, [](Vec2 at) { return at; })) {
-                    flee = guarded(Task::Flee, tasks.flee, self, predators, p, &mine, i);
+                if (needsNeighbors) gatherNeighborhood(world, cells, slot, R, {}, mine.neighborIndices, mine.neighbors);
+                Vec2 total = forces[slot];
+                for (Task task : kForceTasks) {
+                    const auto k = std::size_t(index(task));
+                    if (!called[k]) continue;
+                    const bool near = info(task).kind == TaskKind::Predators
+                                          ? reach[k].reaches(self.position, predators, [](Vec2 at) { return at; })
+                                      : info(task).kind == TaskKind::Obstacles
+                                          ? reach[k].reaches(self.position, obstacles,
+                                                             [](const Obstacle& o) { return o.center; })
+                                          : true;
+                    if (!near) continue;
+                    total += weightOf(task, p) *
+                             forceOf(task, tasks[task], self, mine.neighbors, predators, obstacles, p, &mine.report, i);
                 }
-                if (avoidReach.reaches(self.position, obstacles, [](const Obstacle& o) { return o.center; })) {
-                    avoid = guarded(Task::ObstacleAvoid, tasks.obstacleAvoid, self, obstacles, p, &mine, i);
-                }
-                const Vec2 total = forces[slot] + flee + avoid;  // in combine()'s order
                 forces[slot] = isFinite(total) ? total : Vec2{};
             }
         });
@@ -490,13 +542,14 @@ StepReport step(World& world, const TaskTable& tasks, StepBuffers& buffers, Neig
             if (tasks.buildGrid && tasks.findNeighborsInGrid && isFinite(p.worldSize) && p.worldSize.x > 0 &&
                 p.worldSize.y > 0) {
                 // A learner's grid that throws must not stop the window: this step falls back to brute force.
+                const std::string who = fmt::format("Task {} {}", info(kGridTask).number, info(kGridTask).name);
                 std::string fault;
                 try {
                     forces.grid();
                 } catch (const std::exception& e) {
-                    fault = std::string("Task 6 Spatial grid threw an exception: ") + e.what();
+                    fault = who + " threw an exception: " + e.what();
                 } catch (...) {
-                    fault = "Task 6 Spatial grid threw something that is not a std::exception";
+                    fault = who + " threw something that is not a std::exception";
                 }
                 if (!fault.empty()) {
                     forces.leaveGrid();

@@ -39,17 +39,8 @@ constexpr std::string_view kDim = "#8a94a6";
 constexpr std::string_view kFaint = "#3a4354";
 }  // namespace colour
 
-// The inspector's colour for each task's force (framework/app/draw_frame.cpp, taskColour).
-std::string_view forceColour(Task task) {
-    switch (task) {
-        case Task::Alignment: return "#569cff";
-        case Task::Separation: return "#ff6860";
-        case Task::Cohesion: return "#68d67c";
-        case Task::Flee: return "#ffa838";
-        case Task::ObstacleAvoid: return "#d67aff";
-    }
-    return colour::kText;
-}
+// The inspector's colour for each task's force (tasks.txt; framework/app/draw_frame.cpp, taskColour).
+std::string forceColour(Task task) { return fmt::format("#{:06x}", info(task).colour); }
 
 
 // A number for a slide: at most two decimals, no trailing zeros, never "-0".
@@ -322,20 +313,19 @@ std::string changedParams(const ForceCase& c) {
     auto note = [&](std::string_view name, float value, float usual) {
         if (value != usual) changes.push_back(fmt::format("{} {}", name, num(value)));
     };
-    switch (c.task) {
-        case Task::Alignment:
-        case Task::Separation:
-        case Task::Cohesion: note("neighborRadius", p.neighborRadius, d.neighborRadius); break;
-        case Task::Flee:
+    switch (info(c.task).kind) {
+        case TaskKind::Flock: note("neighborRadius", p.neighborRadius, d.neighborRadius); break;
+        case TaskKind::Predators:
             note("fleeRadius", p.fleeRadius, d.fleeRadius);
             note("fleeStrength", p.fleeStrength, d.fleeStrength);
             break;
-        case Task::ObstacleAvoid:
+        case TaskKind::Obstacles:
             note("obstacleLookAhead", p.obstacleLookAhead, d.obstacleLookAhead);
             note("obstacleConeDegrees", p.obstacleConeDegrees, d.obstacleConeDegrees);
             note("avoidTurnDegrees", p.avoidTurnDegrees, d.avoidTurnDegrees);
             note("avoidStrength", p.avoidStrength, d.avoidStrength);
             break;
+        case TaskKind::Grid: break;
     }
     std::string text;
     for (const std::string& change : changes) text += (text.empty() ? "" : ", ") + change;
@@ -450,7 +440,7 @@ std::string drawCase(const ForceCase& c) {
         svg.arrow(me, view.px(here + c.self.velocity * velocityScale), colour::kSelf, 1.5f);
     }
     svg.boid(me, screenDir(c.self.velocity), colour::kSelf, 15);
-    const std::string_view force = forceColour(c.task);
+    const std::string force = forceColour(c.task);
     const bool none = length(c.expected) < 1e-4f;
     if (!none) svg.arrow(me, view.px(forceTip), force, 5);
     svg.label(me, "you", colour::kSelf, {-1, 1});
@@ -562,7 +552,7 @@ std::string drawGrid() {
 }
 
 std::optional<ForceCase> findCase(std::string_view testName) {
-    for (Task task : kAllTasks) {
+    for (Task task : kForceTasks) {
         for (ForceCase& c : casesFor(task)) {
             if (suiteName(task) + "." + c.name == testName) return std::move(c);
         }

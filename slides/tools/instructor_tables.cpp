@@ -48,7 +48,7 @@ struct Check {
 
 
 // Task `task`'s checks, in the order its test program registers them (task_harness.cpp, grid_harness.cpp).
-std::vector<Check> checksOf(int task) {
+std::vector<Check> checksOf(Task task) {
     std::vector<Check> checks;
     auto holds = [](PropertyCheck property) {
         return [property](const TaskTable& table, Progress& progress) { return property.run(table, &progress).holds; };
@@ -65,14 +65,14 @@ std::vector<Check> checksOf(int task) {
         }
         return checks;
     }
-    const std::string suite = suiteName(Task(task));
-    for (const ForceCase& c : casesFor(Task(task))) {
+    const std::string suite = suiteName(task);
+    for (const ForceCase& c : casesFor(task)) {
         checks.push_back({suite + "." + c.name, [c](const TaskTable& table, Progress& progress) {
                               progress.at(c.scene);
                               return passes(c, evaluate(c, table));
                           }});
     }
-    for (PropertyCheck& property : forceProperties(Task(task))) {
+    for (PropertyCheck& property : forceProperties(task)) {
         checks.push_back({suite + "." + property.name, holds(property)});
     }
     return checks;
@@ -137,7 +137,7 @@ std::string caughtBy(const std::vector<std::string>& names) {
 
 // The block of one task: its markers and its table, a row per catalog entry in the catalog's order. Each row names
 // the most telling checks first: those that the fewest of the task's entries fail (then in the table's order).
-std::string tableOf(std::string_view stem, int task) {
+std::string tableOf(std::string_view stem, Task task) {
     const std::vector<Check> checks = checksOf(task);
     const std::vector<catalog::KnownMistake> mistakes = catalog::mistakesFor(task);
     std::vector<std::vector<std::string>> failing;
@@ -170,14 +170,14 @@ int main(int argc, char* argv[]) {
     std::string text;
     for (int i = 2; i < argc; ++i) {
         const std::string_view stem = argv[i];
-        const int task = std::isdigit(static_cast<unsigned char>(stem.front())) ? std::atoi(argv[i]) : 0;
-        if (task < 1 || task > kGridTask || stem.size() < 4 || stem[2] != '_') {
-            fmt::print(stderr, "slides_instructor_tables: {} is not a task of the registry (NN_name, 01 to {:02})\n",
-                       stem, kGridTask);
+        const auto listed = std::find_if(kTasks.begin(), kTasks.end(), [&](const TaskInfo& t) { return t.stem == stem; });
+        if (listed == kTasks.end()) {
+            fmt::print(stderr, "slides_instructor_tables: {} is not the stem of a task of tasks.txt ({} ... {})\n", stem,
+                       kTasks.front().stem, kTasks.back().stem);
             return 1;
         }
         if (i > 2) text += "\n";
-        text += tableOf(stem, task);
+        text += tableOf(stem, listed->task);
     }
     const std::string_view path = argv[1];
     std::FILE* out = path == "-" ? stdout : std::fopen(argv[1], "wb");

@@ -2,6 +2,8 @@
 #include <cmath>
 #include <limits>
 #include <stdexcept>
+#include <string>
+#include <vector>
 
 #include <fmt/format.h>
 #include <gtest/gtest.h>
@@ -23,9 +25,7 @@ Vec2 zeroFlee(const Boid&, std::span<const Vec2>, const Params&) { return {}; }
 Vec2 zeroAvoid(const Boid&, std::span<const Obstacle>, const Params&) { return {}; }
 TaskTable stubTable() {
     TaskTable t;
-    t.alignment = t.separation = t.cohesion = &zeroFlock;
-    t.flee = &zeroFlee;
-    t.obstacleAvoid = &zeroAvoid;
+    for (Task task : kForceTasks) t[task] = functionFor(task, &zeroFlock, &zeroFlee, &zeroAvoid);
     return t;
 }
 const TaskTable kStubs = stubTable();
@@ -35,12 +35,18 @@ Vec2 nanCohesion(const Boid&, std::span<const Boid>, const Params&) { return {st
 Vec2 throwingFlee(const Boid&, std::span<const Vec2>, const Params&) { throw std::runtime_error("not yet"); }
 
 TaskTable withCohesion(TaskTable table, FlockForce cohesion) {
-    table.cohesion = cohesion;
+    table[Task::Cohesion].flock = cohesion;
     return table;
 }
 
+// The key that switches `task` between the learner's code and the reference: its number.
+KeyPress keyOf(Task task) { return KeyPress{'0' + info(task).number}; }
+
+// What the panel and the terminal call a task: "Task 3 Cohesion".
+std::string taskTitle(Task task) { return fmt::format("Task {} {}", info(task).number, info(task).name); }
+
 TEST(LearnerChecks, TheUntouchedStubIsCalledAStub) {
-    for (Task task : kAllTasks) {
+    for (Task task : kForceTasks) {
         SCOPED_TRACE(info(task).function);
         const LearnerTask t = checkLearnerTask(task, kStubs);
         EXPECT_TRUE(t.stub);
@@ -50,7 +56,7 @@ TEST(LearnerChecks, TheUntouchedStubIsCalledAStub) {
 }
 
 TEST(LearnerChecks, TheReferencePassesEveryCheckAndIsNoStub) {
-    for (Task task : kAllTasks) {
+    for (Task task : kForceTasks) {
         SCOPED_TRACE(info(task).function);
         const LearnerTask t = checkLearnerTask(task, linkedTasks());
         EXPECT_FALSE(t.stub);
@@ -62,7 +68,7 @@ TEST(LearnerChecks, TheReferencePassesEveryCheckAndIsNoStub) {
 
 TEST(LearnerChecks, AnExceptionIsCaughtAndRemembered) {
     TaskTable table = linkedTasks();
-    table.flee = &throwingFlee;
+    table[Task::Flee].predators = &throwingFlee;
     const LearnerTask t = checkLearnerTask(Task::Flee, table);
     EXPECT_EQ(t.passed, 0);
     EXPECT_FALSE(t.stub);
@@ -70,35 +76,63 @@ TEST(LearnerChecks, AnExceptionIsCaughtAndRemembered) {
 }
 
 TEST(TaskRows, SayWhoRunsAndHowTheLearnersCodeDoes) {
-    AppState app = makeAppState(Params{}, 1, linkedTasks(), &kStubs, 0b00010, kWindow);
+    // The solved mask has a bit per task of tasks.txt, by index(): separation was built from solutions/.
+    const unsigned separationSolved = 1u << index(Task::Separation);
+    AppState app = makeAppState(Params{}, 1, linkedTasks(), &kStubs, separationSolved, kWindow);
     const TaskRow cohesion = taskRow(app, Task::Cohesion);
-    EXPECT_EQ(cohesion.name.text, "3 Cohesion");
+    EXPECT_EQ(cohesion.name.text, fmt::format("{} {}", info(Task::Cohesion).number, info(Task::Cohesion).name));
     EXPECT_EQ(cohesion.side.text, "yours");
     EXPECT_EQ(cohesion.checks.text, "stub");
-    EXPECT_EQ(taskRow(app, Task::Separation).checks.text, "solve 2");  // built from solutions/
-    handleInput(app, KeyPress{'3'});
+    EXPECT_EQ(taskRow(app, Task::Separation).checks.text, fmt::format("solve {}", info(Task::Separation).number));
+    handleInput(app, keyOf(Task::Cohesion));
     EXPECT_EQ(taskRow(app, Task::Cohesion).side.text, "reference");
 
     AppState solved = makeAppState(Params{}, 1, linkedTasks(), &linkedTasks(), 0, kWindow);
-    EXPECT_EQ(taskRow(solved, Task::Flee).checks.text, fmt::format("{0}/{0} checks", solved.learnerTasks[3].total));
+    EXPECT_EQ(taskRow(solved, Task::Flee).checks.text,
+              fmt::format("{0}/{0} checks", solved.learnerTasks[std::size_t(index(Task::Flee))].total));
+}
+
+// The learner's own code passing every force: the panel says so once, and names the grid task as the bonus; one
+// force short of that, or a force passed by the reference swapped in, says nothing yet.
+TEST(Milestone, ComesOnceEveryForcePassesOnTheLearnersOwnCode) {
+    AppState app = makeAppState(Params{}, 1, linkedTasks(), &linkedTasks(), 0, kWindow);
+    app.learnerGrid.passed = 0;  // the grid not done yet
+    const std::optional<Span> line = milestoneLine(app);
+    ASSERT_TRUE(line.has_value()) << "every force passes its checks";
+    EXPECT_NE(line->text.find(fmt::format("task {}", info(kGridTask).number)), std::string::npos) << line->text;
+    EXPECT_NE(line->text.find(std::string(info(kGridTask).file)), std::string::npos) << line->text;
+
+    AppState oneShort = app;
+    oneShort.learnerTasks[std::size_t(index(kForceTasks.back()))].passed -= 1;
+    EXPECT_FALSE(milestoneLine(oneShort).has_value());
+    AppState solved = app;
+    solved.learnerTasks[std::size_t(index(kForceTasks.front()))].builtFromSolution = true;
+    EXPECT_FALSE(milestoneLine(solved).has_value()) << "the reference passed that task, not the learner";
 }
 
 TEST(TaskRows, WithoutAPluginEveryTaskRunsTheReference) {
     AppState app = makeAppState(Params{}, 1, linkedTasks(), nullptr, 0, kWindow);
-    for (Task task : kAllTasks) EXPECT_EQ(taskRow(app, task).side.text, "reference");
-    handleInput(app, KeyPress{'1'});
-    EXPECT_EQ(app.sides[0], Side::Reference) << "nothing to switch to";
+    for (Task task : kForceTasks) EXPECT_EQ(taskRow(app, task).side.text, "reference");
+    handleInput(app, keyOf(Task::Alignment));
+    EXPECT_EQ(app.sides[std::size_t(index(Task::Alignment))], Side::Reference) << "nothing to switch to";
     EXPECT_FALSE(messageLines(app).empty());
 }
 
 TEST(MixTables, TakesEachTaskFromTheSideItIsOn) {
-    std::array<Side, kTaskCount> sides{Side::Learner, Side::Reference, Side::Learner, Side::Reference, Side::Learner};
+    // Every other force the learner's, starting with the first (the grid's slot is not a force's: unused).
+    std::array<Side, kTaskCount> sides{};
+    for (std::size_t k = 0; k < kForceTasks.size(); ++k) {
+        sides[std::size_t(index(kForceTasks[k]))] = k % 2 == 0 ? Side::Learner : Side::Reference;
+    }
     const TaskTable t = mixTables(kStubs, linkedTasks(), sides);
-    EXPECT_EQ(t.alignment, kStubs.alignment);
-    EXPECT_EQ(t.separation, linkedTasks().separation);
-    EXPECT_EQ(t.cohesion, kStubs.cohesion);
-    EXPECT_EQ(t.flee, linkedTasks().flee);
-    EXPECT_EQ(t.obstacleAvoid, kStubs.obstacleAvoid);
+    for (Task task : kForceTasks) {
+        SCOPED_TRACE(info(task).function);
+        ASSERT_NE(kStubs[task], linkedTasks()[task]) << "else the two sides cannot be told apart";
+        const bool learners = sides[std::size_t(index(task))] == Side::Learner;
+        EXPECT_TRUE(t[task] == (learners ? kStubs[task] : linkedTasks()[task]))
+            << (learners ? "the learner's" : "the reference's") << " was expected";
+    }
+    EXPECT_EQ(t.buildGrid, linkedTasks().buildGrid) << "the grid is not a side's: the reference's";
     EXPECT_EQ(t.reference, &linkedTasks()) << "the fused step tells the reference's own forces by it";
 }
 
@@ -133,7 +167,8 @@ TEST(Faults, ANanForceIsCountedNamedInThePanelAndLeavesTheFlockFinite) {
     EXPECT_EQ(app.timing.nonfinite, app.world.params.numBoids);  // every boid's cohesion was NaN
     for (const Boid& b : app.world.boids) ASSERT_TRUE(isFinite(b.position) && isFinite(b.velocity));
     ASSERT_FALSE(app.notices.empty());
-    EXPECT_EQ(app.notices[0].text.rfind("Task 3 Cohesion returned NaN for 200 boids", 0), 0u) << app.notices[0].text;
+    EXPECT_EQ(app.notices[0].text.rfind(taskTitle(Task::Cohesion) + " returned NaN for 200 boids", 0), 0u)
+        << app.notices[0].text;
     EXPECT_EQ(taskRow(app, Task::Cohesion).checks.text, "gave NaN");
     ASSERT_EQ(app.log.size(), 1u) << "the terminal hears of it once";
     simulateStep(app);
@@ -160,7 +195,7 @@ TEST(Faults, EachCountSaysWhetherItIsTheStepsOrTheRunsAndTheyAgree) {
     EXPECT_NE(note.find(fmt::format("nonfinite={}: over the run's 3 steps, {} force results", run, run)),
               std::string::npos)
         << note;
-    EXPECT_NE(note.find(fmt::format("Task 3 Cohesion: {}", run)), std::string::npos) << note;
+    EXPECT_NE(note.find(fmt::format("{}: {}", taskTitle(Task::Cohesion), run)), std::string::npos) << note;
     EXPECT_NE(summaryLine(app, 3).find(fmt::format(" nonfinite={} ", run)), std::string::npos);
 }
 
@@ -173,14 +208,19 @@ TEST(Faults, NoticesExpireAfterAFewSeconds) {
     EXPECT_TRUE(app.notices.empty());
 }
 
-TEST(Inspector, TheReadoutListsFiveForcesAndTheTotal) {
+TEST(Inspector, TheReadoutListsEveryForceAndTheTotal) {
     AppState app = makeAppState(Params{}, 1, linkedTasks(), &linkedTasks(), 0, kWindow);
     app.inspected = 3;
     const Inspection inspection = inspect(app.world, 3, app.active);
     const InspectorReadout r = inspectorReadout(app, inspection);
     EXPECT_EQ(r.heading.rfind("Boid 3: ", 0), 0u) << r.heading;
-    ASSERT_EQ(r.rows.size(), std::size_t(kTaskCount) + 1);
-    EXPECT_EQ(r.rows[2].label, "3 cohere");
+    ASSERT_EQ(r.rows.size(), kForceTasks.size() + 1) << "a row per force of tasks.txt (not the grid), and the total";
+    for (std::size_t k = 0; k < kForceTasks.size(); ++k) {  // in tasks.txt's order, each its number and label
+        const TaskInfo& t = info(kForceTasks[k]);
+        EXPECT_EQ(r.rows[k].task, t.task) << k;
+        EXPECT_EQ(r.rows[k].label, fmt::format("{} {}", t.number, t.label));
+    }
+    EXPECT_FALSE(r.rows.back().task);
     EXPECT_EQ(r.rows.back().label, "total");
 }
 
@@ -212,7 +252,7 @@ TEST(BoidNear, FindsTheNearestWithinTheDistance) {
 }
 
 
-// Task 6 and the neighbour search (key G).
+// The grid task (kGridTask) and the neighbour search (key G).
 
 void noGrid(Grid&, std::span<const Boid>, float, Vec2) {}
 void noNeighbours(const Grid&, std::span<const Boid>, std::size_t, float, std::vector<std::uint32_t>&) {}
@@ -230,7 +270,8 @@ TEST(LearnerGrid, TheUntouchedStubIsCalledAStubAndTheReferencePassesEveryCheck) 
     const LearnerTask reference = checkLearnerGrid(linkedTasks());
     EXPECT_FALSE(reference.stub);
     EXPECT_EQ(reference.passed, reference.total);
-    EXPECT_EQ(reference.total, int(gridCases().size() + gridProperties().size()));  // as ./workshop test 6 counts
+    // As ./workshop test N counts, N the grid task's number.
+    EXPECT_EQ(reference.total, int(gridCases().size() + gridProperties().size()));
 }
 
 TEST(SearchMode, KeyGCyclesBruteForceThenYourGridThenTheReferenceGrid) {
@@ -250,10 +291,19 @@ TEST(SearchMode, KeyGCyclesBruteForceThenYourGridThenTheReferenceGrid) {
     EXPECT_EQ(gridRow(app).side.text, "not used");
 }
 
+// The flock tasks: alignment, separation and cohesion in the workshop's tasks.txt (1 to 3).
 TEST(SearchMode, TheReferenceGridFusesTheFlockOnlyWhileTasksOneToThreeRunTheReference) {
     AppState app = makeAppState(Params{}, 1, linkedTasks(), &kStubs, 0, kWindow, SearchMode::ReferenceGrid);
     EXPECT_EQ(neighborSearchFor(app), NeighborSearch::CellList) << "your forces are called one by one";
-    for (char key : {'1', '2', '3'}) handleInput(app, KeyPress{key});
+    std::vector<Task> flock;
+    for (Task task : kForceTasks) {
+        if (info(task).kind == TaskKind::Flock) flock.push_back(task);
+    }
+    ASSERT_FALSE(flock.empty());
+    for (std::size_t k = 0; k < flock.size(); ++k) {
+        EXPECT_EQ(neighborSearchFor(app), NeighborSearch::CellList) << "while " << info(flock[k]).name << " is yours";
+        handleInput(app, keyOf(flock[k]));
+    }
     EXPECT_EQ(neighborSearchFor(app), NeighborSearch::FastReference);
 }
 

@@ -11,7 +11,9 @@
 #include <cstdint>
 #include <cstring>
 #include <stdexcept>
+#include <span>
 #include <string_view>
+#include <vector>
 
 #include <boids/plugin.h>
 
@@ -21,6 +23,21 @@ namespace {
 template <class Others>
 boids::Vec2 still(const boids::Boid&, Others, const boids::Params&) {
     return {};
+}
+void noGrid(boids::Grid&, std::span<const boids::Boid>, float, boids::Vec2) {}
+void noNeighbours(const boids::Grid&, std::span<const boids::Boid>, std::size_t, float, std::vector<std::uint32_t>&) {}
+
+// Every task of tasks.txt: each force by its kind, and the grid.
+boids::TaskTable completeTable() {
+    using namespace boids;
+    TaskTable table;
+    for (Task task : kForceTasks) {
+        table[task] = functionFor(task, still<std::span<const Boid>>, still<std::span<const Vec2>>,
+                                  still<std::span<const Obstacle>>);
+    }
+    table.buildGrid = noGrid;
+    table.findNeighborsInGrid = noNeighbours;
+    return table;
 }
 
 #define FOREIGN_TEXT_(x) #x
@@ -39,14 +56,13 @@ extern "C" BOIDS_PLUGIN_EXPORT const boids::TaskTable* boids_learner_tasks(void)
 #ifdef FOREIGN_THROWS
     throw std::runtime_error("the plugin's entry point threw");
 #endif
-    static const boids::TaskTable tasks{still<std::span<const boids::Boid>>, still<std::span<const boids::Boid>>,
-                                        still<std::span<const boids::Boid>>, still<std::span<const boids::Vec2>>,
-                                        still<std::span<const boids::Obstacle>>};
+    static const boids::TaskTable tasks = completeTable();
     return &tasks;
 }
 
-// Also a module of task 1 (kTaskModuleTaskSymbol, tests/support/task_module.h), so that the tests' task module loader
-// meets the same plugins as the window's loader.
+// Also a module of task 1 (kTaskModuleTaskSymbol, tests/support/task_module.h; boids_test_task1 loads it), so that the
+// tests' task module loader meets the same plugins as the window's loader. Its table holds every task, that one too.
+static_assert(boids::taskNumbered(1).has_value(), "tasks.txt has a task 1");
 extern "C" BOIDS_PLUGIN_EXPORT int boids_task_module_task(void) { return 1; }
 
 #if defined(FOREIGN_KIT_ABI_1)

@@ -18,13 +18,20 @@ TEST(Keys, MapToTheirCommands) {
     EXPECT_EQ(commandForKey({'x'}).command, Command::None);
 }
 
-TEST(Keys, OneToFiveToggleTheirTask) {
-    for (int n = 1; n <= 5; ++n) {
+TEST(Keys, AForceTasksNumberTogglesItAndTheGridsDoesNot) {
+    for (Task task : kForceTasks) {
+        const int n = info(task).number;
+        if (n > 9) continue;  // no key
         const KeyCommand c = commandForKey({'0' + n});
-        EXPECT_EQ(c.command, Command::ToggleTask);
+        EXPECT_EQ(c.command, Command::ToggleTask) << info(task).name;
         EXPECT_EQ(c.task, n);
     }
-    EXPECT_EQ(commandForKey({'6'}).command, Command::None);
+    EXPECT_EQ(commandForKey({'0' + info(kGridTask).number}).command, Command::None);
+    for (int n = 1; n <= 9; ++n) {
+        if (!taskNumbered(n)) {
+            EXPECT_EQ(commandForKey({'0' + n}).command, Command::None) << n << " is no task's number";
+        }
+    }
 }
 
 TEST(Keys, HeldDownOnlySpaceRepeats) {

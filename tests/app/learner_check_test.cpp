@@ -25,19 +25,32 @@ namespace {
 // A separation that multiplies its push by its own weight slider, which step() applies already; and an alignment
 // that skips the first neighbour. Each fails some of its task's checks and flies.
 Vec2 separationTimesItsWeight(const Boid& self, std::span<const Boid> neighbors, const Params& params) {
-    return recipeTasks().separation(self, neighbors, params) * params.separationWeight;
+    return recipeTasks()[Task::Separation].flock(self, neighbors, params) * params.separationWeight;
 }
 Vec2 alignmentWithoutTheFirstNeighbour(const Boid& self, std::span<const Boid> neighbors, const Params& params) {
-    return recipeTasks().alignment(self, neighbors.empty() ? neighbors : neighbors.subspan(1), params);
+    return recipeTasks()[Task::Alignment].flock(self, neighbors.empty() ? neighbors : neighbors.subspan(1), params);
 }
+
+// The forces of tasks.txt but `task`.
+std::vector<Task> forcesBut(Task task) {
+    std::vector<Task> out;
+    for (Task t : kForceTasks) {
+        if (t != task) out.push_back(t);
+    }
+    return out;
+}
+
+// What a force's checks found: LearnerChecks::tasks is by index() (the grid's slot unused: LearnerChecks::grid).
+const LearnerTask& of(const LearnerChecks& checks, Task task) { return checks.tasks[std::size_t(index(task))]; }
 
 TEST(LearnerChecks, TheReferencePassesAndIsHeldBackNowhere) {
     const LearnerChecks checks = parseLearnerChecks(runLearnerChecks(linkedTasks()), 0);
     EXPECT_TRUE(checks.problem.empty()) << checks.problem;
     EXPECT_FALSE(checks.anyHeldBack());
-    for (const LearnerTask& t : checks.tasks) {
-        EXPECT_GT(t.total, 0);
-        EXPECT_EQ(t.passed, t.total);
+    for (Task task : kForceTasks) {
+        const LearnerTask& t = of(checks, task);
+        EXPECT_GT(t.total, 0) << info(task).name;
+        EXPECT_EQ(t.passed, t.total) << info(task).name;
     }
     EXPECT_EQ(checks.grid.passed, checks.grid.total);
 }
@@ -72,89 +85,95 @@ Vec2 cohesionWithAStaticScratch(const Boid& self, std::span<const Boid> neighbor
 
 TEST(LearnerChecks, HoldBackOnlyTheTasksThatNeverReturnOrCrash) {
     TaskTable table = linkedTasks();
-    table.alignment = &alignmentThatNeverReturns;
-    table.cohesion = &cohesionThatCrashes;
+    table[Task::Alignment].flock = &alignmentThatNeverReturns;
+    table[Task::Cohesion].flock = &cohesionThatCrashes;
     const auto start = std::chrono::steady_clock::now();
     const LearnerChecks checks = parseLearnerChecks(runLearnerChecks(table, std::chrono::milliseconds(300)), 0);
     const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     EXPECT_LT(seconds, 10.0) << "the checks must end by themselves";
-    EXPECT_NE(checks.tasks[0].heldBack.find("your calculateAlignment never returned"), std::string::npos)
-        << checks.tasks[0].heldBack;
-    EXPECT_NE(checks.tasks[0].heldBack.find("(check "), std::string::npos) << "the check it was in is named";
-    EXPECT_NE(checks.tasks[2].heldBack.find("your calculateCohesion crashed with a segmentation fault"),
-              std::string::npos)
-        << checks.tasks[2].heldBack;
-    EXPECT_TRUE(checks.tasks[1].heldBack.empty()) << "separation is the reference's: " << checks.tasks[1].heldBack;
-    EXPECT_EQ(checks.tasks[1].passed, checks.tasks[1].total);
+    const LearnerTask& alignment = of(checks, Task::Alignment);
+    const LearnerTask& cohesion = of(checks, Task::Cohesion);
+    EXPECT_NE(alignment.heldBack.find("your calculateAlignment never returned"), std::string::npos)
+        << alignment.heldBack;
+    EXPECT_NE(alignment.heldBack.find("(check "), std::string::npos) << "the check it was in is named";
+    EXPECT_NE(cohesion.heldBack.find("your calculateCohesion crashed with a segmentation fault"), std::string::npos)
+        << cohesion.heldBack;
+    for (Task task : kForceTasks) {
+        if (task == Task::Alignment || task == Task::Cohesion) continue;
+        const LearnerTask& t = of(checks, task);
+        EXPECT_TRUE(t.heldBack.empty()) << info(task).name << " is the reference's: " << t.heldBack;
+        EXPECT_EQ(t.passed, t.total) << info(task).name;
+    }
 
     const TaskTable flying = withoutHeldBack(table, linkedTasks(), checks);
-    EXPECT_EQ(flying.alignment, linkedTasks().alignment) << "a task held back flies the reference";
-    EXPECT_EQ(flying.cohesion, linkedTasks().cohesion);
+    EXPECT_TRUE(flying[Task::Alignment] == linkedTasks()[Task::Alignment]) << "a task held back flies the reference";
+    EXPECT_TRUE(flying[Task::Cohesion] == linkedTasks()[Task::Cohesion]);
     EXPECT_EQ(flying.reference, &linkedTasks()) << "so the fused step knows the held-back force for the reference's";
 }
 
 TEST(LearnerChecks, HoldBackAForceThatKeepsAStaticVariableAndSaySo) {
     TaskTable table = linkedTasks();
-    table.cohesion = &cohesionWithAStaticScratch;
+    table[Task::Cohesion].flock = &cohesionWithAStaticScratch;
     const LearnerChecks checks = parseLearnerChecks(runLearnerChecks(table, std::chrono::milliseconds(2000)), 0);
-    const LearnerTask& cohesion = checks.tasks[index(Task::Cohesion)];
+    const LearnerTask& cohesion = of(checks, Task::Cohesion);
     EXPECT_EQ(cohesion.passed, cohesion.total) << "on one thread it is right";
     EXPECT_NE(cohesion.heldBack.find("several threads"), std::string::npos) << cohesion.heldBack;
     EXPECT_NE(cohesion.heldBack.find("static or global variable"), std::string::npos) << cohesion.heldBack;
-    for (Task task : {Task::Alignment, Task::Separation, Task::Flee, Task::ObstacleAvoid}) {
-        EXPECT_EQ(checks.tasks[index(task)].heldBack, "") << info(task).name;
-    }
+    for (Task task : forcesBut(Task::Cohesion)) EXPECT_EQ(of(checks, task).heldBack, "") << info(task).name;
 }
 #endif
 
 TEST(LearnerChecks, OnlyTheFirstTaskThatFailsGetsItsDiagnosisAndThePanelShowsIt) {
     TaskTable table = linkedTasks();
-    table.alignment = &alignmentWithoutTheFirstNeighbour;
-    table.separation = &separationTimesItsWeight;
+    table[Task::Alignment].flock = &alignmentWithoutTheFirstNeighbour;
+    table[Task::Separation].flock = &separationTimesItsWeight;
+    ASSERT_LT(index(Task::Alignment), index(Task::Separation)) << "alignment comes first in tasks.txt";
     const LearnerChecks checks = parseLearnerChecks(runLearnerChecks(table, std::chrono::milliseconds(2000)), 0);
-    const LearnerTask& alignment = checks.tasks[index(Task::Alignment)];
-    const LearnerTask& separation = checks.tasks[index(Task::Separation)];
+    const LearnerTask& alignment = of(checks, Task::Alignment);
+    const LearnerTask& separation = of(checks, Task::Separation);
+    const int number = info(Task::Alignment).number;
     ASSERT_LT(alignment.passed, alignment.total);
     ASSERT_LT(separation.passed, separation.total);
     const Diagnosis measured = diagnoseForce(Task::Alignment, table);
     ASSERT_FALSE(measured.empty());
     EXPECT_EQ(alignment.diagnosis, measured.findings.front().text)
-        << "the window says what ./workshop test 1 begins with";
+        << "the window says what ./workshop test " << number << " begins with";
     EXPECT_EQ(separation.diagnosis, "") << "only the first task that fails: the one the learner is on";
 
     const AppState app = makeAppState(Params{}, 1, linkedTasks(), &table, 0, {1200, 800}, SearchMode::ReferenceGrid,
                                       &checks);
     const std::vector<Span> lines = messageLines(app);
     const std::vector<std::string> expected = {
-        fmt::format("1 Alignment: {} of {} checks fail.", alignment.total - alignment.passed, alignment.total),
-        alignment.diagnosis, "./workshop test 1 says more."};
+        fmt::format("{} {}: {} of {} checks fail.", number, info(Task::Alignment).name,
+                    alignment.total - alignment.passed, alignment.total),
+        alignment.diagnosis, fmt::format("./workshop test {} says more.", number)};
     const auto at = std::search(lines.begin(), lines.end(), expected.begin(), expected.end(),
                                 [](const Span& l, const std::string& e) { return l.text == e; });
     ASSERT_NE(at, lines.end()) << "the panel's messages hold the counts, the diagnosis and where to read more";
     EXPECT_EQ(at[1].maxLines, kDiagnosisLines) << "the diagnosis takes two lines of the panel at most";
-    EXPECT_NE(formatStateDump(app).find("diagnosis.1=" + alignment.diagnosis + "\n"), std::string::npos)
+    EXPECT_NE(formatStateDump(app).find(fmt::format("diagnosis.{}={}\n", number, alignment.diagnosis)),
+              std::string::npos)
         << formatStateDump(app);
 }
 
 TEST(LearnerChecks, SeparationGetsTheDiagnosisOnceAlignmentPasses) {
     TaskTable table = linkedTasks();
-    table.separation = &separationTimesItsWeight;
+    table[Task::Separation].flock = &separationTimesItsWeight;
     const LearnerChecks checks = parseLearnerChecks(runLearnerChecks(table, std::chrono::milliseconds(2000)), 0);
-    const LearnerTask& separation = checks.tasks[index(Task::Separation)];
+    const LearnerTask& separation = of(checks, Task::Separation);
     EXPECT_NE(separation.diagnosis.find("separationWeight"), std::string::npos)
         << "the experiments find it reads its own weight: " << separation.diagnosis;
-    for (Task task : {Task::Alignment, Task::Cohesion, Task::Flee, Task::ObstacleAvoid}) {
-        EXPECT_EQ(checks.tasks[index(task)].diagnosis, "") << info(task).name << " passes";
+    for (Task task : forcesBut(Task::Separation)) {
+        EXPECT_EQ(of(checks, task).diagnosis, "") << info(task).name << " passes";
     }
 }
 
 TEST(LearnerChecks, TheReferenceAndAStubGetNoDiagnosis) {
-    for (const LearnerTask& t : parseLearnerChecks(runLearnerChecks(linkedTasks()), 0).tasks) {
-        EXPECT_EQ(t.diagnosis, "");
-    }
+    const LearnerChecks reference = parseLearnerChecks(runLearnerChecks(linkedTasks()), 0);
+    for (Task task : kForceTasks) EXPECT_EQ(of(reference, task).diagnosis, "") << info(task).name;
     TaskTable table = linkedTasks();
-    table.alignment = [](const Boid&, std::span<const Boid>, const Params&) { return Vec2{}; };
-    const LearnerTask alignment = parseLearnerChecks(runLearnerChecks(table), 0).tasks[index(Task::Alignment)];
+    table[Task::Alignment].flock = [](const Boid&, std::span<const Boid>, const Params&) { return Vec2{}; };
+    const LearnerTask alignment = of(parseLearnerChecks(runLearnerChecks(table), 0), Task::Alignment);
     EXPECT_TRUE(alignment.stub);
     EXPECT_EQ(alignment.diagnosis, "") << "a stub is called a stub, and nothing more";
 }
@@ -163,8 +182,11 @@ TEST(LearnerChecks, AReportCutShortOrGarbledIsAProblemNotAPass) {
     const std::string whole = runLearnerChecks(linkedTasks());
     EXPECT_FALSE(parseLearnerChecks(whole.substr(0, whole.size() / 2), -1).problem.empty()) << "cut in half";
     EXPECT_FALSE(parseLearnerChecks("", 139).problem.empty()) << "nothing at all";
-    EXPECT_FALSE(parseLearnerChecks("boids-check 1\ntask\t1\t2\t2\t0\t\t\nend\n", 0).problem.empty())
-        << "tasks 2 to 6 missing";
+    static_assert(kTaskCount > 1);
+    const LearnerChecks onlyTheFirst =
+        parseLearnerChecks(fmt::format("boids-check 1\ntask\t{}\t2\t2\t0\t\t\nend\n", kTasks[0].number), 0);
+    EXPECT_NE(onlyTheFirst.problem.find(fmt::format("said nothing of task {}", kTasks[1].number)), std::string::npos)
+        << "every task but the first of tasks.txt missing: " << onlyTheFirst.problem;
     EXPECT_FALSE(parseLearnerChecks("boids-check 1\ntask\tx\t2\t2\t0\t\t\nend\n", 0).problem.empty())
         << "a task that is not a number";
 }

@@ -6,12 +6,15 @@ cmake_minimum_required(VERSION 3.22)
 
 set(include ${WORK}/include)
 set(output ${WORK}/plugin_headers_hash.h)
+set(generated ${WORK}/generated)
 file(REMOVE_RECURSE ${WORK})
 file(COPY ${SOURCE}/framework/include/boids DESTINATION ${include})
+# The headers CMake writes at configure time live in another folder: boids/task_list.h, the tasks of tasks.txt.
+file(WRITE ${generated}/boids/task_list.h "#define BOIDS_TASK_LIST(X)\n#define BOIDS_TASK_ADDED_WEIGHTS(X)\n")
 
 # hash(<var>): runs the script and reads the hash it wrote.
 function(hash var)
-  execute_process(COMMAND ${CMAKE_COMMAND} -DINCLUDE_DIR=${include} -DOUTPUT=${output}
+  execute_process(COMMAND ${CMAKE_COMMAND} "-DINCLUDE_DIRS=${include};${generated}" -DOUTPUT=${output}
                           -P ${SOURCE}/framework/plugin_headers_hash.cmake RESULT_VARIABLE rc ERROR_VARIABLE err)
   if(NOT rc EQUAL 0)
     message(FATAL_ERROR "plugin_headers_hash.cmake failed (exit ${rc}):\n${err}")
@@ -27,11 +30,18 @@ hash(first)
 file(READ ${output} written)
 # Every header whose types cross the boundary (boids/plugin.h's kPluginTypeNames: Vec2, Boid, Obstacle, Params,
 # Grid, TaskTable) is hashed, and so are the ones they include.
-foreach(header plugin.h tasks.h vec2.h world.h params.h model_params.h grid.h)
+foreach(header plugin.h tasks.h vec2.h world.h params.h model_params.h grid.h task_list.h)
   if(NOT written MATCHES "[(, ]${header}[,)]")
     message(FATAL_ERROR "the hash does not cover boids/${header}; it names:\n${written}")
   endif()
 endforeach()
+
+file(APPEND ${generated}/boids/task_list.h "// a task added to tasks.txt\n")  # in the second folder
+hash(added)
+if(added STREQUAL first)
+  message(FATAL_ERROR "an edit of the generated boids/task_list.h left the hash at ${first}")
+endif()
+set(first ${added})
 
 file(APPEND ${include}/boids/model_params.h "// a field's meaning changed\n")  # plugin.h > tasks.h > params.h > here
 hash(deep)

@@ -63,16 +63,27 @@ Vec2 zeroFlee(const Boid&, std::span<const Vec2>, const Params&) { return {}; }
 Vec2 zeroAvoid(const Boid&, std::span<const Obstacle>, const Params&) { return {}; }
 void noGrid(Grid&, std::span<const Boid>, float, Vec2) {}
 void noNeighbours(const Grid&, std::span<const Boid>, std::size_t, float, std::vector<std::uint32_t>&) {}
-const TaskTable kStubs{zeroFlock, zeroFlock, zeroFlock, zeroFlee, zeroAvoid, noGrid, noNeighbours};
+TaskTable stubTable() {
+    TaskTable t;
+    for (Task task : kForceTasks) t[task] = functionFor(task, &zeroFlock, &zeroFlee, &zeroAvoid);
+    t.buildGrid = &noGrid;
+    t.findNeighborsInGrid = &noNeighbours;
+    return t;
+}
+const TaskTable kStubs = stubTable();
 
-// Task 1 fails 7 of its 13 checks, and the checker found what it does (a finding longer than two panel lines).
+// What the panel and the terminal call a task: "Task 3 Cohesion".
+std::string taskTitle(Task task) { return fmt::format("Task {} {}", info(task).number, info(task).name); }
+
+// Alignment fails 7 of its 13 checks, and the checker found what it does (a finding longer than two panel lines).
 constexpr std::string_view kLongFinding =
     "Only the first neighbour counts in yours: moving any other changes nothing, in every scene tried. In the recipe "
     "every neighbour within the radius counts the same, and the sum of their velocities is normalized to length 1.";
 void withDiagnosis(AppState& app) {
-    app.learnerTasks[0].passed = 6;
-    app.learnerTasks[0].total = 13;
-    app.learnerTasks[0].diagnosis = std::string(kLongFinding);
+    LearnerTask& alignment = app.learnerTasks[std::size_t(index(Task::Alignment))];
+    alignment.passed = 6;
+    alignment.total = 13;
+    alignment.diagnosis = std::string(kLongFinding);
 }
 
 struct Scene {
@@ -93,7 +104,8 @@ std::vector<Scene> scenes(Vec2 window) {
     };
     auto nothing = [](AppState&) {};
     add("every task a stub (the first start)", &kStubs, nothing);
-    add("every task passing, brute force (task 6 'not used')", &linkedTasks(), nothing);
+    add(fmt::format("every task passing, brute force (task {} 'not used')", info(kGridTask).number), &linkedTasks(),
+        nothing);
     add("every task passing, the learner's grid", &linkedTasks(), [](AppState& a) { a.search = SearchMode::LearnerGrid; });
     add("no plugin loaded", nullptr, [](AppState& a) { a.learnerProblem = "libboids_learner.so did not load"; });
     add("every slider at its largest", &kStubs, [](AppState& a) {
@@ -102,12 +114,16 @@ std::vector<Scene> scenes(Vec2 window) {
         a.paused = true;
     });
     add("messages: faults, a build error, a reload", &kStubs, [](AppState& a) {
-        a.rebuild.status = "Reloaded your code, 1.1 s after the save; Task 1 Alignment: 8/8 checks";
-        a.rebuild.errors = {"exercises/02_separation.cpp:14:5: error: expected ';' before 'return'"};
-        notify(a, "Task 3 Cohesion returned NaN for 200 boids in the last step: did you divide by zero (no "
-                  "neighbours, a zero length)? This run: 123456 of its forces counted as zero.",
-               3);
-        notify(a, "Task 6 Spatial grid: buildGrid threw std::out_of_range: vector::_M_range_check", 6);
+        a.rebuild.status = "Reloaded your code, 1.1 s after the save; " + taskTitle(Task::Alignment) + ": 8/8 checks";
+        a.rebuild.errors = {fmt::format("exercises/{}:14:5: error: expected ';' before 'return'",
+                                        info(Task::Separation).file)};
+        notify(a,
+               taskTitle(Task::Cohesion) +
+                   " returned NaN for 200 boids in the last step: did you divide by zero (no neighbours, a zero "
+                   "length)? This run: 123456 of its forces counted as zero.",
+               info(Task::Cohesion).number);
+        notify(a, taskTitle(kGridTask) + ": buildGrid threw std::out_of_range: vector::_M_range_check",
+               info(kGridTask).number);
     });
     for (Model model : {Model::Reynolds, Model::InverseSquare, Model::Accumulators, Model::Flock3D}) {
         add(fmt::format("model {}", int(model)), &linkedTasks(), [model](AppState& a) {
@@ -117,7 +133,7 @@ std::vector<Scene> scenes(Vec2 window) {
     }
     add("a failing task's diagnosis, and a notice", &linkedTasks(), [](AppState& a) {
         withDiagnosis(a);
-        notify(a, "Reloaded your code, 0.9 s after the save; Task 1 Alignment: 6/13 checks", 0);
+        notify(a, "Reloaded your code, 0.9 s after the save; " + taskTitle(Task::Alignment) + ": 6/13 checks", 0);
     });
     add("the plot in the workshop model", &linkedTasks(), [](AppState& a) { a.plot.shown = true; });
     add("the inspector picking", &linkedTasks(), [](AppState& a) { a.inspector = Inspector::Picking; });
@@ -249,19 +265,21 @@ std::vector<std::string> messagesShown(Vec2 window, const TextMetrics& metrics) 
 }
 
 TEST_F(TextFit, TheFirstFailingTasksDiagnosisTakesTwoLinesBelowItsCounts) {
+    const std::string counts =
+        fmt::format("{} {}: 7 of 13 checks fail.", info(Task::Alignment).number, info(Task::Alignment).name);
     const std::vector<std::string> shown = messagesShown(defaultWindowSize(Params{}.worldSize), metrics);
     ASSERT_EQ(shown.size(), 4u) << "the counts, two lines, where to read more";
-    EXPECT_EQ(shown[0], "1 Alignment: 7 of 13 checks fail.");
+    EXPECT_EQ(shown[0], counts);
     EXPECT_EQ(kLongFinding.substr(0, shown[1].size()), shown[1]);
     EXPECT_TRUE(shown[2].ends_with("…")) << shown[2];
-    EXPECT_EQ(shown[3], "./workshop test 1 says more.");
+    EXPECT_EQ(shown[3], fmt::format("./workshop test {} says more.", info(Task::Alignment).number));
     const std::string joined = shown[1] + " " + shown[2].substr(0, shown[2].size() - std::string("…").size());
     EXPECT_TRUE(kLongFinding.starts_with(joined)) << joined;
 
     // The smallest window has no room below its tasks, whose rows keep the counts: nothing half shown.
     const std::vector<std::string> smallest = messagesShown(kMinWindow, metrics);
     if (!smallest.empty()) {
-        EXPECT_EQ(smallest[0], "1 Alignment: 7 of 13 checks fail.") << "the counts come first";
+        EXPECT_EQ(smallest[0], counts) << "the counts come first";
     }
 }
 
@@ -270,16 +288,18 @@ TEST_F(TextFit, ALabelLongerThanItsBoxOrDrawnOverAnotherIsCaught) {
     AppState app = makeAppState(Params{}, 1, linkedTasks(), &linkedTasks(), 0, kMinWindow);
     const std::vector<PlacedText> texts = layoutPanelTexts(app, metrics);
     ASSERT_TRUE(problems(texts, app.layout.panel, metrics).empty());
+    // The grid task's row, as panel_layout.cpp names it.
+    const std::string gridRowName = fmt::format("task row {}", info(kGridTask).number);
     std::vector<PlacedText> longer = texts;
     for (PlacedText& t : longer) {
-        if (t.what == "task row 6: checks") t.text += " passing";
+        if (t.what == gridRowName + ": checks") t.text += " passing";
     }
     bool tooLong = false;
     for (const std::string& p : problems(longer, app.layout.panel, metrics)) tooLong |= p.find("px too long") != p.npos;
     EXPECT_TRUE(tooLong);
     std::vector<PlacedText> moved = texts;
     for (PlacedText& t : moved) {
-        if (t.what == "task row 6: side") t.box.x += 40;  // where it used to be drawn, over the checks
+        if (t.what == gridRowName + ": side") t.box.x += 40;  // where it used to be drawn, over the checks
     }
     bool over = false;
     for (const std::string& p : problems(moved, app.layout.panel, metrics)) over |= p.find("drawn over") != p.npos;

@@ -15,6 +15,8 @@
 
 #include <gtest/gtest.h>
 
+#include <boids/tasks.h>
+
 #include "../support/busy_machine.h"
 
 #if defined(__unix__) || defined(__APPLE__)
@@ -34,8 +36,14 @@ namespace {
 using namespace std::chrono_literals;
 using Clock = std::chrono::steady_clock;
 
-constexpr int kCohesion = 3;  // the task the calls below stand for
+constexpr Task kCohesion = Task::Cohesion;  // the task the calls below stand for
 constexpr auto kStopWithin = 500ms;
+
+// How the guard names that task: "Task 3 Cohesion (exercises/03_cohesion.cpp)".
+std::string cohesionLabel() {
+    const TaskInfo& t = info(kCohesion);
+    return "Task " + std::to_string(t.number) + " " + std::string(t.name) + " (exercises/" + std::string(t.file) + ")";
+}
 
 // How a child ended, what it wrote on stderr, and how long after the signal it was sent (when one was).
 struct Ended {
@@ -124,7 +132,7 @@ void expectEndedBy(const Ended& ended, int signal, std::chrono::milliseconds wit
     EXPECT_LT(ended.afterSignal, within) << ended.err;
 }
 
-// A call of task 3's code on lane 0 that spins for ever.
+// A call of cohesion's code on lane 0 that spins for ever.
 [[noreturn]] void hangInACall(TaskProbe& probe) {
     probe.enter(0, kCohesion);
     volatile unsigned long n = 0;
@@ -174,8 +182,8 @@ TEST(WindowGuard, ACallThatSpinsForEverIsEndedAtItsLimitOfCpuTimeAndTheMessageSa
     const Ended ended =
         runChild(guarded(headless(1000ms), [](TaskProbe& probe, const WindowGuard&) { hangInACall(probe); }));
     EXPECT_EQ(ended.exitCode, WindowGuard::kHangExitCode) << ended.how();
-    EXPECT_NE(ended.err.find("your code never returned: Task 3 Cohesion (exercises/03_cohesion.cpp) used 1 s of CPU "
-                             "time without returning from a call"),
+    EXPECT_NE(ended.err.find("your code never returned: " + cohesionLabel() +
+                             " used 1 s of CPU time without returning from a call"),
               std::string::npos)
         << ended.err;
 }
@@ -197,8 +205,7 @@ TEST(WindowGuard, CtrlCEndsTheProgramWithinHalfASecondWhileTheLearnersCodeHangs)
     const Ended ended =
         runChild(guarded(headless(), [](TaskProbe& probe, const WindowGuard&) { hangInACall(probe); }), SIGINT, kReady);
     expectEndedBy(ended, SIGINT);
-    EXPECT_NE(ended.err.find("stopped while Task 3 Cohesion (exercises/03_cohesion.cpp) was running"),
-              std::string::npos)
+    EXPECT_NE(ended.err.find("stopped while " + cohesionLabel() + " was running"), std::string::npos)
         << ended.err;
 }
 
@@ -289,8 +296,7 @@ TEST(CtrlC, EndsARunWithinHalfASecondWhileTheLearnersCodeHangsInAStep) {
                                     plugin},
                                    SIGINT, "has not returned for", scratch.dir);
     expectEndedBy(ended, SIGINT);
-    EXPECT_NE(ended.err.find("stopped while Task 3 Cohesion (exercises/03_cohesion.cpp) was running"),
-              std::string::npos)
+    EXPECT_NE(ended.err.find("stopped while " + cohesionLabel() + " was running"), std::string::npos)
         << ended.err;
 }
 

@@ -102,62 +102,62 @@ Vec2 calculateFlee(const Boid& self, Predators predators, const Params& params) 
 
 }  // namespace
 
-std::vector<KnownMistake> fleeMistakes() {
+std::vector<KnownMistake> calculateFleeMistakes() {
     return {
         {.id = "wrong_sign",
          .explanation = "the boid runs toward the predators: the recipe flees away from them",
          .tryThis = "check the order of the subtraction: the force points from the predator to the boid",
          .inWindow = "boids chase the predators and swarm around the mouse cursor",
-         .table = {.flee = &wrong_sign::calculateFlee},
+         .table = tableWith(Task::Flee, {.predators = &wrong_sign::calculateFlee}),
          .describedBy = "opposite"},
         {.id = "not_normalized",
          .explanation = "the summed vector is scaled by the strength without being made length 1 first",
          .tryThis = "the force's length should be exactly params.fleeStrength",
          .inWindow = "flee grows with distance, up to 50 times too strong: boids scatter wildly and the flock breaks "
                      "up",
-         .table = {.flee = &not_normalized::calculateFlee},
+         .table = tableWith(Task::Flee, {.predators = &not_normalized::calculateFlee}),
          .describedBy = "shape:* length_varies count:grows"},
         {.id = "forgets_the_strength",
          .explanation = "the force has length 1: the recipe scales it by params.fleeStrength",
          .tryThis = "look at what the unit vector is multiplied by",
-         .table = {.flee = &forgets_the_strength::calculateFlee},
+         .table = tableWith(Task::Flee, {.predators = &forgets_the_strength::calculateFlee}),
          .describedBy = "ignores_param:fleeStrength factor:divided by:fleeStrength"},
         {.id = "normalizes_each_predator",
          .explanation = "each predator's vector is made length 1 before summing, so near and far predators count "
                         "the same: the recipe sums the raw vectors",
          .tryThis = "normalize once, after the loop",
          .inWindow = "looks right unless two predators are close together",
-         .table = {.flee = &normalizes_each_predator::calculateFlee},
+         .table = tableWith(Task::Flee, {.predators = &normalizes_each_predator::calculateFlee}),
          .describedBy = "weights:1"},
         {.id = "inverse_square_weight",
          .explanation = "each predator is weighted by 1 / distance squared: the recipe sums the raw vectors, so a "
                         "farther predator counts more, not less",
          .tryThis = "add each vector as it is; only the sum is normalized",
-         .table = {.flee = &inverse_square_weight::calculateFlee},
+         .table = tableWith(Task::Flee, {.predators = &inverse_square_weight::calculateFlee}),
          .describedBy = "weights:*"},
         {.id = "strict_radius",
          .explanation = "a predator exactly on the flee radius is ignored: the radius is included (<=)",
          .tryThis = "check the comparison with params.fleeRadius",
          .inWindow = "looks right: nothing sits exactly on the radius in a real flight",
-         .table = {.flee = &strict_radius::calculateFlee},
+         .table = tableWith(Task::Flee, {.predators = &strict_radius::calculateFlee}),
          .describedBy = "strict_reach"},
         {.id = "squared_distance_against_the_radius",
          .explanation = "the squared distance is compared with the radius itself, so only very close predators count",
          .tryThis = "compare a distance with a distance (or a square with a square)",
-         .table = {.flee = &squared_distance_against_the_radius::calculateFlee},
+         .table = tableWith(Task::Flee, {.predators = &squared_distance_against_the_radius::calculateFlee}),
          .describedBy = "stops_early"},
         {.id = "hard_coded_constants",
          .explanation = "the radius and the strength are numbers in the code: the sliders change params.fleeRadius "
                         "and params.fleeStrength",
          .tryThis = "read both from params",
          .inWindow = "looks right: the window keeps the defaults",
-         .table = {.flee = &hard_coded_constants::calculateFlee},
+         .table = tableWith(Task::Flee, {.predators = &hard_coded_constants::calculateFlee}),
          .describedBy = "ignores_param:*"},
         {.id = "normalizes_by_hand",
          .explanation = "the sum is divided by its own length, which is 0 / 0 (NaN) with no predator near or when "
                         "they cancel",
          .tryThis = "use normalized(), which keeps a zero vector zero",
-         .table = {.flee = &normalizes_by_hand::calculateFlee},
+         .table = tableWith(Task::Flee, {.predators = &normalizes_by_hand::calculateFlee}),
          .describedBy = "nan"},
     };
 }

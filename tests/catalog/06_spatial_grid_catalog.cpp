@@ -198,7 +198,7 @@ void findNeighborsInGrid(const Grid& grid, Boids boids, std::size_t self, float 
 
 }  // namespace
 
-std::vector<KnownMistake> gridMistakes() {
+std::vector<KnownMistake> buildGridMistakes() {
     return {
         {.id = "includes_itself",
          .explanation = "every boid is listed among its own neighbours: the boid itself is in its own cell, and "

@@ -17,21 +17,19 @@ struct KnownMistake {
     // What an instructor sees in the window when a learner has this mistake (Markdown, for the tables of
     // slides/INSTRUCTOR.md, which slides_instructor_tables makes); empty where nobody has written it down yet.
     std::string_view inWindow;
-    TaskTable table;               // the mistake, in its task's slot (task 6: both grid functions)
+    TaskTable table;               // the mistake, in its task's slot (the grid task: both grid functions)
     // The ids of the diagnosis's findings (boids/diagnosis.h) that say this mistake truly, in the experiments' own
     // words, space-separated ("x:*" for any "x:..."). The leave-one-out count (tests/diagnosis/) reads it.
     std::string_view describedBy;
 };
 
-// The entries of task `task` (1-6), in the order the diagnosis tries them.
-std::vector<KnownMistake> mistakesFor(int task);
+// The entries of task `task`, in the order the diagnosis tries them.
+std::vector<KnownMistake> mistakesFor(Task task);
 
-// The entries one task file defines (NN_name_catalog.cpp).
-std::vector<KnownMistake> alignmentMistakes();
-std::vector<KnownMistake> separationMistakes();
-std::vector<KnownMistake> cohesionMistakes();
-std::vector<KnownMistake> fleeMistakes();
-std::vector<KnownMistake> obstacleAvoidMistakes();
-std::vector<KnownMistake> gridMistakes();
+// The entries one task's file defines (STEM_catalog.cpp), named after its function: calculateAlignmentMistakes(),
+// and buildGridMistakes() for the grid.
+#define BOIDS_DECLARE_MISTAKES(n, name, stem, kind, function, ...) std::vector<KnownMistake> function##Mistakes();
+BOIDS_TASK_LIST(BOIDS_DECLARE_MISTAKES)
+#undef BOIDS_DECLARE_MISTAKES
 
 }  // namespace boids::catalog

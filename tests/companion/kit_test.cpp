@@ -2,6 +2,7 @@
 // what .workshop/ and hints/ say.
 #include <gtest/gtest.h>
 
+#include <sstream>
 #include <string>
 #include <vector>
 
@@ -16,16 +17,39 @@ using testing::contentsOf;
 using testing::put;
 using testing::ScratchFolder;
 
-TEST(Tasks, AreTheSixInOrderWithTheBonusLast) {
-    const std::vector<std::string> stems{"01_alignment", "02_separation", "03_cohesion",
-                                         "04_flee",      "05_obstacle_avoidance", "06_spatial_grid"};
-    ASSERT_EQ(allTasks().size(), stems.size());
-    for (std::size_t i = 0; i < stems.size(); ++i) {
-        EXPECT_EQ(allTasks()[i].number, int(i) + 1);
-        EXPECT_EQ(allTasks()[i].stem, stems[i]);
-        EXPECT_EQ(&taskNumber(int(i) + 1), &allTasks()[i]);
+// tasks.txt's lines, read here apart from CMake: the companion's list is made from them (boids/task_list.h).
+TEST(Tasks, AreTasksTxtsInItsOrder) {
+    std::vector<std::vector<std::string>> listed;
+    std::istringstream lines(contentsOf(fs::path(BOIDS_COMPANION_KIT_ROOT) / "tasks.txt"));
+    for (std::string line; std::getline(lines, line);) {
+        if (line.empty() || line[0] == '#') continue;
+        std::vector<std::string> fields;
+        std::istringstream split(line);
+        for (std::string f; std::getline(split, f, '|');) {
+            f.erase(0, f.find_first_not_of(' '));
+            f.erase(f.find_last_not_of(" \r") + 1);
+            fields.push_back(f);
+        }
+        listed.push_back(fields);
     }
-    EXPECT_EQ(taskNumber(kBonusTask).name, "Spatial grid");
+    ASSERT_EQ(allTasks().size(), listed.size());
+    for (std::size_t i = 0; i < listed.size(); ++i) {
+        const Task& task = allTasks()[i];
+        EXPECT_EQ(task.number, std::stoi(listed[i][0]));
+        EXPECT_EQ(task.name, listed[i][1]);
+        EXPECT_EQ(task.stem, listed[i][2]);
+        EXPECT_EQ(task.bonus, listed[i][8] == "yes") << task.name;
+        EXPECT_EQ(&taskNumber(task.number), &task);
+        EXPECT_EQ(nextTask(task), i + 1 < listed.size() ? &allTasks()[i + 1] : nullptr);
+    }
+    EXPECT_EQ(findTask(0), nullptr);
+    EXPECT_EQ(findTask(allTasks().back().number + 1), nullptr);
+}
+
+TEST(Tasks, CountInWordsUpToTwelve) {
+    EXPECT_EQ(countWord(5), "five");
+    EXPECT_EQ(countWord(12), "twelve");
+    EXPECT_EQ(countWord(13), "13");
 }
 
 TEST(SolvedTasks, AreReadFromARealCacheSortedAndOnce) {

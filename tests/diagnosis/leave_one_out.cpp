@@ -38,21 +38,22 @@ int main(int argc, char** argv) {
         else if (std::strncmp(argv[i], "--goal=", 7) == 0) goal = std::atof(argv[i] + 7);
     }
     int entries = 0, named = 0, wrongNames = 0;
-    for (int task = 1; task <= 6; ++task) {
+    for (const TaskInfo& listed : kTasks) {
+        const Task task = listed.task;
         const std::vector<catalog::KnownMistake> all = catalog::mistakesFor(task);
         for (std::size_t k = 0; k < all.size(); ++k) {
             const catalog::KnownMistake& entry = all[k];
             std::vector<catalog::KnownMistake> others = all;
             others.erase(others.begin() + long(k));
             const catalog::KnownMistake* wrong = task == kGridTask ? test::recogniseGrid(entry.table, others)
-                                                                   : test::recogniseForce(Task(task), entry.table, others);
-            const Diagnosis d = task == kGridTask ? diagnoseGrid(entry.table) : diagnoseForce(Task(task), entry.table);
+                                                                   : test::recogniseForce(task, entry.table, others);
+            const Diagnosis d = task == kGridTask ? diagnoseGrid(entry.table) : diagnoseForce(task, entry.table);
             const std::string first = d.empty() ? "(nothing)" : d.findings.front().id;
             const bool ok = !d.empty() && describes(entry.describedBy, first);
             ++entries;
             named += ok ? 1 : 0;
             wrongNames += wrong ? 1 : 0;
-            fmt::print("{} task {} {:<36} {:<34}{}\n", ok ? "named  " : "unnamed", task, entry.id, first,
+            fmt::print("{} task {} {:<36} {:<34}{}\n", ok ? "named  " : "unnamed", listed.number, entry.id, first,
                        wrong ? fmt::format("  WRONG NAME: {}", wrong->id) : "");
             if (show || !ok) {
                 for (const Finding& f : d.findings) fmt::print("        [{}] {}\n", f.id, f.text);

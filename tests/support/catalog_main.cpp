@@ -23,13 +23,14 @@ int main(int argc, char** argv) {
             break;
         }
     }
-    for (const catalog::KnownMistake& mistake : catalog::mistakesFor(BOIDS_TEST_TASK)) {
+    constexpr Task kTask = *taskNumbered(BOIDS_TEST_TASK);
+    for (const catalog::KnownMistake& mistake : catalog::mistakesFor(kTask)) {
         if (mistake.id != id) continue;
-        if constexpr (BOIDS_TEST_TASK == kGridTask) return runGridChecks(mistake.table, argc, argv);
-        else return runTaskChecks(Task(BOIDS_TEST_TASK), mistake.table, argc, argv);
+        if constexpr (kTask == kGridTask) return runGridChecks(mistake.table, argc, argv);
+        else return runTaskChecks(kTask, mistake.table, argc, argv);
     }
     std::fprintf(stderr, "usage: %s --mistake=ID [GoogleTest flags]; task %d's IDs:\n", argv[0], BOIDS_TEST_TASK);
-    for (const catalog::KnownMistake& mistake : catalog::mistakesFor(BOIDS_TEST_TASK)) {
+    for (const catalog::KnownMistake& mistake : catalog::mistakesFor(kTask)) {
         std::fprintf(stderr, "  %.*s\n", int(mistake.id.size()), mistake.id.data());
     }
     return 2;

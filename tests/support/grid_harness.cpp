@@ -7,6 +7,7 @@
 #include <string>
 #include <vector>
 
+#include <fmt/format.h>
 #include <gtest/gtest.h>
 
 #include <boids/checks.h>
@@ -108,7 +109,10 @@ int runGridChecks(const TaskTable& table, int argc, char** argv) {
     subject().table = table;
     subject().isolation = isolation;
     subject().runner = std::make_unique<test::LeadedRunner>(
-        isolation, test::Subject{"Task 6 Spatial grid: your buildGrid or findNeighborsInGrid", "boids"},
+        isolation,
+        test::Subject{fmt::format("Task {} {}: your buildGrid or findNeighborsInGrid", info(kGridTask).number,
+                                  info(kGridTask).name),
+                      "boids"},
         [table] { return test::leadText(kGridTask, table, catalog::mistakesFor(kGridTask)); });
     testing::InitGoogleTest(&argc, argv);
     registerTests();

@@ -18,10 +18,10 @@ std::string withLeadMarker(std::string text) {
                                           : text.insert(firstLine + 1, kLeadMarker);
 }
 
-std::string leadText(int task, const TaskTable& learner, const std::vector<catalog::KnownMistake>& mistakes) {
+std::string leadText(Task task, const TaskTable& learner, const std::vector<catalog::KnownMistake>& mistakes) {
     const catalog::KnownMistake* mistake = task == kGridTask ? recogniseGrid(learner, mistakes)
-                                                             : recogniseForce(Task(task), learner, mistakes);
-    Diagnosis diagnosis = task == kGridTask ? diagnoseGrid(learner) : diagnoseForce(Task(task), learner);
+                                                             : recogniseForce(task, learner, mistakes);
+    Diagnosis diagnosis = task == kGridTask ? diagnoseGrid(learner) : diagnoseForce(task, learner);
     if (diagnosis.findings.size() > 2) diagnosis.findings.resize(2);
     if (mistake) {
         for (Finding& f : diagnosis.findings) f.tryThis.clear();  // the mistake's own thing to try ends the lead

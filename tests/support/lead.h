@@ -25,7 +25,7 @@ std::string withLeadMarker(std::string text);
 // The lead's text for task `task` (1-6): the named mistake's sentence when one matches on every discriminating scene,
 // the experiments' findings (at most two), one thing to try, and the diagnosisTag() line. Empty when nothing was
 // found. Calls the learner's code: run it isolated.
-std::string leadText(int task, const TaskTable& learner, const std::vector<catalog::KnownMistake>& mistakes);
+std::string leadText(Task task, const TaskTable& learner, const std::vector<catalog::KnownMistake>& mistakes);
 
 // Runs test bodies isolated (runBodyIsolated) and puts the lead in place of kLeadMarker in their failures. The
 // lead is computed the first time a failure asks for it, isolated with the same time limit; it stays empty if that

@@ -148,7 +148,7 @@ int runTaskChecks(Task task, const TaskTable& table, int argc, char** argv) {
     const TaskInfo t = info(task);
     auto runner = std::make_shared<test::LeadedRunner>(
         isolation, test::Subject{fmt::format("Task {} {}: your {}", t.number, t.name, t.function), "neighbors"},
-        [task, table] { return test::leadText(info(task).number, table, catalog::mistakesFor(info(task).number)); });
+        [task, table] { return test::leadText(task, table, catalog::mistakesFor(task)); });
     registerTests(Subject{task, table, isolation, runner});
     return RUN_ALL_TESTS();
 }

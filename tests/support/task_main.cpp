@@ -1,4 +1,4 @@
-// The main of task BOIDS_TEST_TASK's test program (1-5). Compiled once per task, and small, so that the shared
+// The main of the test program of the force task numbered BOIDS_TEST_TASK in tasks.txt. Compiled once per task, and small, so that the shared
 // harness (task_harness.cpp) is compiled only once. The program runs exactly one implementation of the task: the
 // learner's, the reference, or a kept mistake.
 //
@@ -16,21 +16,19 @@
 #endif
 
 #ifndef BOIDS_TEST_TASK
-#error "Define BOIDS_TEST_TASK as the task number (1-5) this test program checks."
+#error "Define BOIDS_TEST_TASK as the number (tasks.txt) of the force task this test program checks."
 #endif
 
 int main(int argc, char** argv) {
     using namespace boids;
-    constexpr Task kTask = Task(BOIDS_TEST_TASK);
+    static_assert(taskNumbered(BOIDS_TEST_TASK).has_value(), "BOIDS_TEST_TASK must be a task number of tasks.txt.");
+    constexpr Task kTask = *taskNumbered(BOIDS_TEST_TASK);
 #ifdef BOIDS_TASK_MODULE_FILE
     const TaskTable& table = test::loadTaskModule(BOIDS_TEST_TASK, BOIDS_TASK_MODULE_FILE, BOIDS_TASK_MODULE_PATH, argc, argv);
 #else
     TaskTable table;  // only the task under test: naming another task's function would need its object file
-    if constexpr (kTask == Task::Alignment) table.alignment = &calculateAlignment;
-    if constexpr (kTask == Task::Separation) table.separation = &calculateSeparation;
-    if constexpr (kTask == Task::Cohesion) table.cohesion = &calculateCohesion;
-    if constexpr (kTask == Task::Flee) table.flee = &calculateFlee;
-    if constexpr (kTask == Task::ObstacleAvoid) table.obstacleAvoid = &calculateObstacleAvoid;
+    constexpr int kOnly = BOIDS_TEST_TASK;
+    BOIDS_TASK_LIST(BOIDS_SET_TASK_FUNCTION)
 #endif
     return runTaskChecks(kTask, table, argc, argv);
 }

@@ -6,7 +6,7 @@
 #include "task_module.h"
 
 #ifndef BOIDS_TEST_TASK
-#error "Define BOIDS_TEST_TASK as the task number (1-6) this module holds."
+#error "Define BOIDS_TEST_TASK as the number (tasks.txt) of the task this module holds."
 #endif
 
 namespace {
@@ -14,23 +14,10 @@ namespace {
 // Only the task this module holds: naming another task's function would need its object file.
 constexpr boids::TaskTable makeTable() {
     using namespace boids;
+    static_assert(taskNumbered(BOIDS_TEST_TASK).has_value(), "BOIDS_TEST_TASK must be a task number of tasks.txt.");
     TaskTable table;
-#if BOIDS_TEST_TASK == 1
-    table.alignment = &calculateAlignment;
-#elif BOIDS_TEST_TASK == 2
-    table.separation = &calculateSeparation;
-#elif BOIDS_TEST_TASK == 3
-    table.cohesion = &calculateCohesion;
-#elif BOIDS_TEST_TASK == 4
-    table.flee = &calculateFlee;
-#elif BOIDS_TEST_TASK == 5
-    table.obstacleAvoid = &calculateObstacleAvoid;
-#elif BOIDS_TEST_TASK == 6
-    table.buildGrid = &buildGrid;
-    table.findNeighborsInGrid = &findNeighborsInGrid;
-#else
-#error "BOIDS_TEST_TASK must be a task number from 1 to 6."
-#endif
+    constexpr int kOnly = BOIDS_TEST_TASK;
+    BOIDS_TASK_LIST(BOIDS_SET_TASK_FUNCTION)
     return table;
 }
 

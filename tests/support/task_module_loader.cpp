@@ -124,17 +124,12 @@ Function symbol(void* handle, const char* name) {
     std::exit(kTaskModuleMissingStatus);
 }
 
-// Whether `table` holds task `task`'s function(s).
-bool holds(const TaskTable& table, int task) {
-    switch (task) {
-        case 1: return table.alignment != nullptr;
-        case 2: return table.separation != nullptr;
-        case 3: return table.cohesion != nullptr;
-        case 4: return table.flee != nullptr;
-        case 5: return table.obstacleAvoid != nullptr;
-        case 6: return table.buildGrid != nullptr && table.findNeighborsInGrid != nullptr;
-        default: return false;
-    }
+// Whether `table` holds the function(s) of the task numbered `number`.
+bool holds(const TaskTable& table, int number) {
+    const std::optional<Task> task = taskNumbered(number);
+    if (!task) return false;
+    if (*task == kGridTask) return table.buildGrid != nullptr && table.findNeighborsInGrid != nullptr;
+    return bool(table[*task]);
 }
 
 }  // namespace

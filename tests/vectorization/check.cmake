@@ -1,7 +1,8 @@
 # Checks that the compiler vectorises the fused step's portable pair loop (addRun in framework/src/flock_sums.cpp):
 # compiles the file with the build's options for it plus the compiler's vectorisation report, and looks for the
 # loop's line among the loops reported vectorised. Run by ctest as kit.pair_loop_is_vectorised.
-#   cmake -DCXX=c++ -DCOMPILER_ID=GNU -DSOURCE=.../flock_sums.cpp -DINCLUDE=.../include -P check.cmake
+#   cmake -DCXX=c++ -DCOMPILER_ID=GNU -DSOURCE=.../flock_sums.cpp -DINCLUDE=.../include
+#         -DGENERATED_INCLUDE=<build>/framework/include -P check.cmake    (the second: boids/task_list.h)
 # The loop's line number: the newlines before its text, plus one. (Not file(STRINGS): a `;` in a line would split it.)
 file(READ "${SOURCE}" content)
 string(FIND "${content}" "for (int k = 0; k < length; ++k) {" at)
@@ -17,7 +18,7 @@ if(loop_line STREQUAL "")
                       "${SOURCE}; update tests/vectorization/check.cmake with the loop's new form.")
 endif()
 
-set(flags -std=c++20 -O2 -fno-math-errno -DBOIDS_OMP_SIMD -fopenmp-simd -fno-trapping-math -ffp-contract=off -I${INCLUDE})
+set(flags -std=c++20 -O2 -fno-math-errno -DBOIDS_OMP_SIMD -fopenmp-simd -fno-trapping-math -ffp-contract=off -I${INCLUDE} -I${GENERATED_INCLUDE})
 if(COMPILER_ID STREQUAL "GNU")
   list(APPEND flags -fvect-cost-model=dynamic -fopt-info-vec-optimized)
   set(said "loop vectorized")

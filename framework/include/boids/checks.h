@@ -28,12 +28,17 @@ struct ForceCase {
     float tolerance = 1e-3f;         // per component
 };
 
-// The case tables, one per task (cases/01_alignment.cpp ... cases/05_obstacle_avoidance.cpp).
-std::vector<ForceCase> alignmentCases();
-std::vector<ForceCase> separationCases();
-std::vector<ForceCase> cohesionCases();
-std::vector<ForceCase> fleeCases();
-std::vector<ForceCase> obstacleAvoidCases();
+// The case tables, one per force of tasks.txt, each in its task's cases/STEM.cpp and named after its function:
+// calculateAlignment's is calculateAlignmentCases(). (The grid's is gridCases(), below.)
+#define BOIDS_DECLARE_CASES_Flock(function) std::vector<ForceCase> function##Cases();
+#define BOIDS_DECLARE_CASES_Predators(function) BOIDS_DECLARE_CASES_Flock(function)
+#define BOIDS_DECLARE_CASES_Obstacles(function) BOIDS_DECLARE_CASES_Flock(function)
+#define BOIDS_DECLARE_CASES_Grid(function)
+#define BOIDS_DECLARE_CASES(number, name, stem, kind, function, ...) BOIDS_DECLARE_CASES_##kind(function)
+BOIDS_TASK_LIST(BOIDS_DECLARE_CASES)
+#undef BOIDS_DECLARE_CASES
+
+// Task `task`'s table, each case's `task` set to it (a table need not set it).
 std::vector<ForceCase> casesFor(Task task);
 
 // Calls the case's task function from `tasks`. Exceptions pass through.

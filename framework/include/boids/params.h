@@ -2,6 +2,7 @@
 #pragma once
 
 #include "boids/model_params.h"
+#include "boids/task_list.h"  // generated from tasks.txt (cmake/task_registry.cmake)
 #include "boids/vec2.h"
 
 namespace boids {
@@ -16,6 +17,11 @@ struct Params {
     float separationWeight = 1;    // multiplies calculateSeparation, 0-4
     float alignmentWeight = 1;     // multiplies calculateAlignment, 0-4
     float cohesionWeight = 1;      // multiplies calculateCohesion, 0-4
+    // The weights of the forces added in tasks.txt whose weight field is not one of these: each multiplies its task's
+    // force, 0-4.
+#define BOIDS_ADDED_WEIGHT(field) float field = 1;
+    BOIDS_TASK_ADDED_WEIGHTS(BOIDS_ADDED_WEIGHT)
+#undef BOIDS_ADDED_WEIGHT
     float maxSpeed = 5;            // a boid's top speed, units/step, 1-10
     float neighborRadius = 40;     // who counts as a neighbour, units, 0-100 (boundary included)
 

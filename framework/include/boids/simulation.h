@@ -5,6 +5,7 @@
 #include <atomic>
 #include <cstddef>
 #include <cstdint>
+#include <optional>
 #include <span>
 #include <string>
 #include <string_view>
@@ -69,8 +70,8 @@ struct TaskFaults {
 
 // Which task's function each thread of a step is running, for a watchdog thread or a signal handler to read (both
 // lock-free). One lane per thread of the pool (ThreadPool::laneOfThisThread()), each written by its thread only:
-// `running` is 1-5 for a force, 6 for the grid of task 6, 0 between calls; `calls` counts the calls begun, so that a
-// watchdog can tell one call that never returns from many quick ones.
+// `running` is 1 + index() of the task whose function runs (runningTask()), 0 between calls; `calls` counts the calls
+// begun, so that a watchdog can tell one call that never returns from many quick ones.
 struct TaskProbe {
     struct alignas(64) Lane {  // a cache line each, so that threads do not slow each other down
         std::atomic<int> running{0};
@@ -78,12 +79,17 @@ struct TaskProbe {
     };
     std::array<Lane, ThreadPool::kMaxThreads> lanes;
 
-    void enter(int lane, int task) {
+    void enter(int lane, Task task) {
         Lane& l = lanes[std::size_t(lane)];
         l.calls.store(l.calls.load(std::memory_order_relaxed) + 1, std::memory_order_relaxed);
-        l.running.store(task, std::memory_order_relaxed);
+        l.running.store(index(task) + 1, std::memory_order_relaxed);
     }
     void leave(int lane) { lanes[std::size_t(lane)].running.store(0, std::memory_order_relaxed); }
+    // The task a lane's `running` names, if any.
+    static std::optional<Task> runningTask(int running) {
+        if (running < 1 || running > kTaskCount) return std::nullopt;
+        return kTasks[std::size_t(running - 1)].task;
+    }
 };
 
 // What step() had to reject. A rejected force counts as zero for that boid.
@@ -91,7 +97,7 @@ struct StepReport {
     TaskProbe* probe = nullptr;  // StepBuffers::probe, marked around every call of the table's functions
     int lane = 0;                // the probe's lane of the thread that fills this report
     std::array<TaskFaults, kTaskCount> faults{};
-    // Task 6: why this step did not use the learner's grid, such as "Task 6 Spatial grid: buildGrid threw
+    // The grid task: why this step did not use the learner's grid, such as "Task 6 Spatial grid: buildGrid threw
     // std::out_of_range: ..." (the step then ran brute force, and its faults are brute force's). Empty otherwise.
     std::string gridFault;
     int total() const;
@@ -102,14 +108,14 @@ struct StepReport {
 // `when` follows the count ("in step 40"), so that a reader knows the count is one step's, not the run's.
 std::string describe(Task task, const TaskFaults& faults, std::string_view when = {});
 
-// The forces on one boid, as the five functions returned them and as step() adds them up.
+// The forces on one boid, as the tasks' functions returned them and as step() adds them up.
 struct ForceBreakdown {
     std::array<Vec2, kTaskCount> forces{};  // per task, after rejecting NaN and infinity
     Vec2 total;                              // the weighted sum added to the velocity
 };
 
-// Calls the five forces for `self` and combines them: separation, alignment and cohesion times their
-// weights, flee and obstacle avoidance unweighted. Rejected forces count as zero and are recorded in `report`, as
+// Calls every force of tasks.txt for `self` and combines them, each times its weight (TaskInfo::weight; flee and
+// obstacle avoidance have none), in tasks.txt's order; a force the table has no function for is zero. Rejected forces count as zero and are recorded in `report`, as
 // the boid with index `who`.
 ForceBreakdown evaluateForces(const Boid& self, std::span<const Boid> neighbors, std::span<const Vec2> predators,
                               std::span<const Obstacle> obstacles, const Params& params, const TaskTable& tasks,

@@ -1,11 +1,15 @@
-// The five force functions the learner writes, and the table through which the framework calls them.
+// The functions the learner writes, the registry of tasks (tasks.txt), and the table through which the framework
+// calls them.
 #pragma once
 
 #include <array>
+#include <cstdint>
+#include <optional>
 #include <span>
 #include <string_view>
 
 #include "boids/grid.h"
+#include "boids/task_list.h"  // generated from tasks.txt (cmake/task_registry.cmake)
 #include "boids/params.h"
 #include "boids/vec2.h"
 #include "boids/world.h"
@@ -34,57 +38,176 @@ Vec2 calculateFlee(const Boid& self, std::span<const Vec2> predators, const Para
 Vec2 calculateObstacleAvoid(const Boid& self, std::span<const Obstacle> obstacles, const Params& params);
 
 using FlockForce = Vec2 (*)(const Boid&, std::span<const Boid>, const Params&);
-using FleeForce = Vec2 (*)(const Boid&, std::span<const Vec2>, const Params&);
+using PredatorForce = Vec2 (*)(const Boid&, std::span<const Vec2>, const Params&);
 using ObstacleForce = Vec2 (*)(const Boid&, std::span<const Obstacle>, const Params&);
 using GridBuild = void (*)(Grid&, std::span<const Boid>, float, Vec2);
 using GridQuery = void (*)(const Grid&, std::span<const Boid>, std::size_t, float, std::vector<std::uint32_t>&);
 
-enum class Task { Alignment = 1, Separation, Cohesion, Flee, ObstacleAvoid };
-inline constexpr int kTaskCount = 5;
-inline constexpr int kGridTask = 6;  // the bonus task, the spatial grid: no force, so not in Task
-inline constexpr std::array<Task, kTaskCount> kAllTasks{Task::Alignment, Task::Separation, Task::Cohesion,
-                                                        Task::Flee, Task::ObstacleAvoid};
+// What a task's function reads, and so how it is called: tasks.txt's kinds.
+enum class TaskKind { Flock, Predators, Obstacles, Grid };
+
+// Which task: the framework's name for it, neither its number (TaskInfo::number, tasks.txt's) nor its place in arrays
+// (index()). The tasks the framework knows by name, for what it does with them beyond calling them (the fused step's
+// sums, each recipe's own experiments), come first, and any of them may be left out of tasks.txt; a task added in
+// tasks.txt is Task(int(Task::FirstAdded) + k), the k-th added.
+enum class Task : std::uint8_t { Alignment, Separation, Cohesion, Flee, ObstacleAvoid, SpatialGrid, FirstAdded };
+
+// One task of tasks.txt.
+struct TaskInfo {
+    Task task;
+    int number;                 // what the learner types and presses: 1-99, as in tasks.txt
+    std::string_view name;      // "Separation"
+    std::string_view stem;      // "02_separation", the name of its files
+    std::string_view file;      // "02_separation.cpp", in exercises/ and solutions/
+    TaskKind kind;
+    std::string_view function;  // "calculateSeparation" (the grid: "buildGrid")
+    float Params::*weight;      // the Params field its force is multiplied by; nullptr: added as it is
+    std::string_view label;     // the inspector's short name, "separate"
+    std::uint32_t colour;       // 0xRRGGBB
+    bool bonus;                 // beyond the workshop's main line
+};
+
+// The functions of tasks added in tasks.txt (the kit's own are declared above, with their contracts).
+#define BOIDS_DECLARE_TASK_Flock(function) Vec2 function(const Boid&, std::span<const Boid>, const Params&);
+#define BOIDS_DECLARE_TASK_Predators(function) Vec2 function(const Boid&, std::span<const Vec2>, const Params&);
+#define BOIDS_DECLARE_TASK_Obstacles(function) Vec2 function(const Boid&, std::span<const Obstacle>, const Params&);
+#define BOIDS_DECLARE_TASK_Grid(function)
+#define BOIDS_DECLARE_TASK(number, name, stem, kind, function, ...) BOIDS_DECLARE_TASK_##kind(function)
+BOIDS_TASK_LIST(BOIDS_DECLARE_TASK)
+#undef BOIDS_DECLARE_TASK
+
+namespace detail {
+// The Task of the registry's k-th entry: a function the framework knows names its task; any other is the next added.
+constexpr Task taskOfFunction(std::string_view function, int& added) {
+    constexpr std::array<std::string_view, std::size_t(Task::FirstAdded)> known{
+        "calculateAlignment", "calculateSeparation", "calculateCohesion", "calculateFlee", "calculateObstacleAvoid",
+        "buildGrid"};
+    for (std::size_t k = 0; k < known.size(); ++k) {
+        if (known[k] == function) return Task(k);
+    }
+    return Task(int(Task::FirstAdded) + added++);
+}
+#define BOIDS_COUNT_TASK(...) +1
+inline constexpr std::size_t kRegistered = 0 BOIDS_TASK_LIST(BOIDS_COUNT_TASK);
+#undef BOIDS_COUNT_TASK
+}  // namespace detail
+
+// Every task of tasks.txt, in its order.
+inline constexpr std::array<TaskInfo, detail::kRegistered> kTasks = [] {
+    int added = 0;
+#define BOIDS_TASK_INFO(number, name, stem, kind, function, weight, label, colour, bonus)                           \
+    TaskInfo{detail::taskOfFunction(#function, added), number, name, stem, stem ".cpp", TaskKind::kind, #function, \
+             weight, label, colour, bonus},
+    return std::array<TaskInfo, detail::kRegistered>{BOIDS_TASK_LIST(BOIDS_TASK_INFO)};
+#undef BOIDS_TASK_INFO
+}();
+inline constexpr int kTaskCount = int(kTasks.size());
+
+// Whether tasks.txt lists the task; and its place in kTasks and in every array kept per task (precondition: listed).
+constexpr std::optional<int> indexIfListed(Task task) {
+    for (std::size_t k = 0; k < kTasks.size(); ++k) {
+        if (kTasks[k].task == task) return int(k);
+    }
+    return std::nullopt;
+}
+constexpr bool isListed(Task task) { return indexIfListed(task).has_value(); }
+constexpr int index(Task task) { return indexIfListed(task).value_or(-1); }
+constexpr const TaskInfo& info(Task task) { return kTasks[std::size_t(index(task))]; }
+
+// The task the learner calls `number`, if tasks.txt has one.
+constexpr std::optional<Task> taskNumbered(int number) {
+    for (const TaskInfo& t : kTasks) {
+        if (t.number == number) return t.task;
+    }
+    return std::nullopt;
+}
+
+namespace detail {
+constexpr std::size_t countForces() {
+    std::size_t n = 0;
+    for (const TaskInfo& t : kTasks) n += t.kind != TaskKind::Grid;
+    return n;
+}
+}  // namespace detail
+
+// The tasks that are forces (every kind but the grid), in tasks.txt's order.
+inline constexpr std::array<Task, detail::countForces()> kForceTasks = [] {
+    std::array<Task, detail::countForces()> out{};
+    std::size_t k = 0;
+    for (const TaskInfo& t : kTasks) {
+        if (t.kind != TaskKind::Grid) out[k++] = t.task;
+    }
+    return out;
+}();
+
+// The neighbour search task (tasks.txt holds exactly one).
+inline constexpr Task kGridTask = Task::SpatialGrid;
+static_assert(isListed(kGridTask), "tasks.txt lists the grid task, buildGrid");
+
+// One task's function, by its kind: the one field of that kind is set, or none.
+struct TaskFunction {
+    FlockForce flock = nullptr;
+    PredatorForce predators = nullptr;
+    ObstacleForce obstacles = nullptr;
+
+    explicit operator bool() const { return flock || predators || obstacles; }
+    friend bool operator==(const TaskFunction&, const TaskFunction&) = default;
+};
 
 // One implementation of each task. The framework only ever calls forces through a table,
 // so the learner's code and the reference can be mixed task by task.
 struct TaskTable {
-    FlockForce alignment = nullptr;
-    FlockForce separation = nullptr;
-    FlockForce cohesion = nullptr;
-    FleeForce flee = nullptr;
-    ObstacleForce obstacleAvoid = nullptr;
-    GridBuild buildGrid = nullptr;            // task 6 (boids/grid.h)
-    GridQuery findNeighborsInGrid = nullptr;  // task 6
+    std::array<TaskFunction, kTasks.size()> forces{};  // by index(); the grid task's is empty
+    GridBuild buildGrid = nullptr;                      // the grid task (boids/grid.h)
+    GridQuery findNeighborsInGrid = nullptr;
     // The kit's reference table (solutions/), where the program links it; else nullptr. Where a force of this table
     // is the reference's own function, the fused step relies on what that function is known to do: flee is zero
     // beyond fleeRadius of every predator, avoidance beyond obstacleLookAhead of every obstacle, so it calls them
-    // only for the boids within reach. Any other function (a learner's) is called for every boid: it may not keep to
-    // its contract. A copy of this table with a force replaced is therefore right as it is.
+    // only for the boids within reach; and the fused sums stand for the kit's own flock forces. Any other function
+    // (a learner's, an added task's) is called for every boid: it may not keep to its contract. A copy of this table
+    // with a force replaced is therefore right as it is.
     const TaskTable* reference = nullptr;
+
+    constexpr TaskFunction& operator[](Task task) { return forces[std::size_t(index(task))]; }
+    constexpr const TaskFunction& operator[](Task task) const { return forces[std::size_t(index(task))]; }
 };
 
-// The table of whichever implementations this program or library was linked with.
-// Defined in framework/src/linked_tasks.cpp; link that file only together with all six tasks.
-const TaskTable& linkedTasks();
-
-struct TaskInfo {
-    int number;                 // 1-5, as in the file names
-    std::string_view name;      // "Separation"
-    std::string_view function;  // "calculateSeparation"
-    std::string_view file;      // "02_separation.cpp", in exercises/ and solutions/
-};
-
-constexpr TaskInfo info(Task task) {
-    switch (task) {
-        case Task::Alignment: return {1, "Alignment", "calculateAlignment", "01_alignment.cpp"};
-        case Task::Separation: return {2, "Separation", "calculateSeparation", "02_separation.cpp"};
-        case Task::Cohesion: return {3, "Cohesion", "calculateCohesion", "03_cohesion.cpp"};
-        case Task::Flee: return {4, "Flee", "calculateFlee", "04_flee.cpp"};
-        case Task::ObstacleAvoid: return {5, "Obstacle avoidance", "calculateObstacleAvoid", "05_obstacle_avoidance.cpp"};
+// Of three functions, one for each kind of force, the one task `task`'s kind calls (none for the grid).
+constexpr TaskFunction functionFor(Task task, FlockForce flock, PredatorForce predators, ObstacleForce obstacles) {
+    switch (info(task).kind) {
+        case TaskKind::Flock: return {.flock = flock};
+        case TaskKind::Predators: return {.predators = predators};
+        case TaskKind::Obstacles: return {.obstacles = obstacles};
+        case TaskKind::Grid: break;
     }
-    return {0, "?", "?", "?"};
+    return {};
 }
 
-constexpr int index(Task task) { return int(task) - 1; }
+// A table that holds `function` as task `task`'s, and nothing else.
+constexpr TaskTable tableWith(Task task, TaskFunction function) {
+    TaskTable table;
+    table[task] = function;
+    return table;
+}
+
+// For BOIDS_TASK_LIST(BOIDS_SET_TASK_FUNCTION) in a function that has a `TaskTable table` and a `constexpr int kOnly`,
+// a task's number or 0 for all: sets the function of each task kOnly names, and names no other task's (if constexpr),
+// so that a binary linked with one task's code alone can use it.
+#define BOIDS_SET_TASK_FUNCTION_Flock(function) table[task].flock = &function;
+#define BOIDS_SET_TASK_FUNCTION_Predators(function) table[task].predators = &function;
+#define BOIDS_SET_TASK_FUNCTION_Obstacles(function) table[task].obstacles = &function;
+#define BOIDS_SET_TASK_FUNCTION_Grid(function) \
+    (void)task;                                \
+    table.buildGrid = &buildGrid;              \
+    table.findNeighborsInGrid = &findNeighborsInGrid;
+#define BOIDS_SET_TASK_FUNCTION(n, name, stem, kind, function, ...) \
+    if constexpr (kOnly == 0 || kOnly == n) {                       \
+        const Task task = *taskNumbered(n);                         \
+        BOIDS_SET_TASK_FUNCTION_##kind(function)                    \
+    }
+
+// The table of whichever implementations this program or library was linked with.
+// Defined in framework/src/linked_tasks.cpp; link that file only together with every task of tasks.txt.
+const TaskTable& linkedTasks();
 
 }  // namespace boids
