@@ -5,6 +5,10 @@
 #   BOIDS_TASK_NUMBERS    the numbers, in order ("1;2;3;4;5;6")
 #   BOIDS_TASKS           the stems, in order ("01_alignment;...")
 #   BOIDS_TASK_<n>_NAME, _STEM, _KIND, _FUNCTION, _WEIGHT, _LABEL, _COLOUR, _BONUS   each task's fields
+#   BOIDS_FORCE_TASK_NUMBERS   the tasks that are not the grid; BOIDS_GRID_TASK   the grid task's number
+# boids_task_of_file(name out) sets `out` to the number of the task a file of the kit belongs to by its name
+# (01_alignment_catalog, 03_cohesion_endless_recursion: the name begins with the task's stem, or with its first word
+# and _), or to "" when no task of tasks.txt has it: a file of a task left out of the list is left out with it.
 # and stops with a message naming the line and the field when the file is not as tasks.txt's header says.
 # boids_write_task_list(output params_header) writes the header (only when its text changes, so nothing recompiles
 # for an edit of tasks.txt's comments); params_header is boids/params.h, whose float fields a weight may name.
@@ -103,13 +107,44 @@ function(boids_read_task_registry file)
       string(TOLOWER ${key} lower)
       set(BOIDS_TASK_${n}_${key} "${${lower}}" PARENT_SCOPE)
     endforeach()
+    set(kind_of_${n} ${kind})
     set(previous ${n})
   endforeach()
   if(NOT numbers)
     message(FATAL_ERROR "tasks.txt lists no task.")
   endif()
+  if(NOT grids EQUAL 1)
+    message(FATAL_ERROR "tasks.txt lists no task of kind grid: the flock needs its neighbour search (buildGrid).")
+  endif()
+  set(forces)
+  foreach(n IN LISTS numbers)
+    if(kind_of_${n} STREQUAL "grid")
+      set(BOIDS_GRID_TASK ${n} PARENT_SCOPE)
+    else()
+      list(APPEND forces ${n})
+    endif()
+  endforeach()
+  set(BOIDS_FORCE_TASK_NUMBERS ${forces} PARENT_SCOPE)
   set(BOIDS_TASK_NUMBERS ${numbers} PARENT_SCOPE)
   set(BOIDS_TASKS ${stems} PARENT_SCOPE)
+endfunction()
+
+function(boids_task_of_file name out)
+  foreach(n IN LISTS BOIDS_TASK_NUMBERS)  # the whole stem first
+    set(stem ${BOIDS_TASK_${n}_STEM})
+    if(name STREQUAL stem OR name MATCHES "^${stem}_")
+      set(${out} ${n} PARENT_SCOPE)
+      return()
+    endif()
+  endforeach()
+  foreach(n IN LISTS BOIDS_TASK_NUMBERS)
+    string(REGEX REPLACE "_.*" "" first_word "${BOIDS_TASK_${n}_STEM}")
+    if(name MATCHES "^${first_word}_")
+      set(${out} ${n} PARENT_SCOPE)
+      return()
+    endif()
+  endforeach()
+  set(${out} "" PARENT_SCOPE)
 endfunction()
 
 function(boids_write_task_list output params_header)

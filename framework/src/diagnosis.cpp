@@ -32,32 +32,35 @@ struct Item {
 const Vec2 kHere{400, 300};     // where the experiments' boid flies: away from the world's edges and origin
 const Vec2 kHeading{2, 0};      // its velocity: along x, so that "ahead", "left" and "right" read simply
 
-bool isFlockTask(Task task) { return task == Task::Alignment || task == Task::Separation || task == Task::Cohesion; }
+bool isFlockTask(Task task) { return info(task).kind == TaskKind::Flock; }
 
 // The distance that decides which items count: neighborRadius (tasks 1-3), fleeRadius, obstacleLookAhead.
+// By the task's kind (tasks.txt): a force added as `predators` reads fleeRadius as flee does.
 float reach(Task task, const Params& p) {
-    switch (task) {
-        case Task::Flee: return p.fleeRadius;
-        case Task::ObstacleAvoid: return p.obstacleLookAhead;
+    switch (info(task).kind) {
+        case TaskKind::Predators: return p.fleeRadius;
+        case TaskKind::Obstacles: return p.obstacleLookAhead;
         default: return p.neighborRadius;
     }
 }
 const char* reachName(Task task) {
-    switch (task) {
-        case Task::Flee: return "fleeRadius";
-        case Task::ObstacleAvoid: return "obstacleLookAhead";
+    switch (info(task).kind) {
+        case TaskKind::Predators: return "fleeRadius";
+        case TaskKind::Obstacles: return "obstacleLookAhead";
         default: return "neighborRadius";
     }
 }
 const char* itemWord(Task task, bool plural = false) {
-    switch (task) {
-        case Task::Flee: return plural ? "predators" : "predator";
-        case Task::ObstacleAvoid: return plural ? "obstacles" : "obstacle";
+    switch (info(task).kind) {
+        case TaskKind::Predators: return plural ? "predators" : "predator";
+        case TaskKind::Obstacles: return plural ? "obstacles" : "obstacle";
         default: return plural ? "neighbours" : "neighbour";
     }
 }
 // The item with its article: "a neighbour", "a predator", "an obstacle".
-std::string anItem(Task task) { return fmt::format("{} {}", task == Task::ObstacleAvoid ? "an" : "a", itemWord(task)); }
+std::string anItem(Task task) {
+    return fmt::format("{} {}", info(task).kind == TaskKind::Obstacles ? "an" : "a", itemWord(task));
+}
 std::string forceWord(Task task) {
     std::string name(info(task).name);
     name[0] = char(std::tolower(static_cast<unsigned char>(name[0])));
@@ -72,8 +75,8 @@ ForceCase scene(Task task, const std::vector<Item>& items, Params params = {}, B
     for (const Item& item : items) {
         const Vec2 at = self.position + item.offset;
         if (isFlockTask(task)) c.neighbors.push_back({at, item.velocity});
-        if (task == Task::Flee) c.predators.push_back(at);
-        if (task == Task::ObstacleAvoid) c.obstacles.push_back({at, item.radius});
+        if (info(task).kind == TaskKind::Predators) c.predators.push_back(at);
+        if (info(task).kind == TaskKind::Obstacles) c.obstacles.push_back({at, item.radius});
     }
     return c;
 }
