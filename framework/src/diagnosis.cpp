@@ -1197,9 +1197,14 @@ void turns(const Lab& lab, Findings& out) {
     } else if (onlyAhead) {
         id = "turn:dead_ahead";
         why = " Only dead ahead differs: the recipe turns left (counter-clockwise) when the angle is exactly 0.";
-    } else if (mirrored && near(yoursTurns[0], turn)) {
+    } else if (mirrored && near(yoursTurns[0], turn) && near(yoursTurns[1], -turn)) {
         id = "turn:toward";
-        why = " Yours turns toward the obstacle's side; the recipe turns away from it.";
+        why = " Yours turns toward the obstacle's side, on the left and on the right; the recipe turns away from it.";
+    } else if (near(yoursTurns[1], yoursTurns[0]) && near(yoursTurns[2], yoursTurns[0])) {
+        id = "turn:one_way";
+        why = fmt::format(" Yours turns {} degrees ({}) wherever the obstacle lies; the recipe turns away from the "
+                          "obstacle's side.",
+                          num(yoursTurns[0]), yoursTurns[0] > 0 ? "to the left" : "to the right");
     } else if (followsObstacle) {
         id = "turn:from_obstacle";
         why = " Each of yours is the direction to the obstacle turned by the recipe's turn: the recipe turns the boid's "
@@ -1208,6 +1213,8 @@ void turns(const Lab& lab, Findings& out) {
     add(out, id == "turn" ? kTurnSide : kTurn, id,
         fmt::format("With one obstacle {} units away, {}.{}", num(d), fmt::join(wrong, "; "), why),
         id == "turn:toward" ? "an obstacle on the left (angle > 0) needs a turn to the right (clockwise, a negative angle)."
+        : id == "turn:one_way" ? "choose the turn from the obstacle's angle: angle > 0 (on the left) turns right, "
+                                 "anything else turns left."
         : id == "turn:dead_ahead" ? "decide the side with angle > 0 for left; everything else, 0 included, turns left."
         : id.starts_with("units") ? "rotated(v, degrees) takes degrees: pass params.avoidTurnDegrees as it is."
                                   : "the force is the boid's velocity turned by avoidTurnDegrees away from the obstacle's side.");
