@@ -20,15 +20,15 @@ Vec2 randomPosition(const Params& params, Random& random) {
     return {random.uniform(0, params.worldSize.x), random.uniform(0, params.worldSize.y)};
 }
 
-// Calls one task's function; a NaN, an infinity or an exception becomes zero and is recorded.
+// Calls the function of task kTasks[k]; a NaN, an infinity or an exception becomes zero and is recorded.
 template <class Fn, class Items>
-Vec2 guarded(Task task, Fn fn, const Boid& self, Items items, const Params& params, StepReport* report,
+Vec2 guarded(std::size_t k, Fn fn, const Boid& self, Items items, const Params& params, StepReport* report,
              std::size_t who) {
     ForceFault fault = ForceFault::None;
     std::string message;
     Vec2 force;
     TaskProbe* probe = report ? report->probe : nullptr;
-    if (probe) probe->enter(report->lane, task);
+    if (probe) probe->enterAt(report->lane, k);
     try {
         force = fn(self, items, params);
         if (std::isnan(force.x) || std::isnan(force.y)) fault = ForceFault::NotANumber;
@@ -43,7 +43,7 @@ Vec2 guarded(Task task, Fn fn, const Boid& self, Items items, const Params& para
     if (probe) probe->leave(report->lane);
     if (fault == ForceFault::None) return force;
     if (report) {
-        TaskFaults& faults = report->faults[index(task)];
+        TaskFaults& faults = report->faults[k];
         if (faults.count++ == 0 || who < faults.firstBoid) {
             faults.first = fault;
             faults.message = std::move(message);
@@ -53,19 +53,18 @@ Vec2 guarded(Task task, Fn fn, const Boid& self, Items items, const Params& para
     return {};
 }
 
-// What task `task`'s force is multiplied by (TaskInfo::weight): 1 for a force added as it is.
-float weightOf(Task task, const Params& params) {
-    const float Params::*weight = info(task).weight;
-    return weight ? params.*weight : 1.0f;
+// What a task's force is multiplied by (TaskInfo::weight): 1 for a force added as it is.
+float weightOf(const TaskInfo& task, const Params& params) {
+    return task.weight ? params.*task.weight : 1.0f;
 }
 
-// Calls task `task`'s function, `fn`, with what its kind reads, through guarded(); zero when the table has none.
-Vec2 forceOf(Task task, const TaskFunction& fn, const Boid& self, std::span<const Boid> neighbors,
+// Calls kTasks[k]'s function, `fn`, with what its kind reads, through guarded(); zero when the table has none.
+Vec2 forceOf(std::size_t k, const TaskFunction& fn, const Boid& self, std::span<const Boid> neighbors,
              std::span<const Vec2> predators, std::span<const Obstacle> obstacles, const Params& params,
              StepReport* report, std::size_t who) {
-    if (fn.flock) return guarded(task, fn.flock, self, neighbors, params, report, who);
-    if (fn.predators) return guarded(task, fn.predators, self, predators, params, report, who);
-    if (fn.obstacles) return guarded(task, fn.obstacles, self, obstacles, params, report, who);
+    if (fn.flock) return guarded(k, fn.flock, self, neighbors, params, report, who);
+    if (fn.predators) return guarded(k, fn.predators, self, predators, params, report, who);
+    if (fn.obstacles) return guarded(k, fn.obstacles, self, obstacles, params, report, who);
     return {};
 }
 
@@ -73,7 +72,9 @@ Vec2 forceOf(Task task, const TaskFunction& fn, const Boid& self, std::span<cons
 // overflows.
 Vec2 combine(const std::array<Vec2, kTaskCount>& f, const Params& params) {
     Vec2 total;
-    for (Task task : kForceTasks) total += weightOf(task, params) * f[std::size_t(index(task))];
+    for (std::size_t k = 0; k < kTasks.size(); ++k) {
+        if (kTasks[k].kind != TaskKind::Grid) total += weightOf(kTasks[k], params) * f[k];
+    }
     return isFinite(total) ? total : Vec2{};
 }
 
@@ -222,9 +223,10 @@ ForceBreakdown evaluateForces(const Boid& self, std::span<const Boid> neighbors,
                               StepReport* report, std::size_t who) {
     ForceBreakdown out;
     auto& f = out.forces;
-    for (Task task : kForceTasks) {
-        f[std::size_t(index(task))] =
-            forceOf(task, tasks[task], self, neighbors, predators, obstacles, params, report, who);
+    for (std::size_t k = 0; k < kTasks.size(); ++k) {
+        if (kTasks[k].kind != TaskKind::Grid) {
+            f[k] = forceOf(k, tasks.forces[k], self, neighbors, predators, obstacles, params, report, who);
+        }
     }
 
     out.total = combine(f, params);
@@ -401,7 +403,7 @@ struct ForcePhase {
                                                                     {Task::Separation, &Params::separationWeight},
                                                                     {Task::Cohesion, &Params::cohesionWeight}}};
         for (const auto& [task, field] : sums) {
-            fused.*field = isListed(task) && isFused(task) ? weightOf(task, params()) : 0.0f;
+            fused.*field = isListed(task) && isFused(task) ? weightOf(info(task), params()) : 0.0f;
         }
         return fused;
     }
@@ -449,38 +451,47 @@ struct ForcePhase {
         const Params fused = fusedWeights();
         const std::span<const Vec2> predators = buffers.predatorPositions;
         const std::span<const Obstacle> obstacles = world.obstacles;
-        std::array<Reach, kTaskCount> reach;
-        std::array<bool, kTaskCount> called{};
+        // The forces called for each boid, found once per step: the loop over the boids does no lookup by task.
+        struct Call {
+            std::size_t k;  // index()
+            TaskKind kind;
+            TaskFunction fn;
+            float weight;
+            Reach reach;
+        };
+        std::array<Call, kTaskCount> calls;
+        std::size_t callCount = 0;
         bool needsNeighbors = false;
         for (Task task : kForceTasks) {
-            const auto k = std::size_t(index(task));
-            called[k] = !isFused(task) && tasks[task];
-            needsNeighbors |= called[k] && info(task).kind == TaskKind::Flock;
-            reach[k] = task == Task::Flee      ? Reach(isReference(task) && std::isfinite(p.fleeStrength), p.fleeRadius)
-                     : task == Task::ObstacleAvoid ? Reach(isReference(task), p.obstacleLookAhead)
-                                                   : Reach(false, 0);
+            if (isFused(task) || !tasks[task]) continue;
+            const TaskInfo& t = info(task);
+            const Reach reach = task == Task::Flee ? Reach(isReference(task) && std::isfinite(p.fleeStrength), p.fleeRadius)
+                              : task == Task::ObstacleAvoid ? Reach(isReference(task), p.obstacleLookAhead)
+                                                            : Reach(false, 0);
+            calls[callCount++] = {std::size_t(index(task)), t.kind, tasks[task], weightOf(t, p), reach};
+            needsNeighbors |= t.kind == TaskKind::Flock;
         }
+        const std::span<const Call> called(calls.data(), callCount);
         parallel(cells.size(), 1024, [&](std::size_t begin, std::size_t end, int lane) {
             LaneBuffers& mine = buffers.lanes[std::size_t(lane)];
             Vec2* const forces = buffers.forces.data();
             weightedFlockForces(sums, cells, fused, begin, end, forces);
+            if (called.empty()) return;
             for (std::size_t slot = begin; slot < end; ++slot) {
                 const Boid self{cells.positionAt(slot), cells.velocityAt(slot)};
                 const std::size_t i = cells.boidAt(slot);
                 if (needsNeighbors) gatherNeighborhood(world, cells, slot, R, {}, mine.neighborIndices, mine.neighbors);
                 Vec2 total = forces[slot];
-                for (Task task : kForceTasks) {
-                    const auto k = std::size_t(index(task));
-                    if (!called[k]) continue;
-                    const bool near = info(task).kind == TaskKind::Predators
-                                          ? reach[k].reaches(self.position, predators, [](Vec2 at) { return at; })
-                                      : info(task).kind == TaskKind::Obstacles
-                                          ? reach[k].reaches(self.position, obstacles,
-                                                             [](const Obstacle& o) { return o.center; })
+                for (const Call& call : called) {
+                    const bool near = call.kind == TaskKind::Predators
+                                          ? call.reach.reaches(self.position, predators, [](Vec2 at) { return at; })
+                                      : call.kind == TaskKind::Obstacles
+                                          ? call.reach.reaches(self.position, obstacles,
+                                                               [](const Obstacle& o) { return o.center; })
                                           : true;
                     if (!near) continue;
-                    total += weightOf(task, p) *
-                             forceOf(task, tasks[task], self, mine.neighbors, predators, obstacles, p, &mine.report, i);
+                    total += call.weight *
+                             forceOf(call.k, call.fn, self, mine.neighbors, predators, obstacles, p, &mine.report, i);
                 }
                 forces[slot] = isFinite(total) ? total : Vec2{};
             }

@@ -79,10 +79,12 @@ struct TaskProbe {
     };
     std::array<Lane, ThreadPool::kMaxThreads> lanes;
 
-    void enter(int lane, Task task) {
+    void enter(int lane, Task task) { enterAt(lane, std::size_t(index(task))); }
+    // As enter(), for the task kTasks[k]: the step's loops know k.
+    void enterAt(int lane, std::size_t k) {
         Lane& l = lanes[std::size_t(lane)];
         l.calls.store(l.calls.load(std::memory_order_relaxed) + 1, std::memory_order_relaxed);
-        l.running.store(index(task) + 1, std::memory_order_relaxed);
+        l.running.store(int(k) + 1, std::memory_order_relaxed);
     }
     void leave(int lane) { lanes[std::size_t(lane)].running.store(0, std::memory_order_relaxed); }
     // The task a lane's `running` names, if any.
