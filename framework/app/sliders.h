@@ -39,14 +39,22 @@ struct SliderSpec {
     Scale scale = Scale::Linear;
 };
 
+// The weights tasks.txt adds to Params (params.h), each with a slider of its own after the kit's three.
+#define BOIDS_COUNT_ADDED_WEIGHT(field) +1
+inline constexpr std::size_t kAddedWeightCount = 0 BOIDS_TASK_ADDED_WEIGHTS(BOIDS_COUNT_ADDED_WEIGHT);
+#undef BOIDS_COUNT_ADDED_WEIGHT
+
 // The workshop's sliders, in the panel's order.
-inline constexpr std::size_t kSliderCount = 9;
+inline constexpr std::size_t kSliderCount = 9 + kAddedWeightCount;
 inline constexpr std::array<SliderSpec, kSliderCount> kSliders{{
     // Up to kMaxBoids (search_mode.h); brute force stops the flock at kBruteForceMaxBoids.
     {"numBoids", &Params::numBoids, 1, kMaxBoids, 1, Scale::Logarithmic},
     {"separationWeight", &Params::separationWeight, 0, 4, 0.01f},
     {"alignmentWeight", &Params::alignmentWeight, 0, 4, 0.01f},
     {"cohesionWeight", &Params::cohesionWeight, 0, 4, 0.01f},
+#define BOIDS_ADDED_WEIGHT_SLIDER(field) {#field, &Params::field, 0, 4, 0.01f},
+    BOIDS_TASK_ADDED_WEIGHTS(BOIDS_ADDED_WEIGHT_SLIDER)
+#undef BOIDS_ADDED_WEIGHT_SLIDER
     {"maxSpeed", &Params::maxSpeed, 1, 10, 0.5f},
     {"neighborRadius", &Params::neighborRadius, 0, 100, 5},
     {"numPredators", &Params::numPredators, 0, 30, 1},

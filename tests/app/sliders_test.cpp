@@ -24,11 +24,16 @@ TEST(Sliders, HaveTheWorkshopsOrderRangesAndSteps) {
         const char* name;
         float min, max, step;
     };
-    const std::vector<Expected> expected{
+    std::vector<Expected> expected{
         {"numBoids", 1, 1000000, 1},     {"separationWeight", 0, 4, 0.01f}, {"alignmentWeight", 0, 4, 0.01f},
         {"cohesionWeight", 0, 4, 0.01f}, {"maxSpeed", 1, 10, 0.5f},         {"neighborRadius", 0, 100, 5},
         {"numPredators", 0, 30, 1},      {"predatorMaxSpeed", 1, 10, 0.5f}, {"numObstacles", 0, 30, 1},
     };
+    // A weight that tasks.txt adds to Params gets a slider from 0 to 4 after the kit's three weights.
+    auto afterWeights = expected.begin() + 4;
+#define BOIDS_EXPECT_ADDED_WEIGHT(field) afterWeights = expected.insert(afterWeights, {#field, 0, 4, 0.01f}) + 1;
+    BOIDS_TASK_ADDED_WEIGHTS(BOIDS_EXPECT_ADDED_WEIGHT)
+#undef BOIDS_EXPECT_ADDED_WEIGHT
     ASSERT_EQ(kSliders.size(), expected.size());
     for (std::size_t i = 0; i < expected.size(); ++i) {
         SCOPED_TRACE(expected[i].name);
