@@ -35,8 +35,8 @@ struct VerbEntry {
 constexpr VerbEntry kVerbs[] = {
     {"run", verbRun},         {"status", verbStatus}, {"test", verbTest},         {"watch", verbWatch},
     {"hint", verbHint},       {"solve", verbSolve},   {"unsolve", verbUnsolve},   {"reset", verbReset},
-    {"setup", verbSetup},     {"selftest", verbSelftest}, {"help", verbHelp},     {"-h", verbHelp},
-    {"--help", verbHelp},
+    {"setup", verbSetup},     {"selftest", verbSelftest}, {"new-task", verbNewTask}, {"help", verbHelp},
+    {"-h", verbHelp},         {"--help", verbHelp},
 };
 
 // The arguments as UTF-8: on Windows from the wide command line (argv is in the ANSI code page there).

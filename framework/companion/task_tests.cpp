@@ -346,7 +346,8 @@ bool reportTask(const Kit& kit, Console& console, int task, const TaskResult& re
                     std::string(next->name) + ", in exercises/" + std::string(next->stem) + ".cpp (" + command +
                     " test " + std::to_string(next->number) + ").");
     } else {
-        console.say(praise + (me.bonus ? "The bonus passes too: that was the last task." : "That was the last task."));
+        console.say(praise + (me.bonus ? "The bonus passes too: that was the last task."
+                                       : "That was the last task of the list (" + command + " status shows them all)."));
         whatNext(console);
     }
     return true;

@@ -29,5 +29,6 @@ int verbReset(Context&, std::span<const std::string> arguments);      // C2
 int verbSetup(Context&, std::span<const std::string> arguments);      // C2
 int verbSelftest(Context&, std::span<const std::string> arguments);   // C2
 int verbHelp(Context&, std::span<const std::string> arguments);       // C2
+int verbNewTask(Context&, std::span<const std::string> arguments);    // for instructors: new_task.h
 
 }  // namespace boids::companion

@@ -1,0 +1,97 @@
+// ./workshop new-task NAME --like TASK [--weight FIELD|-] [--bonus] [--dry-run]: for instructors, a task of their own
+// made from an existing task's files (new_task.h), registered in tasks.txt, with a row in README.md.
+#include <algorithm>
+#include <string>
+#include <vector>
+
+#include "new_task.h"
+#include "verbs.h"
+
+namespace boids::companion {
+
+namespace {
+
+struct NewTaskArguments {
+    NewTaskRequest request;
+    bool dryRun = false;
+};
+
+NewTaskArguments parseNewTaskArguments(std::span<const std::string> arguments) {
+    NewTaskArguments parsed;
+    std::vector<std::string> nameWords;
+    for (std::size_t i = 0; i < arguments.size(); ++i) {
+        const std::string& word = arguments[i];
+        auto value = [&]() -> const std::string& {
+            if (i + 1 == arguments.size() || arguments[i + 1].starts_with("--")) {
+                usageError("new-task: " + word + " needs a value after it (new-task \"speed match\" --like alignment).");
+            }
+            return arguments[++i];
+        };
+        if (word == "--like") {
+            parsed.request.like = value();
+        } else if (word == "--weight") {
+            parsed.request.weight = value();
+        } else if (word == "--bonus") {
+            parsed.request.bonus = true;
+        } else if (word == "--dry-run") {
+            parsed.dryRun = true;
+        } else if (word.starts_with("--")) {
+            usageError("new-task does not take " + word + "; it takes --like TASK, --weight FIELD, --bonus and --dry-run.");
+        } else {
+            nameWords.push_back(word);
+        }
+    }
+    for (const std::string& word : nameWords) parsed.request.name += (parsed.request.name.empty() ? "" : " ") + word;
+    return parsed;
+}
+
+}  // namespace
+
+int verbNewTask(Context& context, std::span<const std::string> arguments) {
+    const NewTaskArguments parsed = parseNewTaskArguments(arguments);
+    Console& console = context.console;
+    const Style& style = console.style();
+    const std::string& command = console.command();
+    const NewTaskPlan plan = planNewTask(context.kit.root(), parsed.request);
+    const RegistryEntry& t = plan.entry;
+    const std::string n = std::to_string(t.number);
+    if (!parsed.dryRun) writeNewTask(context.kit.root(), plan);
+
+    console.say(std::string(parsed.dryRun ? "Would make" : "Made") + " task " + n + " " + style.bold + t.name +
+                style.reset + " (" + t.function + ", a " + t.kind + " force), from task " +
+                std::to_string(plan.like.number) + " " + plan.like.name + "'s files:");
+    std::size_t width = 0;
+    for (const NewFile& file : plan.files) width = std::max(width, file.relative.generic_string().size());
+    for (const NewFile& file : plan.files) {
+        std::string relative = file.relative.generic_string();
+        relative.resize(width, ' ');
+        console.say("  new      " + relative + "  " + std::string(file.what));
+    }
+    console.say("  changed  tasks.txt  (its line: " + n + " | " + t.name + " | " + t.stem + " | " + t.kind + " | " +
+                t.function + " | " + t.weight + " | " + t.label + " | " + t.colour + " | " + (t.bonus ? "yes" : "no") +
+                ")");
+    console.say("  changed  README.md  (a row in the tasks' table)");
+    if (parsed.dryRun) {
+        console.say("Nothing was written (--dry-run).");
+        return 0;
+    }
+    console.say("");
+    console.say("The kit builds with it now: " + command + " test " + n + " fails on the stub, and " + command +
+                " solve " + n + " runs the reference, which starts as task " + std::to_string(plan.like.number) +
+                "'s recipe.");
+    console.say("Next, in each place marked " + std::string(kInstructorMarker) + " (grep -rn \"" +
+                std::string(kInstructorMarker) + "\" .):");
+    console.say("  1. solutions/" + t.stem + ".cpp: this task's recipe.");
+    console.say("  2. cases/" + t.stem + ".cpp: cases worked out by hand; " + command + " solve " + n + " then " +
+                command + " test " + n + " must pass.");
+    console.say("  3. the stub's first lines, the hints, the recipe page and the README row: what the learner reads.");
+    if (t.weight != "-") {
+        console.say("  Its force is multiplied by params." + t.weight +
+                    " (1 by default where Params did not hold that field).");
+    }
+    if (t.number > 9) console.say("  The window's keys go from 1 to 9: no key switches task " + n + ".");
+    console.say("docs/adding-a-task.md has the rest: mistakes for the catalog, alternatives, and leaving a task out.");
+    return 0;
+}
+
+}  // namespace boids::companion

@@ -1,0 +1,231 @@
+// new-task: the plan made from a scratch kit's files, every refusal before any write, and the writes themselves.
+#include "new_task.h"
+
+#include <gtest/gtest.h>
+
+#include <algorithm>
+
+#include "console.h"
+#include "scratch_folder.h"
+
+namespace boids::companion {
+namespace {
+
+namespace fs = std::filesystem;
+using testing::contentsOf;
+using testing::put;
+using testing::ScratchFolder;
+
+constexpr std::string_view kRegistry =
+    "# a comment | with | bars\n"
+    "# number | name      | stem          | kind      | function           | weight          | label  | colour  | bonus\n"
+    "1        | Alignment | 01_alignment  | flock     | calculateAlignment | alignmentWeight | align  | #569CFF | no\n"
+    "2        | Flee      | 02_flee       | predators | calculateFlee      | -               | flee   | #FFA838 | no\n"
+    "3        | Grid      | 03_grid       | grid      | buildGrid          | -               | grid   | #B4B4B4 | yes\n";
+
+constexpr std::string_view kReadme =
+    "# Kit\n\n| # | task | you edit |\n|---|---|---|\n| 1 | alignment | a |\n| 2 | flee | b |\n| 3 | grid | c |\n\n"
+    "## After the table\n";
+
+// A kit of three tasks, with alignment's and flee's files as the scaffold reads them.
+class NewTask : public ::testing::Test {
+protected:
+    NewTask() {
+        put(root() / "tasks.txt", kRegistry);
+        put(root() / "README.md", kReadme);
+        put(root() / "framework/stubs/01_alignment.cpp",
+            "// Task 1: alignment. Steer with them.\n//\n// Return: the sum, normalized.\n"
+            "// docs/tasks/01_alignment.md has the recipe.\n// Test it:  ./workshop test 1     or ./workshop watch 1, "
+            "which reruns\n#include <boids/tasks.h>\n\nnamespace boids {\n\n"
+            "Vec2 calculateAlignment(const Boid& self, std::span<const Boid> neighbors, const Params& params) {\n"
+            "    // Your code here.\n    return {};\n}\n\n}  // namespace boids\n");
+        put(root() / "solutions/01_alignment.cpp",
+            "// Task 1, reference: alignment.\n#include <boids/tasks.h>\n\nnamespace boids {\n\n// [slide:alignment]\n"
+            "Vec2 calculateAlignment(const Boid& self, std::span<const Boid> neighbors, const Params& params) {\n"
+            "    return {};\n}\n// [/slide:alignment]\n\n}  // namespace boids\n");
+        put(root() / "cases/01_alignment.cpp",
+            "// Task 1 checks.\n#include <boids/checks.h>\n\nnamespace boids {\n\n"
+            "std::vector<ForceCase> calculateAlignmentCases() {\n"
+            "    auto add = [&](ForceCase c) { c.task = Task::Alignment; cases.push_back(std::move(c)); };\n}\n\n}\n");
+        for (const char* folder : {"framework/stubs", "solutions", "cases"}) {
+            put(root() / folder / "02_flee.cpp", "// Task 2.\nVec2 calculateFlee(const Boid& self, std::span<const Vec2> "
+                                                 "predators, const Params& params) { return {}; }\n");
+        }
+    }
+    const fs::path& root() const { return folder_.path(); }
+    NewTaskPlan plan(std::string name, std::string like = "alignment") { return planNewTask(root(), {name, like}); }
+    const NewFile& file(const NewTaskPlan& p, std::string_view relative) {
+        const auto found = std::find_if(p.files.begin(), p.files.end(),
+                                        [&](const NewFile& f) { return f.relative.generic_string() == relative; });
+        EXPECT_NE(found, p.files.end()) << relative;
+        return *found;
+    }
+    // The message of the CommandError `body` throws, or "" when it throws none.
+    template <class Body>
+    static std::string refusal(Body body) {
+        try {
+            body();
+            return "";
+        } catch (const CommandError& error) {
+            return error.message;
+        }
+    }
+    ScratchFolder folder_;
+};
+
+TEST(NameWords, AreTheNamesLettersAndDigitsInLowerCase) {
+    EXPECT_EQ(nameWords("Speed-match  2"), (std::vector<std::string>{"speed", "match", "2"}));
+    EXPECT_TRUE(nameWords("--").empty());
+}
+
+TEST(RegistryLine, IsPaddedToTheColumnsOfTheLineBefore) {
+    const std::string before = "1        | Alignment | 01_alignment  | flock | f | w | a | #569CFF | no";
+    const RegistryEntry entry{7, "Speed match", "07_speed_match", "flock", "g", "x", "speed", "#40E0D0", false};
+    const std::string line = registryLine(entry, before);
+    EXPECT_EQ(line, "7        | Speed match | 07_speed_match | flock | g | x | speed | #40E0D0 | no");
+    EXPECT_EQ(line.find('|'), before.find('|'));  // the number's column keeps its width
+}
+
+TEST(WithTaskRow, AddsTheRowAfterTheTablesLastTaskRow) {
+    const std::string readme = withTaskRow(kReadme, "| 4 | new | d |");
+    EXPECT_NE(readme.find("| 3 | grid | c |\n| 4 | new | d |\n\n## After the table"), std::string::npos) << readme;
+}
+
+TEST(WithTaskRow, RefusesAReadmeWithoutATableOfTasks) {
+    try {
+        withTaskRow("# Kit\n\nNo table here.\n", "| 4 | new | d |");
+        FAIL() << "no error";
+    } catch (const CommandError& error) {
+        EXPECT_NE(error.message.find("no table of tasks"), std::string::npos) << error.message;
+    }
+}
+
+TEST_F(NewTask, NumbersTheTaskAfterTheLastAndNamesItsFilesAndFunctionFromItsName) {
+    const NewTaskPlan p = plan("speed  match");
+    const int next = parseRegistry(kRegistry).back().number + 1;
+    EXPECT_EQ(p.entry.number, next);
+    EXPECT_EQ(p.entry.name, "Speed match");
+    EXPECT_EQ(p.entry.stem, "0" + std::to_string(next) + "_speed_match");
+    EXPECT_EQ(p.entry.function, "calculateSpeedMatch");
+    EXPECT_EQ(p.entry.weight, "speedMatchWeight");
+    EXPECT_EQ(p.entry.kind, "flock");
+    EXPECT_EQ(p.like.number, 1);
+    for (const NewFile& f : p.files) EXPECT_NE(f.relative.generic_string().find(p.entry.stem), std::string::npos);
+    EXPECT_EQ(p.files.size(), 7u);
+}
+
+TEST_F(NewTask, TakesTheLikeTaskByNumberNameStemOrKind) {
+    for (const char* like : {"2", "flee", "Flee", "02_flee", "predators", "calculateFlee"}) {
+        EXPECT_EQ(plan("wander", like).like.number, 2) << like;
+        EXPECT_EQ(plan("wander", like).entry.kind, "predators") << like;
+    }
+}
+
+TEST_F(NewTask, RefusesTheGridAndALikeThatNamesNoTaskSayingWhatItTakes) {
+    EXPECT_NE(refusal([&] { plan("wander", "3"); }).find("exactly one"), std::string::npos);
+    const std::string unknown = refusal([&] { plan("wander", "cohesion"); });
+    EXPECT_NE(unknown.find("'cohesion' names no task"), std::string::npos) << unknown;
+    EXPECT_NE(unknown.find("1 Alignment, 2 Flee"), std::string::npos) << unknown;
+    EXPECT_NE(refusal([&] { plan("wander", ""); }).find("needs --like"), std::string::npos);
+}
+
+TEST_F(NewTask, RefusesANameTheRegistryWouldRefuseOrAnotherTaskHas) {
+    EXPECT_NE(refusal([&] { plan("speed/match"); }).find("'speed/match' is not one tasks.txt takes"), std::string::npos);
+    EXPECT_NE(refusal([&] { plan(""); }).find("needs the task's name"), std::string::npos);
+    EXPECT_NE(refusal([&] { plan("flee"); }).find("task 2 Flee has the name"), std::string::npos);
+}
+
+TEST_F(NewTask, TheStubIsTheNewTasksWithTheLikeTasksLinesOfCommonUse) {
+    const NewTaskPlan p = plan("speed match");
+    const std::string& stub = file(p, "framework/stubs/" + p.entry.stem + ".cpp").text;
+    const std::string n = std::to_string(p.entry.number);
+    EXPECT_TRUE(stub.starts_with("// Task " + n + ": speed match. " + std::string(kInstructorMarker))) << stub;
+    EXPECT_NE(stub.find("./workshop test " + n + "     or ./workshop watch " + n + ","), std::string::npos) << stub;
+    EXPECT_NE(stub.find("docs/tasks/" + p.entry.stem + ".md"), std::string::npos) << stub;
+    EXPECT_NE(stub.find("Vec2 calculateSpeedMatch(const Boid& self, std::span<const Boid> neighbors"), std::string::npos);
+    EXPECT_EQ(stub.find("alignment"), std::string::npos) << stub;  // nothing of the like task's own text is left
+    EXPECT_EQ(file(p, "exercises/" + p.entry.stem + ".cpp").text, stub);
+}
+
+TEST_F(NewTask, TheSolutionAndCasesAreTheLikeTasksRenamedWithoutSlideMarkersOrTheirTask) {
+    const NewTaskPlan p = plan("speed match");
+    const std::string& solution = file(p, "solutions/" + p.entry.stem + ".cpp").text;
+    EXPECT_NE(solution.find("Vec2 calculateSpeedMatch("), std::string::npos) << solution;
+    EXPECT_EQ(solution.find("[slide:"), std::string::npos) << solution;
+    EXPECT_EQ(solution.find("calculateAlignment"), std::string::npos) << solution;
+    const std::string& cases = file(p, "cases/" + p.entry.stem + ".cpp").text;
+    EXPECT_NE(cases.find("std::vector<ForceCase> calculateSpeedMatchCases()"), std::string::npos) << cases;
+    EXPECT_EQ(cases.find("Task::Alignment"), std::string::npos) << cases;
+    EXPECT_NE(file(p, "hints/" + p.entry.stem + ".md").text.find("\n## Hint 1\n"), std::string::npos);
+    EXPECT_NE(file(p, "tests/catalog/" + p.entry.stem + "_catalog.cpp").text.find("calculateSpeedMatchMistakes()"),
+              std::string::npos);
+}
+
+TEST_F(NewTask, TheRegistryAndReadmeGainOneLineEachAndKeepEveryOther) {
+    const NewTaskPlan p = plan("speed match");
+    EXPECT_TRUE(p.registry.starts_with(kRegistry));
+    EXPECT_EQ(parseRegistry(p.registry).size(), parseRegistry(kRegistry).size() + 1);
+    const RegistryEntry added = parseRegistry(p.registry).back();
+    EXPECT_EQ(added.function, p.entry.function);
+    EXPECT_EQ(added.colour, p.entry.colour);
+    EXPECT_EQ(std::count(p.readme.begin(), p.readme.end(), '\n'), std::count(kReadme.begin(), kReadme.end(), '\n') + 1);
+}
+
+TEST_F(NewTask, AnotherTasksWeightIsRefusedUnlessAskedFor) {
+    EXPECT_NE(refusal([&] { plan("alignment"); }).find("has the name"), std::string::npos);
+    NewTaskRequest shared{"follow", "alignment", std::string("alignmentWeight")};
+    EXPECT_EQ(planNewTask(root(), shared).entry.weight, "alignmentWeight");
+    NewTaskRequest none{"follow", "alignment", std::string("-")};
+    EXPECT_EQ(planNewTask(root(), none).entry.weight, "-");
+    NewTaskRequest bad{"follow", "alignment", std::string("2x")};
+    EXPECT_NE(refusal([&] { planNewTask(root(), bad); }).find("--weight '2x'"), std::string::npos);
+}
+
+TEST_F(NewTask, AFileThatExistsStopsItBeforeAnyWriteAndIsKept) {
+    const NewTaskPlan p = plan("speed match");
+    const fs::path hints = root() / ("hints/" + p.entry.stem + ".md");
+    put(hints, "the instructor's own hints\n");
+    const std::string message = refusal([&] { plan("speed match"); });
+    EXPECT_NE(message.find("hints/" + p.entry.stem + ".md exists already"), std::string::npos) << message;
+    EXPECT_EQ(contentsOf(hints), "the instructor's own hints\n");
+    EXPECT_EQ(contentsOf(root() / "tasks.txt"), kRegistry);
+}
+
+TEST_F(NewTask, WritesEveryFileAndTheTwoEditsAndLeavesNoTemporaryFile) {
+    const NewTaskPlan p = plan("speed match");
+    writeNewTask(root(), p);
+    for (const NewFile& f : p.files) EXPECT_EQ(contentsOf(root() / f.relative), f.text) << f.relative;
+    EXPECT_EQ(contentsOf(root() / "tasks.txt"), p.registry);
+    EXPECT_EQ(contentsOf(root() / "README.md"), p.readme);
+    EXPECT_FALSE(fs::exists(root() / "tasks.txt.new-task"));
+    EXPECT_FALSE(fs::exists(root() / "README.md.new-task"));
+}
+
+// A file that appears between the plan and the writes (here a folder where the last new file goes), and a
+// temporary file that cannot be written: either way every file written before is removed, the two edits undone.
+TEST_F(NewTask, AWriteThatFailsTakesBackEverythingWrittenBeforeIt) {
+    const NewTaskPlan p = plan("speed match");
+    const fs::path last = root() / p.files.back().relative;
+    fs::create_directories(last);
+    const std::string message = refusal([&] { writeNewTask(root(), p); });
+    EXPECT_NE(message.find("could not write " + p.files.back().relative.generic_string()), std::string::npos) << message;
+    EXPECT_NE(message.find("taken back"), std::string::npos) << message;
+    for (const NewFile& f : p.files) {
+        if (f.relative != p.files.back().relative) EXPECT_FALSE(fs::exists(root() / f.relative)) << f.relative;
+    }
+    EXPECT_EQ(contentsOf(root() / "tasks.txt"), kRegistry);
+    EXPECT_EQ(contentsOf(root() / "README.md"), kReadme);
+}
+
+TEST_F(NewTask, ARegistryThatCannotBeWrittenTakesBackTheReadmeAndTheFiles) {
+    const NewTaskPlan p = plan("speed match");
+    fs::create_directories(root() / "tasks.txt.new-task");  // where tasks.txt's new text is written first
+    const std::string message = refusal([&] { writeNewTask(root(), p); });
+    EXPECT_NE(message.find("could not write tasks.txt"), std::string::npos) << message;
+    for (const NewFile& f : p.files) EXPECT_FALSE(fs::exists(root() / f.relative)) << f.relative;
+    EXPECT_EQ(contentsOf(root() / "README.md"), kReadme);
+    EXPECT_EQ(contentsOf(root() / "tasks.txt"), kRegistry);
+}
+
+}  // namespace
+}  // namespace boids::companion
