@@ -184,16 +184,15 @@ TEST(BadForces, AHugeForceLeavesEveryBoidAtExactlyMaxSpeedInItsDirection) {
 TEST(BadForces, ABoidWhoseForceIsRejectedKeepsItsVelocity) {
     // Every force NaN: each boid moves on as it was, as if no force acted.
     TaskTable table = linkedTasks();
-    table[Task::Alignment].flock = &badForce<Bad::NaN, Boid>;
-    table[Task::Separation].flock = &badForce<Bad::NaN, Boid>;
-    table[Task::Cohesion].flock = &badForce<Bad::NaN, Boid>;
-    table[Task::Flee].predators = &badForce<Bad::NaN, Vec2>;
-    table[Task::ObstacleAvoid].obstacles = &badForce<Bad::NaN, Obstacle>;
+    for (Task task : kForceTasks) {
+        table[task] = functionFor(task, &badForce<Bad::NaN, Boid>, &badForce<Bad::NaN, Vec2>,
+                                  &badForce<Bad::NaN, Obstacle>);
+    }
     World world = busyWorld();
     const World before = world;
     StepBuffers buffers;
     const StepReport report = step(world, table, buffers, NeighborSearch::CellList);
-    EXPECT_EQ(report.total(), 5 * int(world.boids.size()));
+    EXPECT_EQ(report.total(), int(kForceTasks.size() * world.boids.size()));
     for (std::size_t i = 0; i < world.boids.size(); ++i) {
         const Vec2 v = before.boids[i].velocity;
         EXPECT_EQ(world.boids[i].velocity.x, v.x) << "boid " << i;

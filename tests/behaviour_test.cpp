@@ -8,6 +8,8 @@
 
 #include <gtest/gtest.h>
 
+#include "support/listed.h"
+
 #include <boids/format.h>
 #include <boids/checks.h>
 #include <boids/simulation.h>
@@ -75,6 +77,7 @@ Vec2 noFlee(const Boid&, std::span<const Vec2>, const Params&) { return {}; }
 Vec2 noObstacleAvoidance(const Boid&, std::span<const Obstacle>, const Params&) { return {}; }
 
 TEST(Behaviour, AlignmentAloneTurnsARandomFlockToOneHeading) {
+    BOIDS_SKIP_UNLESS_LISTED(Task::Alignment);
     Params params = flockOnly(0, 1, 0);
     // A world a third as wide and high packs the 200 boids nine times denser, so one heading takes over within a
     // few hundred steps. In the full-size world, separate streams can fly on for much longer.
@@ -86,6 +89,7 @@ TEST(Behaviour, AlignmentAloneTurnsARandomFlockToOneHeading) {
 }
 
 TEST(Behaviour, SeparationAloneKeepsBoidsFartherApartThanNoForceAtAll) {
+    BOIDS_SKIP_UNLESS_LISTED(Task::Separation);
     const Params separation = flockOnly(1, 0, 0);
     const Params none = flockOnly(0, 0, 0);
     const float crowdedRadius = separation.neighborRadius / 4;
@@ -114,6 +118,7 @@ TEST(Behaviour, SeparationAloneKeepsBoidsFartherApartThanNoForceAtAll) {
 }
 
 TEST(Behaviour, CohesionAloneGathersTheFlock) {
+    BOIDS_SKIP_UNLESS_LISTED(Task::Cohesion);
     const Params params = flockOnly(0, 0, 1);
     const float start = meanNearestNeighbourDistance(makeWorld(params, kSeed));
     const float end = meanNearestNeighbourDistance(run(params, linkedTasks(), 300));
@@ -138,6 +143,7 @@ long boidStepsNearPredators(const TaskTable& tasks) {
 }
 
 TEST(Behaviour, FleeingKeepsBoidsAwayFromPredators) {
+    BOIDS_SKIP_UNLESS_LISTED(Task::Flee);
     // Predators wander on their own random draws, so both runs see the same predators in the same places.
     TaskTable withoutFlee = linkedTasks();
     withoutFlee[Task::Flee].predators = &noFlee;
@@ -163,6 +169,7 @@ long boidStepsInsideObstacles(const TaskTable& tasks) {
 }
 
 TEST(Behaviour, ObstacleAvoidanceKeepsBoidsOutOfObstacles) {
+    BOIDS_SKIP_UNLESS_LISTED(Task::ObstacleAvoid);
     TaskTable withoutAvoidance = linkedTasks();
     withoutAvoidance[Task::ObstacleAvoid].obstacles = &noObstacleAvoidance;
     const long avoiding = boidStepsInsideObstacles(linkedTasks());

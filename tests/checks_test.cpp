@@ -10,6 +10,8 @@
 
 #include <gtest/gtest.h>
 
+#include "support/listed.h"
+
 #include <boids/checks.h>
 #include <boids/grid.h>
 #include <boids/format.h>
@@ -57,24 +59,28 @@ ForceCase unitCase() {
 // --- passes ---
 
 TEST(Passes, AcceptsAnAnswerWithinTheCasesTolerance) {
+    BOIDS_SKIP_UNLESS_LISTED(Task::Separation);
     const ForceCase c = separationCase();
     EXPECT_TRUE(passes(c, c.expected));
     EXPECT_TRUE(passes(c, c.expected + Vec2{c.tolerance / 2, -c.tolerance / 2}));
 }
 
 TEST(Passes, RejectsAnAnswerOutsideTheCasesTolerance) {
+    BOIDS_SKIP_UNLESS_LISTED(Task::Separation);
     const ForceCase c = separationCase();
     EXPECT_FALSE(passes(c, c.expected + Vec2{2 * c.tolerance, 0}));
     EXPECT_FALSE(passes(c, c.expected + Vec2{0, -2 * c.tolerance}));
 }
 
 TEST(Passes, UsesEachCasesOwnTolerance) {
+    BOIDS_SKIP_UNLESS_LISTED(Task::Separation);
     ForceCase c = separationCase();
     c.tolerance = 0.1f;
     EXPECT_TRUE(passes(c, c.expected + Vec2{0.05f, 0}));
 }
 
 TEST(Passes, RejectsNanAndInfinity) {
+    BOIDS_SKIP_UNLESS_LISTED(Task::Separation);
     ForceCase c = separationCase();
     c.tolerance = std::numeric_limits<float>::infinity();  // even a case that would accept anything finite
     EXPECT_FALSE(passes(c, {std::numeric_limits<float>::quiet_NaN(), 0}));
@@ -86,6 +92,7 @@ TEST(Passes, RejectsNanAndInfinity) {
 // One answer says what it measures and guesses no cause (the diagnosis by experiment says why): no "stub", no
 // "did you normalize?".
 TEST(Diagnose, SaysYoursIsZeroWithTheRecipesLengthAndGuessesNoCause) {
+    BOIDS_SKIP_UNLESS_LISTED(Task::Separation);
     const std::string text = diagnose(separationCase(), {0, 0});  // expected length 0.75
     EXPECT_TRUE(Contains(text, "yours is zero"));
     EXPECT_TRUE(Contains(text, "0.75"));
@@ -93,11 +100,13 @@ TEST(Diagnose, SaysYoursIsZeroWithTheRecipesLengthAndGuessesNoCause) {
 }
 
 TEST(Diagnose, SaysADivisionByZeroGivesNanOrInfinity) {
+    BOIDS_SKIP_UNLESS_LISTED(Task::Cohesion, Task::Separation);
     EXPECT_TRUE(Contains(diagnose(separationCase(), {std::numeric_limits<float>::quiet_NaN(), 0}), "division by zero"));
     EXPECT_TRUE(Contains(diagnose(unitCase(), {0, -std::numeric_limits<float>::infinity()}), "division by zero"));
 }
 
 TEST(Diagnose, GivesBothLengthsWhenTheDirectionIsRightButTheLengthIsOne) {
+    BOIDS_SKIP_UNLESS_LISTED(Task::Separation);
     const ForceCase c = separationCase();  // expected length 3/4
     const std::string text = diagnose(c, normalized(c.expected));
     EXPECT_TRUE(Contains(text, "right direction, but yours has length 1 where the recipe's has length 0.75"));
@@ -105,6 +114,7 @@ TEST(Diagnose, GivesBothLengthsWhenTheDirectionIsRightButTheLengthIsOne) {
 }
 
 TEST(Diagnose, GivesBothLengthsAndTheRatioWhenNeitherIsOne) {
+    BOIDS_SKIP_UNLESS_LISTED(Task::Separation);
     const ForceCase c = separationCase();  // expected length 0.75
     const std::string text = diagnose(c, c.expected * 2);  // length 1.5
     EXPECT_TRUE(Contains(text, "1.5"));
@@ -113,6 +123,7 @@ TEST(Diagnose, GivesBothLengthsAndTheRatioWhenNeitherIsOne) {
 }
 
 TEST(Diagnose, SaysASmallTurnWithTheRecipesLengthIsATurnNotALength) {
+    BOIDS_SKIP_UNLESS_LISTED(Task::Cohesion);
     const ForceCase c = unitCase();  // expected length 1
     const float turn = 0.5f;         // degrees: within the "right direction" cone, beyond the tolerance
     const std::string text = diagnose(c, rotated(c.expected, turn));
@@ -122,12 +133,14 @@ TEST(Diagnose, SaysASmallTurnWithTheRecipesLengthIsATurnNotALength) {
 }
 
 TEST(Diagnose, SaysTheDirectionIsOppositeWithBothLengths) {
+    BOIDS_SKIP_UNLESS_LISTED(Task::Separation);
     const ForceCase c = separationCase();
     EXPECT_TRUE(Contains(diagnose(c, -c.expected), "the opposite direction to the recipe's, with the same length"));
     EXPECT_TRUE(Contains(diagnose(c, -c.expected * 3), "with length 2.25 where the recipe's is 0.75"));
 }
 
 TEST(Diagnose, SaysTheRecipeGivesNoForceWhenTheAnswerShouldBeZero) {
+    BOIDS_SKIP_UNLESS_LISTED(Task::Separation);
     ForceCase c = separationCase();
     c.neighbors.clear();
     c.expected = {0, 0};
@@ -135,6 +148,7 @@ TEST(Diagnose, SaysTheRecipeGivesNoForceWhenTheAnswerShouldBeZero) {
 }
 
 TEST(Diagnose, GivesTheAngleForAnotherDirection) {
+    BOIDS_SKIP_UNLESS_LISTED(Task::Cohesion);
     const ForceCase c = unitCase();
     const Vec2 quarterTurn = rotated(c.expected, 90);
     EXPECT_TRUE(Contains(diagnose(c, quarterTurn), "90 degrees"));
@@ -143,6 +157,7 @@ TEST(Diagnose, GivesTheAngleForAnotherDirection) {
 // --- explainFailure ---
 
 TEST(ExplainFailure, NamesTheTaskScenarioInputsAndBothVectors) {
+    BOIDS_SKIP_UNLESS_LISTED(Task::Separation);
     const ForceCase c = separationCase();
     const Vec2 actual{0.75f, 0};
     const std::string text = explainFailure(c, actual);
@@ -159,6 +174,7 @@ TEST(ExplainFailure, NamesTheTaskScenarioInputsAndBothVectors) {
 }
 
 TEST(ExplainFailure, SaysWhenAFlockingCaseHasNoNeighbours) {
+    BOIDS_SKIP_UNLESS_LISTED(Task::Cohesion);
     ForceCase c = unitCase();
     c.neighbors.clear();
     c.expected = {0, 0};
@@ -166,6 +182,7 @@ TEST(ExplainFailure, SaysWhenAFlockingCaseHasNoNeighbours) {
 }
 
 TEST(ExplainFailure, ListsPredatorsAndObstacles) {
+    BOIDS_SKIP_UNLESS_LISTED(Task::Flee, Task::ObstacleAvoid);
     ForceCase flee;
     flee.task = Task::Flee;
     flee.scene = "one predator 20 to the right";
@@ -202,6 +219,7 @@ Vec2 obstacleCountsObstacles(const Boid&, std::span<const Obstacle> obstacles, c
 Vec2 throwsBoom(const Boid&, std::span<const Boid>, const Params&) { throw std::runtime_error("boom"); }
 
 TEST(Evaluate, CallsTheTableEntryOfTheCasesTaskWithTheCasesItems) {
+    BOIDS_SKIP_UNLESS_LISTED(Task::Alignment, Task::Separation, Task::Cohesion, Task::Flee, Task::ObstacleAvoid);
     TaskTable marks;
     marks[Task::Alignment].flock = &alignmentMark;
     marks[Task::Separation].flock = &separationMark;
@@ -224,6 +242,7 @@ TEST(Evaluate, CallsTheTableEntryOfTheCasesTaskWithTheCasesItems) {
 }
 
 TEST(Evaluate, LetsExceptionsPassThrough) {
+    BOIDS_SKIP_UNLESS_LISTED(Task::Separation);
     TaskTable table;
     table[Task::Separation].flock = &throwsBoom;
     EXPECT_THROW(evaluate(separationCase(), table), std::runtime_error);
@@ -303,6 +322,7 @@ TEST(ChooseCellSize, GivesCellsNoSmallerThanTheRadius) {
 // --- units, frames and the rank ./workshop reads ---
 
 TEST(Diagnose, RecognisesDegreesReadAsRadians) {
+    BOIDS_SKIP_UNLESS_LISTED(Task::ObstacleAvoid);
     ForceCase c;
     c.task = Task::ObstacleAvoid;
     c.self = {{0, 0}, {2, 0}};
@@ -315,6 +335,7 @@ TEST(Diagnose, RecognisesDegreesReadAsRadians) {
 }
 
 TEST(TurnedAbout, TurnsQuarterTurnsExactlyAndEverythingWithTheBoid) {
+    BOIDS_SKIP_UNLESS_LISTED(Task::Flee);
     EXPECT_EQ(turnedBy({3, 4}, 90), (Vec2{-4, 3}));
     EXPECT_EQ(turnedBy({3, 4}, 180), (Vec2{-3, -4}));
     EXPECT_EQ(turnedBy({3, 4}, -90), (Vec2{4, -3}));
@@ -332,6 +353,7 @@ TEST(TurnedAbout, TurnsQuarterTurnsExactlyAndEverythingWithTheBoid) {
 }
 
 TEST(ExplainFailure, EndsWithTheRankAndLeadsWithANamedMistake) {
+    BOIDS_SKIP_UNLESS_LISTED(Task::Alignment);
     ForceCase c;
     c.task = Task::Alignment;
     c.scene = "a scene";

@@ -4,12 +4,14 @@
 #include <cmath>
 #include <fstream>
 #include <functional>
+#include <regex>
 #include <sstream>
 #include <string>
 #include <vector>
 
 #include <gtest/gtest.h>
 
+#include <boids/checks.h>
 #include <boids/format.h>
 #include <boids/grid.h>
 #include <boids/tasks.h>
@@ -32,6 +34,32 @@ std::string foldedText(const std::string& relativePath) {
 }
 
 Boid boidAt(Vec2 position, Vec2 velocity = {1, 0}) { return Boid{position, velocity}; }
+
+// The recipe's forces, through its table (checks.h) rather than by their names, which are defined only while
+// tasks.txt lists their task. A claim about a task left out of the list is left out with it (isAboutListedTask).
+Vec2 recipeAlignment(const Boid& self, std::span<const Boid> neighbors, const Params& params) {
+    return recipeTasks()[Task::Alignment].flock(self, neighbors, params);
+}
+Vec2 recipeSeparation(const Boid& self, std::span<const Boid> neighbors, const Params& params) {
+    return recipeTasks()[Task::Separation].flock(self, neighbors, params);
+}
+Vec2 recipeCohesion(const Boid& self, std::span<const Boid> neighbors, const Params& params) {
+    return recipeTasks()[Task::Cohesion].flock(self, neighbors, params);
+}
+Vec2 recipeFlee(const Boid& self, std::span<const Vec2> predators, const Params& params) {
+    return recipeTasks()[Task::Flee].predators(self, predators, params);
+}
+Vec2 recipeObstacleAvoid(const Boid& self, std::span<const Obstacle> obstacles, const Params& params) {
+    return recipeTasks()[Task::ObstacleAvoid].obstacles(self, obstacles, params);
+}
+
+// Whether a claim's file belongs to a task that tasks.txt lists (by its stem), or to no task at all.
+bool isAboutListedTask(const std::string& file) {
+    for (const TaskInfo& t : kTasks) {
+        if (file.find(t.stem) != std::string::npos) return true;
+    }
+    return !std::regex_search(file, std::regex("(^|/)[0-9]{2}_"));
+}
 
 // One claim: the words, where they stand, and what the reference must do for them to be true.
 struct Claim {
@@ -59,19 +87,19 @@ std::vector<Claim> claims() {
         {"hints/01_alignment.md", "The tests want a force of length 1, whatever the speeds.",
          [p] {
              const std::vector<Boid> n{boidAt({110, 100}, {0, 7}), boidAt({90, 100}, {0.5f, 0})};
-             return lengthIs(calculateAlignment(boidAt({100, 100}), n, p), 1);
+             return lengthIs(recipeAlignment(boidAt({100, 100}), n, p), 1);
          }},
         {"docs/tasks/01_alignment.md", "force (0.6, 0.8) length 1",
          [p] {
              const std::vector<Boid> n{boidAt({110, 100}, {3, 0}), boidAt({90, 100}, {0, 4})};
-             return near(calculateAlignment(boidAt({100, 100}), n, p), {0.6f, 0.8f}, 1e-4f);
+             return near(recipeAlignment(boidAt({100, 100}), n, p), {0.6f, 0.8f}, 1e-4f);
          }},
         // --- Task 2 ---
         {"hints/02_separation.md", "It is 1 when the neighbour touches you and 0 when it is on the radius.",
          [p] {
-             const Vec2 touching = calculateSeparation(boidAt({100, 100}), std::vector{boidAt({100.001f, 100})}, p);
+             const Vec2 touching = recipeSeparation(boidAt({100, 100}), std::vector{boidAt({100.001f, 100})}, p);
              const Vec2 onRadius =
-                 calculateSeparation(boidAt({100, 100}), std::vector{boidAt({100 + p.neighborRadius, 100})}, p);
+                 recipeSeparation(boidAt({100, 100}), std::vector{boidAt({100 + p.neighborRadius, 100})}, p);
              if (auto r = lengthIs(touching, 1); !r) return r << " (a neighbour 0.001 away)";
              return lengthIs(onRadius, 0);
          }},
@@ -79,25 +107,25 @@ std::vector<Claim> claims() {
          [p] {
              Params q = p;
              q.neighborRadius = 40;
-             return near(calculateSeparation(boidAt({100, 100}), std::vector{boidAt({110, 100})}, q), {-0.75f, 0},
+             return near(recipeSeparation(boidAt({100, 100}), std::vector{boidAt({110, 100})}, q), {-0.75f, 0},
                          1e-4f);
          }},
         // --- Task 3 ---
         {"hints/03_cohesion.md", "force is that vector made length 1.",
          [p] {
              const std::vector<Boid> n{boidAt({400, 100}), boidAt({100, 103})};
-             return lengthIs(calculateCohesion(boidAt({100, 100}), n, p), 1);
+             return lengthIs(recipeCohesion(boidAt({100, 100}), n, p), 1);
          }},
         {"docs/tasks/03_cohesion.md", "force (20, 10) / sqrt(500) = (0.894, 0.447)",
          [p] {
              const std::vector<Boid> n{boidAt({140, 100}), boidAt({100, 120})};
-             return near(calculateCohesion(boidAt({100, 100}), n, p), {0.894f, 0.447f}, 1e-3f);
+             return near(recipeCohesion(boidAt({100, 100}), n, p), {0.894f, 0.447f}, 1e-3f);
          }},
         // --- Task 4: the force's length is fleeStrength, however close the predator (not 1) ---
         {"hints/04_flee.md", "so the force always has length `params.fleeStrength`",
          [p] {
              for (float d : {1.0f, 25.0f, p.fleeRadius}) {
-                 const Vec2 f = calculateFlee(boidAt({100, 100}), std::vector{Vec2{100 + d, 100}}, p);
+                 const Vec2 f = recipeFlee(boidAt({100, 100}), std::vector{Vec2{100 + d, 100}}, p);
                  if (auto r = lengthIs(f, p.fleeStrength); !r) return r << " (predator " << d << " away)";
              }
              return testing::AssertionSuccess();
@@ -106,7 +134,7 @@ std::vector<Claim> claims() {
          "Normalize the sum once, at the end, and then give it its length (hint 3 says which: not 1).",
          [p] {
              const std::vector<Vec2> two{{110, 100}, {100, 60}};
-             return lengthIs(calculateFlee(boidAt({100, 100}), two, p), p.fleeStrength);
+             return lengthIs(recipeFlee(boidAt({100, 100}), two, p), p.fleeStrength);
          }},
         {"docs/tasks/04_flee.md", "force (-10, 40) / length(-10, 40) * 10 = (-2.43, 9.70)",
          [p] {
@@ -114,7 +142,7 @@ std::vector<Claim> claims() {
              q.fleeRadius = 50;
              q.fleeStrength = 10;
              const std::vector<Vec2> two{{110, 100}, {100, 60}};
-             return near(calculateFlee(boidAt({100, 100}), two, q), {-2.43f, 9.70f}, 0.01f);
+             return near(recipeFlee(boidAt({100, 100}), two, q), {-2.43f, 9.70f}, 0.01f);
          }},
         // --- Task 5: signs and lengths ---
         {"hints/05_obstacle_avoidance.md", "positive when the obstacle is on your left, negative on your right",
@@ -128,7 +156,7 @@ std::vector<Claim> claims() {
          "On the left (`angle > 0`): turn right, which is clockwise, a negative angle",
          [p] {
              const Vec2 f =
-                 calculateObstacleAvoid(boidAt({100, 100}, {2, 0}), std::vector{Obstacle{{140, 120}, 10}}, p);
+                 recipeObstacleAvoid(boidAt({100, 100}, {2, 0}), std::vector{Obstacle{{140, 120}, 10}}, p);
              if (f.y < 0) return testing::AssertionSuccess();
              return testing::AssertionFailure() << "an obstacle ahead on the left gives " << fmt::format("{}", f)
                                                 << ": not a turn to the right (y < 0)";
@@ -136,14 +164,14 @@ std::vector<Claim> claims() {
         {"hints/05_obstacle_avoidance.md", "dead ahead (angle exactly 0): it must turn too, to the left.",
          [p] {
              const Vec2 f =
-                 calculateObstacleAvoid(boidAt({100, 100}, {2, 0}), std::vector{Obstacle{{150, 100}, 10}}, p);
+                 recipeObstacleAvoid(boidAt({100, 100}, {2, 0}), std::vector{Obstacle{{150, 100}, 10}}, p);
              if (f.y > 0) return testing::AssertionSuccess();
              return testing::AssertionFailure() << "an obstacle dead ahead gives " << fmt::format("{}", f);
          }},
         {"hints/05_obstacle_avoidance.md", "Each obstacle ahead adds your velocity, turned, made length 1 and scaled",
          [p] {
              const Vec2 f =
-                 calculateObstacleAvoid(boidAt({100, 100}, {7, 0}), std::vector{Obstacle{{150, 110}, 10}}, p);
+                 recipeObstacleAvoid(boidAt({100, 100}, {7, 0}), std::vector{Obstacle{{150, 110}, 10}}, p);
              return lengthIs(f, p.avoidStrength);
          }},
         {"docs/tasks/05_obstacle_avoidance.md", "force (cos -60, sin -60) * 5 = (2.5, -4.33)",
@@ -152,7 +180,7 @@ std::vector<Claim> claims() {
              q.avoidTurnDegrees = 60;
              q.avoidStrength = 5;
              const Vec2 ahead = rotated(Vec2{50, 0}, 30);  // 50 away, 30 degrees to the left
-             const Vec2 f = calculateObstacleAvoid(boidAt({100, 100}, {2, 0}),
+             const Vec2 f = recipeObstacleAvoid(boidAt({100, 100}, {2, 0}),
                                                    std::vector{Obstacle{Vec2{100, 100} + ahead, 10}}, q);
              return near(f, {2.5f, -4.33f}, 0.01f);
          }},
@@ -190,6 +218,7 @@ std::vector<Claim> claims() {
 
 TEST(Claims, EveryQuotedClaimStandsInItsFileAndTheReferenceBearsItOut) {
     for (const Claim& claim : claims()) {
+        if (!isAboutListedTask(claim.file)) continue;
         SCOPED_TRACE(claim.file + ": \"" + claim.words + "\"");
         EXPECT_NE(foldedText(claim.file).find(claim.words), std::string::npos)
             << "these words are no longer in " << claim.file

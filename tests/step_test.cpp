@@ -10,6 +10,8 @@
 
 #include <gtest/gtest.h>
 
+#include "support/listed.h"
+
 #include <boids/format.h>
 #include <boids/simulation.h>
 
@@ -116,16 +118,36 @@ Vec2 firstPredator(const Boid&, std::span<const Vec2> predators, const Params&) 
     return predators.empty() ? Vec2{} : predators.front();
 }
 
-// A table of the five forces, in the order of the tasks.
+// A table of the kit's five forces: those of them that tasks.txt lists (an added task's stays empty).
 TaskTable tableOf(FlockForce alignment, FlockForce separation, FlockForce cohesion, PredatorForce flee,
                   ObstacleForce obstacleAvoid) {
     TaskTable table;
-    table[Task::Alignment].flock = alignment;
-    table[Task::Separation].flock = separation;
-    table[Task::Cohesion].flock = cohesion;
-    table[Task::Flee].predators = flee;
-    table[Task::ObstacleAvoid].obstacles = obstacleAvoid;
+    const std::pair<Task, TaskFunction> given[] = {{Task::Alignment, {.flock = alignment}},
+                                                   {Task::Separation, {.flock = separation}},
+                                                   {Task::Cohesion, {.flock = cohesion}},
+                                                   {Task::Flee, {.predators = flee}},
+                                                   {Task::ObstacleAvoid, {.obstacles = obstacleAvoid}}};
+    for (const auto& [task, function] : given) {
+        if (isListed(task)) table[task] = function;
+    }
     return table;
+}
+
+// The k-th flock force that tasks.txt lists (precondition: it lists more than k): for a test that needs some flock
+// force, not a particular one, so that it runs in a kit that leaves a task out.
+Task flockTask(std::size_t k = 0) {
+    for (Task t : kForceTasks) {
+        if (info(t).kind == TaskKind::Flock && k-- == 0) return t;
+    }
+    ADD_FAILURE() << "tasks.txt lists too few flock forces for this test";
+    return kForceTasks.front();
+}
+
+// How many tasks of `table` have a function, `task` left out.
+float functionsBesides(const TaskTable& table, Task task) {
+    float n = 0;
+    for (Task t : kForceTasks) n += t != task && table[t];
+    return n;
 }
 
 // Every task returns zero.
@@ -292,9 +314,11 @@ TEST(EvaluateForces, AddsAllFiveForcesTogether) {
     const TaskTable all =
         tableOf(&pushRight<Boid>, &pushRight<Boid>, &pushRight<Boid>, &pushUp<Vec2>, &pushUp<Obstacle>);
     const ForceBreakdown result = evaluateForces(Boid{{100, 100}, {1, 0}}, {}, {}, {}, params, all);
-    // Three weighted pushes right, plus flee and avoidance pushing up at weight 1 each.
-    const float right = params.separationWeight + params.alignmentWeight + params.cohesionWeight;
-    EXPECT_TRUE(Near(result.total, {right, 2}));
+    // Three weighted pushes right, plus flee and avoidance pushing up at weight 1 each (of the tasks listed).
+    auto listed = [](Task task, float weight) { return isListed(task) ? weight : 0.0f; };
+    const float right = listed(Task::Separation, params.separationWeight) +
+                        listed(Task::Alignment, params.alignmentWeight) + listed(Task::Cohesion, params.cohesionWeight);
+    EXPECT_TRUE(Near(result.total, {right, listed(Task::Flee, 1) + listed(Task::ObstacleAvoid, 1)}));
 }
 
 TEST(EvaluateForces, PassesEachTaskItsOwnItems) {
@@ -305,11 +329,12 @@ TEST(EvaluateForces, PassesEachTaskItsOwnItems) {
     const std::vector<Obstacle> obstacles{{{50, 50}, 20}};
     const ForceBreakdown result =
         evaluateForces(Boid{{100, 100}, {1, 0}}, neighbours, predators, obstacles, Params{}, counting);
-    EXPECT_TRUE(Near(result.forces[index(Task::Alignment)], {2, 0}));
-    EXPECT_TRUE(Near(result.forces[index(Task::Separation)], {2, 0}));
-    EXPECT_TRUE(Near(result.forces[index(Task::Cohesion)], {2, 0}));
-    EXPECT_TRUE(Near(result.forces[index(Task::Flee)], {3, 0}));
-    EXPECT_TRUE(Near(result.forces[index(Task::ObstacleAvoid)], {1, 0}));
+    const std::pair<Task, Vec2> counts[] = {{Task::Alignment, {2, 0}}, {Task::Separation, {2, 0}},
+                                            {Task::Cohesion, {2, 0}},  {Task::Flee, {3, 0}},
+                                            {Task::ObstacleAvoid, {1, 0}}};
+    for (const auto& [task, count] : counts) {
+        if (isListed(task)) EXPECT_TRUE(Near(result.forces[index(task)], count)) << info(task).name;
+    }
 }
 
 // Every task pushes right with (1, 0).
@@ -336,7 +361,8 @@ TEST(EvaluateForces, CountsANanForceAsZeroAndRecordsItForItsTask) {
         const auto [result, report] =
             evaluateWithOneBadTask(task, &nanForce<Boid>, &nanForce<Vec2>, &nanForce<Obstacle>);
         EXPECT_TRUE(Near(result.forces[index(task)], {0, 0}));
-        EXPECT_TRUE(Near(result.total, {4, 0}));  // the other four push right with weight 1
+        const float others = functionsBesides(everyTaskPushesRight(), task);  // each pushes right with weight 1
+        EXPECT_TRUE(Near(result.total, {others, 0}));
         EXPECT_EQ(report.faults[index(task)].count, 1);
         EXPECT_EQ(report.faults[index(task)].first, ForceFault::NotANumber);
         EXPECT_EQ(report.total(), 1);
@@ -349,7 +375,8 @@ TEST(EvaluateForces, CountsAnInfiniteForceAsZeroAndRecordsItForItsTask) {
         const auto [result, report] =
             evaluateWithOneBadTask(task, &infiniteForce<Boid>, &infiniteForce<Vec2>, &infiniteForce<Obstacle>);
         EXPECT_TRUE(Near(result.forces[index(task)], {0, 0}));
-        EXPECT_TRUE(Near(result.total, {4, 0}));  // the other four push right with weight 1
+        const float others = functionsBesides(everyTaskPushesRight(), task);  // each pushes right with weight 1
+        EXPECT_TRUE(Near(result.total, {others, 0}));
         EXPECT_EQ(report.faults[index(task)].count, 1);
         EXPECT_EQ(report.faults[index(task)].first, ForceFault::Infinite);
         EXPECT_EQ(report.total(), 1);
@@ -362,7 +389,8 @@ TEST(EvaluateForces, CountsAThrowingTaskAsZeroAndKeepsTheExceptionsMessage) {
         const auto [result, report] =
             evaluateWithOneBadTask(task, &throwsBoom<Boid>, &throwsBoom<Vec2>, &throwsBoom<Obstacle>);
         EXPECT_TRUE(Near(result.forces[index(task)], {0, 0}));
-        EXPECT_TRUE(Near(result.total, {4, 0}));  // the other four push right with weight 1
+        const float others = functionsBesides(everyTaskPushesRight(), task);  // each pushes right with weight 1
+        EXPECT_TRUE(Near(result.total, {others, 0}));
         EXPECT_EQ(report.faults[index(task)].count, 1);
         EXPECT_EQ(report.faults[index(task)].first, ForceFault::Threw);
         EXPECT_EQ(report.faults[index(task)].message, "boom");
@@ -370,15 +398,16 @@ TEST(EvaluateForces, CountsAThrowingTaskAsZeroAndKeepsTheExceptionsMessage) {
 }
 
 TEST(EvaluateForces, CountsSomethingThrownThatIsNotAStdExceptionAsZero) {
+    const Task task = kForceTasks.front();
     const auto [result, report] =
-        evaluateWithOneBadTask(Task::Cohesion, &throwsAnInt<Boid>, &throwsAnInt<Vec2>, &throwsAnInt<Obstacle>);
-    EXPECT_TRUE(Near(result.forces[index(Task::Cohesion)], {0, 0}));
-    EXPECT_EQ(report.faults[index(Task::Cohesion)].count, 1);
-    EXPECT_EQ(report.faults[index(Task::Cohesion)].first, ForceFault::Threw);
+        evaluateWithOneBadTask(task, &throwsAnInt<Boid>, &throwsAnInt<Vec2>, &throwsAnInt<Obstacle>);
+    EXPECT_TRUE(Near(result.forces[index(task)], {0, 0}));
+    EXPECT_EQ(report.faults[index(task)].count, 1);
+    EXPECT_EQ(report.faults[index(task)].first, ForceFault::Threw);
 }
 
 TEST(EvaluateForces, RejectsBadForcesWithoutAReportToRecordThemIn) {
-    const TaskTable table = replacing(noForces(), Task::Separation, &nanForce<Boid>, nullptr, nullptr);
+    const TaskTable table = replacing(noForces(), flockTask(0), &nanForce<Boid>, nullptr, nullptr);
     const ForceBreakdown result = evaluateForces(Boid{{100, 100}, {1, 0}}, {}, {}, {}, Params{}, table, nullptr);
     EXPECT_TRUE(Near(result.total, {0, 0}));
 }
@@ -394,16 +423,17 @@ TEST(EvaluateForces, DoesNotCountNegativeZeroAsAFault) {
 
 TEST(EvaluateForces, KeepsTheTotalFiniteWhenFiniteForcesOverflowWhenAdded) {
     TaskTable table = noForces();
-    table[Task::Separation].flock = &nearlyTheLargestFloat<Boid>;
-    table[Task::Alignment].flock = &nearlyTheLargestFloat<Boid>;
+    table[flockTask(0)].flock = &nearlyTheLargestFloat<Boid>;
+    table[flockTask(1)].flock = &nearlyTheLargestFloat<Boid>;
     const ForceBreakdown result = evaluateForces(Boid{{100, 100}, {1, 0}}, {}, {}, {}, Params{}, table);
     EXPECT_TRUE(isFinite(result.total)) << fmt::format("total {}", result.total);
-    EXPECT_TRUE(isFinite(result.forces[index(Task::Separation)]));
+    EXPECT_TRUE(isFinite(result.forces[index(flockTask(0))]));
 }
 
 // --- describe ---
 
 TEST(Describe, NamesTheTaskAndCountsTheBoidsForNan) {
+    BOIDS_SKIP_UNLESS_LISTED(Task::Cohesion);
     const TaskFaults faults{12, ForceFault::NotANumber, ""};
     const std::string text = describe(Task::Cohesion, faults);
     EXPECT_EQ(text.rfind("Task 3 Cohesion returned NaN for 12 boids", 0), 0u) << text;
@@ -411,11 +441,13 @@ TEST(Describe, NamesTheTaskAndCountsTheBoidsForNan) {
 }
 
 TEST(Describe, SaysOneBoidInTheSingular) {
+    BOIDS_SKIP_UNLESS_LISTED(Task::Separation);
     const std::string text = describe(Task::Separation, TaskFaults{1, ForceFault::Infinite, ""});
     EXPECT_EQ(text.rfind("Task 2 Separation returned infinity for 1 boid:", 0), 0u) << text;
 }
 
 TEST(Describe, QuotesTheMessageOfAThrownException) {
+    BOIDS_SKIP_UNLESS_LISTED(Task::ObstacleAvoid);
     const std::string text = describe(Task::ObstacleAvoid, TaskFaults{2, ForceFault::Threw, "boom"});
     EXPECT_EQ(text, "Task 5 Obstacle avoidance threw for 2 boids: boom");
 }
@@ -438,7 +470,7 @@ TEST(Step, MovesEveryBoidByItsVelocity) {
 
 TEST(Step, AddsTheForceToTheVelocityAndMovesByTheNewVelocity) {
     World world = worldWith({{{100, 100}, {1, 1}}});
-    const TaskTable table = replacing(noForces(), Task::Alignment, &pushRight<Boid>, nullptr, nullptr);
+    const TaskTable table = replacing(noForces(), flockTask(), &pushRight<Boid>, nullptr, nullptr);
     StepBuffers buffers;
     step(world, table, buffers);
     // Velocity (1, 1) + force (1, 0) * alignmentWeight 1 = (2, 1); the boid moves by that.
@@ -450,7 +482,7 @@ TEST(Step, LimitsTheVelocityToMaxSpeedAfterAddingTheForce) {
     Params params;
     params.alignmentWeight = params.maxSpeed;  // the push up becomes (0, maxSpeed)
     World world = worldWith({{{100, 100}, {params.maxSpeed, 0}}}, params);
-    const TaskTable table = replacing(noForces(), Task::Alignment, &pushUp<Boid>, nullptr, nullptr);
+    const TaskTable table = replacing(noForces(), flockTask(), &pushUp<Boid>, nullptr, nullptr);
     StepBuffers buffers;
     step(world, table, buffers);
     // (max, 0) + (0, max) = (max, max), limited to length max: (1, 1) * max / sqrt(2).
@@ -499,7 +531,7 @@ TEST(Step, PassesEachBoidItsNeighboursWithinTheRadius) {
     params.neighborRadius = 40;
     // Boids at x = 100, 130 and 200: only the first two are within 40 of each other.
     World world = worldWith({{{100, 100}, {}}, {{130, 100}, {}}, {{200, 100}, {}}}, params);
-    const TaskTable table = replacing(noForces(), Task::Alignment, &countsItems<Boid>, nullptr, nullptr);
+    const TaskTable table = replacing(noForces(), flockTask(), &countsItems<Boid>, nullptr, nullptr);
     StepBuffers buffers;
     step(world, table, buffers);
     // Each boid starts still, so its new velocity is (neighbour count, 0).
@@ -511,7 +543,7 @@ TEST(Step, PassesEachBoidItsNeighboursWithinTheRadius) {
 TEST(Step, ComputesEveryForceFromTheSameSnapshot) {
     // Two boids 10 apart fly toward each other; each is pulled by a tenth of its offset to the other.
     World world = worldWith({{{100, 100}, {1, 0}}, {{110, 100}, {-1, 0}}});
-    const TaskTable table = replacing(noForces(), Task::Cohesion, &pullTowardNeighbours, nullptr, nullptr);
+    const TaskTable table = replacing(noForces(), flockTask(), &pullTowardNeighbours, nullptr, nullptr);
     StepBuffers buffers;
     step(world, table, buffers);
     // Both see the other's old position, 10 away: pulls of (1, 0) and (-1, 0). Had the first boid moved
@@ -527,7 +559,7 @@ TEST(Step, GivesTheMirroredResultWhenTheBoidsAreListedInReverse) {
     std::vector<Boid> reversed(boids.rbegin(), boids.rend());
     World forward = worldWith(boids);
     World backward = worldWith(reversed);
-    const TaskTable table = replacing(noForces(), Task::Cohesion, &pullTowardNeighbours, nullptr, nullptr);
+    const TaskTable table = replacing(noForces(), flockTask(), &pullTowardNeighbours, nullptr, nullptr);
     StepBuffers buffers;
     step(forward, table, buffers);
     step(backward, table, buffers);
@@ -550,6 +582,7 @@ TEST(Step, AdvancesTheStepCountAndTheClock) {
 // --- step: rejected forces ---
 
 TEST(Step, CountsRejectedForcesAsZeroPerTaskAndDescribesThem) {
+    BOIDS_SKIP_UNLESS_LISTED(Task::Alignment, Task::Separation, Task::Cohesion, Task::Flee, Task::ObstacleAvoid);
     World world = worldWith({{{100, 100}, {1, 0}}, {{300, 300}, {0, 1}}, {{500, 500}, {-1, 0}}});
     TaskTable table = noForces();
     table[Task::Cohesion].flock = &nanForce<Boid>;
@@ -579,18 +612,18 @@ TEST(Step, RecordsTheKindOfTheFirstRejectionOfEachTask) {
     const Boid left{{10, 100}, {1, 0}};    // gets NaN
     const Boid right{{500, 100}, {1, 0}};  // gets infinity
     const TaskTable table =
-        replacing(noForces(), Task::Separation, &nanOnTheLeftInfinityOnTheRight<Boid>, nullptr, nullptr);
+        replacing(noForces(), flockTask(), &nanOnTheLeftInfinityOnTheRight<Boid>, nullptr, nullptr);
     StepBuffers buffers;
 
     World leftFirst = worldWith({left, right});
     const StepReport a = step(leftFirst, table, buffers);
-    EXPECT_EQ(a.faults[index(Task::Separation)].count, 2);
-    EXPECT_EQ(a.faults[index(Task::Separation)].first, ForceFault::NotANumber);
+    EXPECT_EQ(a.faults[index(flockTask())].count, 2);
+    EXPECT_EQ(a.faults[index(flockTask())].first, ForceFault::NotANumber);
 
     World rightFirst = worldWith({right, left});
     const StepReport b = step(rightFirst, table, buffers);
-    EXPECT_EQ(b.faults[index(Task::Separation)].count, 2);
-    EXPECT_EQ(b.faults[index(Task::Separation)].first, ForceFault::Infinite);
+    EXPECT_EQ(b.faults[index(flockTask())].count, 2);
+    EXPECT_EQ(b.faults[index(flockTask())].first, ForceFault::Infinite);
 }
 
 TEST(Step, KeepsTheFlockFiniteAndWithinMaxSpeedUnderAHugeForce) {
@@ -689,6 +722,7 @@ TEST(Predators, MoveByTheirVelocityAndWrapAtTheEdges) {
 }
 
 TEST(Predators, TheMouseIsPassedToFleeAsAPredator) {
+    BOIDS_SKIP_UNLESS_LISTED(Task::Flee);
     World world = worldWith({{{100, 100}, {0, 0}}});
     world.mousePredator = Vec2{300, 200};
     const TaskTable table = replacing(noForces(), Task::Flee, nullptr, &firstPredator, nullptr);
@@ -723,6 +757,7 @@ TEST(Predators, PredatorPositionsListsEveryPredatorAndTheMouse) {
 // --- inspect ---
 
 TEST(Inspect, ReportsTheNeighboursAndForcesThatStepWouldUse) {
+    BOIDS_SKIP_UNLESS_LISTED(Task::Alignment, Task::Separation, Task::Cohesion, Task::Flee, Task::ObstacleAvoid);
     World world = worldWith({{{100, 100}, {1, 0}}, {{120, 100}, {0, 1}}, {{400, 400}, {0, 1}}, {{90, 110}, {1, 1}}});
     world.predators = {Predator{{130, 100}, {}, 0}};
     world.obstacles = {Obstacle{{150, 100}, 20}, Obstacle{{50, 50}, 20}};
@@ -892,8 +927,10 @@ World runFor(int steps, std::uint64_t seed) {
     params.predatorTurnIntervalSeconds = 0;
     World world = makeWorld(params, seed);
     TaskTable table = noForces();
-    table[Task::Cohesion].flock = &pullTowardNeighbours;
-    table[Task::Flee].predators = &countsItems<Vec2>;
+    table[flockTask()].flock = &pullTowardNeighbours;
+    for (Task task : kForceTasks) {
+        if (info(task).kind == TaskKind::Predators) table[task].predators = &countsItems<Vec2>;
+    }
     StepBuffers buffers;
     for (int s = 0; s < steps; ++s) step(world, table, buffers);
     return world;

@@ -9,6 +9,8 @@
 
 #include <gtest/gtest.h>
 
+#include "support/listed.h"
+
 #include <boids/simulation.h>
 #include <boids/thread_pool.h>
 
@@ -142,6 +144,7 @@ Vec2 throwsAtTheTop(const Boid& self, std::span<const Boid>, const Params& param
 }
 
 TEST(Threads, CatchAndNameALearnersBadForceOnEveryThread) {
+    BOIDS_SKIP_UNLESS_LISTED(Task::Flee, Task::Cohesion);
     const World start = crowd(6);
     std::size_t right = 0, top = 0, firstRight = start.boids.size(), firstTop = start.boids.size();
     for (std::size_t i = 0; i < start.boids.size(); ++i) {

@@ -151,14 +151,13 @@ foreach(stem IN LISTS made_tasks)
   endif()
 endforeach()
 foreach(stem IN LISTS committed_tasks)
-  if(NOT stem IN_LIST made_tasks)
-    string(APPEND problems "\n  - ${guide_name}, line ${committed_${stem}_line}: a generated table for ${stem}, "
-                           "which is not a task of the registry (cmake/tasks.cmake): remove it")
+  if(NOT stem IN_LIST made_tasks)  # a task tasks.txt leaves out: its table stays, as the generator last made it
+    string(APPEND notes "\n  - ${stem} (line ${committed_${stem}_line}): not in tasks.txt, so its table is left as it is")
   endif()
 endforeach()
 
 if(notes)
-  message(STATUS "Tasks without a table in ${guide_name}:${notes}")
+  message(STATUS "Tables of ${guide_name} not checked:${notes}")
 endif()
 if(problems)
   message(FATAL_ERROR "The instructor's guide is out of step with the catalog of known mistakes:${problems}\n"

@@ -8,6 +8,8 @@
 #include <fmt/format.h>
 #include <gtest/gtest.h>
 
+#include "../support/listed.h"
+
 #include <boids/checks.h>
 
 #include "app_state.h"
@@ -67,6 +69,7 @@ TEST(LearnerChecks, TheReferencePassesEveryCheckAndIsNoStub) {
 }
 
 TEST(LearnerChecks, AnExceptionIsCaughtAndRemembered) {
+    BOIDS_SKIP_UNLESS_LISTED(Task::Flee);
     TaskTable table = linkedTasks();
     table[Task::Flee].predators = &throwingFlee;
     const LearnerTask t = checkLearnerTask(Task::Flee, table);
@@ -76,6 +79,7 @@ TEST(LearnerChecks, AnExceptionIsCaughtAndRemembered) {
 }
 
 TEST(TaskRows, SayWhoRunsAndHowTheLearnersCodeDoes) {
+    BOIDS_SKIP_UNLESS_LISTED(Task::Separation, Task::Cohesion, Task::Flee);
     // The solved mask has a bit per task of tasks.txt, by index(): separation was built from solutions/.
     const unsigned separationSolved = 1u << index(Task::Separation);
     AppState app = makeAppState(Params{}, 1, linkedTasks(), &kStubs, separationSolved, kWindow);
@@ -111,6 +115,7 @@ TEST(Milestone, ComesOnceEveryForcePassesOnTheLearnersOwnCode) {
 }
 
 TEST(TaskRows, WithoutAPluginEveryTaskRunsTheReference) {
+    BOIDS_SKIP_UNLESS_LISTED(Task::Alignment);
     AppState app = makeAppState(Params{}, 1, linkedTasks(), nullptr, 0, kWindow);
     for (Task task : kForceTasks) EXPECT_EQ(taskRow(app, task).side.text, "reference");
     handleInput(app, keyOf(Task::Alignment));
@@ -161,6 +166,7 @@ TEST(FixedStep, HeadlessRunsOneStepPerFrame) {
 }
 
 TEST(Faults, ANanForceIsCountedNamedInThePanelAndLeavesTheFlockFinite) {
+    BOIDS_SKIP_UNLESS_LISTED(Task::Cohesion);
     const TaskTable nan = withCohesion(linkedTasks(), &nanCohesion);
     AppState app = makeAppState(Params{}, 1, linkedTasks(), &nan, 0, kWindow);
     simulateStep(app);
@@ -179,6 +185,7 @@ TEST(Faults, ANanForceIsCountedNamedInThePanelAndLeavesTheFlockFinite) {
 // One number, one meaning: the panel's notice counts the boids of the last step and says so, and its run count,
 // the terminal's note and the summary line's nonfinite= are one number.
 TEST(Faults, EachCountSaysWhetherItIsTheStepsOrTheRunsAndTheyAgree) {
+    BOIDS_SKIP_UNLESS_LISTED(Task::Cohesion);
     const TaskTable nan = withCohesion(linkedTasks(), &nanCohesion);
     AppState app = makeAppState(Params{}, 1, linkedTasks(), &nan, 0, kWindow);
     for (int i = 0; i < 3; ++i) simulateStep(app);

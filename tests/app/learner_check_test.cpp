@@ -11,6 +11,8 @@
 #include <fmt/format.h>
 #include <gtest/gtest.h>
 
+#include "../support/listed.h"
+
 #include <boids/diagnosis.h>
 
 #include "child_process.h"
@@ -84,6 +86,7 @@ Vec2 cohesionWithAStaticScratch(const Boid& self, std::span<const Boid> neighbor
 }
 
 TEST(LearnerChecks, HoldBackOnlyTheTasksThatNeverReturnOrCrash) {
+    BOIDS_SKIP_UNLESS_LISTED(Task::Alignment, Task::Cohesion);
     TaskTable table = linkedTasks();
     table[Task::Alignment].flock = &alignmentThatNeverReturns;
     table[Task::Cohesion].flock = &cohesionThatCrashes;
@@ -112,6 +115,7 @@ TEST(LearnerChecks, HoldBackOnlyTheTasksThatNeverReturnOrCrash) {
 }
 
 TEST(LearnerChecks, HoldBackAForceThatKeepsAStaticVariableAndSaySo) {
+    BOIDS_SKIP_UNLESS_LISTED(Task::Cohesion);
     TaskTable table = linkedTasks();
     table[Task::Cohesion].flock = &cohesionWithAStaticScratch;
     const LearnerChecks checks = parseLearnerChecks(runLearnerChecks(table, std::chrono::milliseconds(2000)), 0);
@@ -124,6 +128,7 @@ TEST(LearnerChecks, HoldBackAForceThatKeepsAStaticVariableAndSaySo) {
 #endif
 
 TEST(LearnerChecks, OnlyTheFirstTaskThatFailsGetsItsDiagnosisAndThePanelShowsIt) {
+    BOIDS_SKIP_UNLESS_LISTED(Task::Alignment, Task::Separation);
     TaskTable table = linkedTasks();
     table[Task::Alignment].flock = &alignmentWithoutTheFirstNeighbour;
     table[Task::Separation].flock = &separationTimesItsWeight;
@@ -157,6 +162,7 @@ TEST(LearnerChecks, OnlyTheFirstTaskThatFailsGetsItsDiagnosisAndThePanelShowsIt)
 }
 
 TEST(LearnerChecks, SeparationGetsTheDiagnosisOnceAlignmentPasses) {
+    BOIDS_SKIP_UNLESS_LISTED(Task::Separation);
     TaskTable table = linkedTasks();
     table[Task::Separation].flock = &separationTimesItsWeight;
     const LearnerChecks checks = parseLearnerChecks(runLearnerChecks(table, std::chrono::milliseconds(2000)), 0);
@@ -169,6 +175,7 @@ TEST(LearnerChecks, SeparationGetsTheDiagnosisOnceAlignmentPasses) {
 }
 
 TEST(LearnerChecks, TheReferenceAndAStubGetNoDiagnosis) {
+    BOIDS_SKIP_UNLESS_LISTED(Task::Alignment);
     const LearnerChecks reference = parseLearnerChecks(runLearnerChecks(linkedTasks()), 0);
     for (Task task : kForceTasks) EXPECT_EQ(of(reference, task).diagnosis, "") << info(task).name;
     TaskTable table = linkedTasks();

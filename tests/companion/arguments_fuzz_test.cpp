@@ -8,6 +8,7 @@
 // A failure prints the seed, the case and its words, so that it repeats.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <random>
 #include <sstream>
 
@@ -15,6 +16,7 @@
 #include "console.h"
 #include "kit.h"
 #include "scratch_folder.h"
+#include "task_numbers.h"
 #include "verbs.h"
 #include "watch.h"
 
@@ -96,16 +98,17 @@ Expected bashParse(std::string_view command, std::string_view allowed, const Wor
                                  "' and then '" + word + "'.";
                 return expected;
             }
-            if (word.size() != 1 || word[0] < '1' || word[0] > '6') {
-                expected.usage = "expected a task number from 1 to 6 (6 is the bonus), got '" +
-                                 (word.empty() ? std::string("nothing") : word) + "'.";
+            const bool aTask = std::any_of(allTasks().begin(), allTasks().end(),
+                                           [&](const Task& t) { return std::to_string(t.number) == word; });
+            if (!aTask) {
+                expected.usage = testing::taskNumberRefusal(word.empty() ? std::string("nothing") : word);
                 return expected;
             }
             expected.task = word;
         }
     }
     if (taskRequired && expected.task.empty())
-        expected.usage = "expected a task number from 1 to 6 (6 is the bonus), got 'nothing'.";
+        expected.usage = testing::taskNumberRefusal("nothing");
     return expected;
 }
 

@@ -7,11 +7,15 @@
 
 #include "arguments.h"
 #include "console.h"
+#include "kit.h"
+#include "task_numbers.h"
 
 namespace boids::companion {
 namespace {
 
 using Words = std::vector<std::string>;
+
+std::string refusalOf(const std::string& word) { return testing::taskNumberRefusal(word); }
 
 // The usage error that parsing `words` throws, or "" when it throws none.
 template <typename Parse>
@@ -31,32 +35,40 @@ std::string testUsage(const Words& words) {
 }
 
 TEST(TaskArguments, ReadsOneTaskNumberAndTheAllowedOptionsInAnyOrder) {
-    const Words words{"--all", "3"};
+    const int n = allTasks().back().number;
+    const Words words{"--all", std::to_string(n)};
     const TaskArguments parsed = parseTaskArguments("test", "--all", words);
     ASSERT_TRUE(parsed.task.has_value());
-    EXPECT_EQ(*parsed.task, 3);
+    EXPECT_EQ(*parsed.task, n);
     EXPECT_TRUE(parsed.has("--all"));
     EXPECT_FALSE(parsed.has("--yes"));
-    EXPECT_EQ(requireTask(parsed), 3);
+    EXPECT_EQ(requireTask(parsed), n);
 }
 
-TEST(TaskArguments, AcceptsEveryTaskFromOneToTheBonusSix) {
-    for (int task = 1; task <= 6; ++task) {
-        SCOPED_TRACE(task);
-        const Words words{std::to_string(task)};
-        EXPECT_EQ(requireTask(parseTaskArguments("test", "--all", words)), task);
+TEST(TaskArguments, AcceptsTheNumberOfEveryTaskInTasksTxt) {
+    for (const Task& task : allTasks()) {
+        SCOPED_TRACE(task.number);
+        const Words words{std::to_string(task.number)};
+        EXPECT_EQ(requireTask(parseTaskArguments("test", "--all", words)), task.number);
     }
 }
 
-TEST(TaskArguments, ATaskOutsideOneToSixNamesWhatItGot) {
-    for (const std::string word : {"7", "0", "12", "01", "one", " 1", "1 "}) {
+TEST(TaskArguments, ANumberOfNoTaskNamesWhatItGot) {
+    const std::string past = std::to_string(allTasks().back().number + 1);
+    for (const std::string word : {past, std::string("0"), std::string("01"), std::string("one"), std::string(" 1"),
+                                   std::string("1 ")}) {
         SCOPED_TRACE(word);
-        EXPECT_EQ(testUsage({word}), "expected a task number from 1 to 6 (6 is the bonus), got '" + word + "'.");
+        EXPECT_EQ(testUsage({word}), refusalOf(word));
     }
+}
+
+TEST(TaskArguments, TheRefusalOfTheKitsOwnListSaysOneToSix) {
+    if (testing::taskNumbers() != "from 1 to 6 (6 is the bonus)") GTEST_SKIP() << "tasks.txt is not the kit's own list";
+    EXPECT_EQ(testUsage({"7"}), "expected a task number from 1 to 6 (6 is the bonus), got '7'.");
 }
 
 TEST(TaskArguments, NoTaskOrAnEmptyWordIsCalledNothing) {
-    const std::string expected = "expected a task number from 1 to 6 (6 is the bonus), got 'nothing'.";
+    const std::string expected = refusalOf("nothing");
     EXPECT_EQ(testUsage({}), expected);
     EXPECT_EQ(testUsage({"--all"}), expected);
     EXPECT_EQ(testUsage({""}), expected);
@@ -77,8 +89,8 @@ TEST(TaskArguments, AnUnknownOptionNamesTheOptionsTheCommandTakes) {
 }
 
 TEST(TaskArguments, TheFirstWrongWordIsTheOneReported) {
-    EXPECT_EQ(testUsage({"9", "--bad"}), "expected a task number from 1 to 6 (6 is the bonus), got '9'.");
-    EXPECT_EQ(testUsage({"--bad", "9"}), "unknown option '--bad' for test; expected --all (or nothing).");
+    EXPECT_EQ(testUsage({"0", "--bad"}), refusalOf("0"));
+    EXPECT_EQ(testUsage({"--bad", "0"}), "unknown option '--bad' for test; expected --all (or nothing).");
 }
 
 TEST(TaskArguments, AnOptionGivenTwiceIsStillOneOption) {
