@@ -44,7 +44,7 @@ using InputEvent =
 
 enum class Command {
     None,
-    ToggleTask,       // keys 1-5: the learner's code <-> the reference, for one task
+    ToggleTask,       // a force task's number (tasks.txt): the learner's code <-> the reference, for that task
     TogglePause,      // P
     StepOnce,         // Space, while paused
     Rerandomize,      // R
@@ -61,7 +61,7 @@ enum class Command {
 
 struct KeyCommand {
     Command command = Command::None;
-    int task = 0;  // 1-5 for ToggleTask
+    int task = 0;  // the task's number, for ToggleTask
 };
 
 // The command a key gives; Command::None for keys that do nothing. Repeats only step (Space held down).

@@ -46,7 +46,7 @@ std::vector<Span> plotLegend(const AppState& app);
 // "60 fps · 0.42 ms per step" and "200 boids · step 1234" (or "paused").
 std::vector<Span> statsLines(const AppState& app);
 
-// Once tasks 1-5 pass on the learner's own code, and again once the bonus task 6 does: well done, and what next.
+// Once every force task passes on the learner's own code, and again once the grid task does: well done, and what next.
 std::optional<Span> milestoneLine(const AppState& app);
 
 // The messages the panel shows now: the milestone, the learner plugin's absence, code held back, the first failing

@@ -90,7 +90,7 @@ Script parseScript(std::string_view text, std::string_view source) {
             e.kind = ScriptEvent::Kind::MoveWorld;
         } else if (what == "key" && w.size() == 3) {
             const auto key = keyNamed(target);
-            if (!key) return fail("a key: 1-5, a letter, space, escape or ?");
+            if (!key) return fail("a key: a digit, a letter, space, escape or ?");
             e.kind = ScriptEvent::Kind::Key;
             e.key = *key;
         } else {

@@ -8,7 +8,7 @@
 //   27 click reset                        the reset button
 //   27 click search                       the neighbour-search button (as key g)
 //   28 move world 300 300                 the pointer moves there
-//   30 key 1                              a key: 1-5, p, r, h, f, space, escape, ? or any letter
+//   30 key 1                              a key: a digit (a force task's number), a letter, space, escape or ?
 //
 // The events go through the program's own event path: main.cpp pushes them as SDL events, through a ScriptFeed.
 // A script is a text file of at most kMaxScriptBytes, each line at most kMaxLineBytes (files.h); a UTF-8 byte order

@@ -9,6 +9,13 @@
 # Also `wait_for REGEX FILE SECONDS`, for the tests that follow a program's output.
 # shellcheck shell=bash
 
+# copy_kit SOURCE DESTINATION: the kit's files, without its builds, .git, .workshop or backups.
+copy_kit() {
+  mkdir -p "$2"
+  tar -C "$1" --exclude='./build*' --exclude='./.git' --exclude='./.workshop' --exclude='./backups' -cf - . |
+    tar -C "$2" -xf -
+}
+
 stand_in() { printf '#!/bin/sh\n%s\n' "$2" >"$1" && chmod +x "$1"; } # stand_in PATH SCRIPT
 
 scratch_kit() {
@@ -24,9 +31,7 @@ scratch_kit() {
   cp "$BOIDS_WORKSHOP_PROGRAM" "$work/companion" || exit 2
   export BOIDS_WORKSHOP_PROGRAM=$work/companion
   kit=$work/kit
-  mkdir -p "$kit"
-  tar -C "$1" --exclude='./build*' --exclude='./.git' --exclude='./.workshop' --exclude='./backups' -cf - . |
-    tar -C "$kit" -xf -
+  copy_kit "$1" "$kit"
   mkdir -p "$work/bin" "$kit/build/tests"
   stand_in "$work/bin/cmake" 'exit 0'
   stand_in "$work/bin/ctest" 'exit 0'

@@ -1,0 +1,134 @@
+#!/usr/bin/env bash
+# An instructor adds a task (issue 27): in a scratch copy of the kit, `./workshop new-task "Speed match" --like
+# alignment` makes a flock force from alignment's files; the test writes the task's recipe and cases, as the
+# instructor would, and checks what learners and instructors then see:
+#   - new-task changed 2 existing files (tasks.txt, README.md), none in framework/, and overwrote nothing;
+#   - ./workshop test N fails on the stub, naming what the stub does; solve N, then test N, passes;
+#   - ./workshop status lists the task, and hint N shows its first hint;
+#   - the window's state dump has the task's row, checks and weight slider;
+#   - in a 20,000-boid flock on the fused fast step (reference grid), the new force changes the flight, and its
+#     weight, set to 0 in a settings file, takes it out again;
+#   - the slides' checks pass: adding a task asks for no new slide file.
+# Usage: new_task_test.sh KIT_SOURCE_DIR. Builds at -O0 (the flock's numbers, not its speed, are checked).
+set -euo pipefail
+
+src=${1:?usage: new_task_test.sh KIT_SOURCE_DIR}
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+kit=$work/kit
+# shellcheck source=tests/workshop/scratch_kit.sh
+source "$(dirname "$0")/scratch_kit.sh"
+copy_kit "$src" "$kit"
+cd "$kit"
+unset BOIDS_WORKSHOP_PROGRAM  # the launcher builds this kit's own companion, which knows the new task
+
+fail() { echo "FAIL: $*"; exit 1; }
+checksums() { find . -path ./build -prune -o -type f -print | LC_ALL=C sort | xargs -d '\n' sha1sum; }
+run() { # run LOG COMMAND...: the command's output in LOG; its exit status returned
+  local log=$1
+  shift
+  "$@" >"$log" 2>&1 && return 0 || return $?
+}
+expect() { grep -qF -- "$1" "$2" || { echo "--- $2:"; tail -40 "$2"; fail "expected \"$1\" in the output above"; }; }
+expect_re() { grep -qE -- "$1" "$2" || { echo "--- $2:"; tail -40 "$2"; fail "expected /$1/ in the output above"; }; }
+
+checksums >"$work/before"
+run "$work/new-task.log" ./workshop new-task "Speed match" --like alignment || { cat "$work/new-task.log"; fail "new-task"; }
+checksums >"$work/after"
+n=$(awk -F'|' '!/^#/ && NF == 9 { gsub(/ /, "", $1); last = $1 } END { print last }' tasks.txt)
+stem=$(printf '%02d_speed_match' "$n")
+changed=$(awk 'NR == FNR { sum[$2] = $1; next } ($2 in sum) && sum[$2] != $1 { sub(/^\.\//, "", $2); print $2 }' \
+  "$work/before" "$work/after" | LC_ALL=C sort | tr '\n' ' ')
+new=$(awk 'NR == FNR { sum[$2]; next } !($2 in sum)' "$work/before" "$work/after" | wc -l)
+echo "new-task made task $n: existing files changed: $(wc -w <<<"$changed") ($changed); new files: $new"
+[[ $changed == "README.md tasks.txt " ]] || fail "new-task changed $changed, where it may change README.md and tasks.txt"
+[[ $new -eq 7 ]] || fail "new-task made $new files, where it makes 7"
+expect "TODO(instructor)" "framework/stubs/$stem.cpp"
+
+# The instructor's part: the recipe (the neighbours' average velocity minus the boid's own) and cases worked out
+# by hand, each expected vector from the scene's numbers.
+cat >"solutions/$stem.cpp" <<'EOF'
+// Task 7, reference: speed match steers a boid toward its neighbours' average velocity.
+#include <boids/tasks.h>
+
+namespace boids {
+
+Vec2 calculateSpeedMatch(const Boid& self, std::span<const Boid> neighbors, const Params& params) {
+    if (neighbors.empty()) return {};
+    Vec2 sum{};
+    for (const Boid& other : neighbors) sum += other.velocity;
+    return sum / float(neighbors.size()) - self.velocity;
+}
+
+}  // namespace boids
+EOF
+cat >"cases/$stem.cpp" <<'EOF'
+// Speed match checks: calculateSpeedMatch against hand-worked cases.
+#include <boids/checks.h>
+
+namespace boids {
+
+std::vector<ForceCase> calculateSpeedMatchCases() {
+    const Vec2 here{100, 100};
+    const Vec2 own{1, 0};
+    const Boid self{here, own};
+    std::vector<ForceCase> cases;
+    cases.push_back({.name = "ReturnsZeroWithNoNeighbours", .scene = "a boid alone", .self = self, .expected = {0, 0},
+                     .hint = "a boid with no neighbours gets no force."});
+    const Vec2 up{0, 3};  // one neighbour: the average is its velocity
+    cases.push_back({.name = "SteersTowardOneNeighboursVelocity", .scene = "one neighbour flying up at speed 3",
+                     .self = self, .neighbors = {Boid{here + Vec2{10, 0}, up}}, .expected = up - own,
+                     .hint = "the force is the neighbours' average velocity minus your own."});
+    const Vec2 a{3, 0}, b{1, 2};
+    cases.push_back({.name = "AveragesSeveralVelocities", .scene = "two neighbours, flying (3, 0) and (1, 2)",
+                     .self = self, .neighbors = {Boid{here + Vec2{10, 0}, a}, Boid{here + Vec2{0, 10}, b}},
+                     .expected = (a + b) / 2.0f - own, .hint = "divide the sum by the number of neighbours."});
+    return cases;
+}
+
+}  // namespace boids
+EOF
+
+# Quicker than the dev preset's -O2 -g, and the same tests: the window and ./workshop use this build as it is.
+cmake --preset dev -DCMAKE_CXX_FLAGS_RELWITHDEBINFO=-O0 >"$work/configure.log" 2>&1 || { tail -30 "$work/configure.log"; fail "configure"; }
+
+if run "$work/stub.log" ./workshop test "$n"; then fail "./workshop test $n passed on the stub"; fi
+expect_re "Task $n Speed match: [0-9]+/[0-9]+ passing" "$work/stub.log"
+expect "Yours returns (0, 0) in every scene" "$work/stub.log"
+run "$work/solve.log" ./workshop solve "$n" || { cat "$work/solve.log"; fail "solve $n"; }
+run "$work/solved.log" ./workshop test "$n" || { tail -40 "$work/solved.log"; fail "./workshop test $n after solve $n"; }
+expect_re "Task $n Speed match: ([0-9]+)/\\1 passing" "$work/solved.log"
+run "$work/status.log" ./workshop status || true
+expect "Task $n Speed match" "$work/status.log"
+run "$work/hint.log" ./workshop hint "$n" || { cat "$work/hint.log"; fail "hint $n"; }
+expect "Hint 1 of 3" "$work/hint.log"
+
+cmake --build build --target boids >"$work/window.log" 2>&1 || { tail -30 "$work/window.log"; fail "the window's build"; }
+build/boids --headless --frames 3 --dump-state "$work/dump.txt" >/dev/null 2>&1 || fail "the window did not run"
+expect "task.$n=yours" "$work/dump.txt"
+expect_re "^checks\\.$n=([0-9]+)/\\1\$" "$work/dump.txt"
+expect "param.speedMatchWeight=1.00" "$work/dump.txt"
+
+# 20,000 boids on the reference grid: the fused step (NeighborSearch::FastReference), which adds up the kit's own
+# flock forces itself and calls any other through the task table.
+fly() { # fly NAME [ARGS...]: the boids after 20 steps, in $work/NAME.txt
+  local name=$1
+  shift
+  build/boids --headless --reference --neighbors reference-grid --boids 20000 --frames 20 --seed 1 "$@" \
+    --dump-state "$work/$name.dump" >"$work/$name.out" 2>&1 || { cat "$work/$name.out"; fail "the flight $name"; }
+  grep -q "boids=20000 .*neighbors=reference-grid" "$work/$name.out" || fail "$name did not fly 20,000 on the grid"
+  grep '^boid ' "$work/$name.dump" >"$work/$name.txt"
+}
+printf 'speedMatchWeight = 0\n' >"$work/without.ini"
+fly with
+fly again
+fly without --settings "$work/without.ini"
+cmp -s "$work/with.txt" "$work/again.txt" || fail "two flights with the same seed differ"
+cmp -s "$work/with.txt" "$work/without.txt" && fail "the flock flew the same with speed match as without it"
+echo "20,000 boids, fused step: the flock flies otherwise with speed match's weight at 1 than at 0"
+
+cmake --build build --target slides_draw_cases slides_instructor_tables boids_slides_plugin >"$work/slides-build.log" 2>&1 ||
+  { tail -30 "$work/slides-build.log"; fail "the slides' tools' build"; }
+ctest --test-dir build -L slides --output-on-failure >"$work/slides.log" 2>&1 || { tail -40 "$work/slides.log"; fail "the slides' checks"; }
+grep -E "tests passed|No tests were found" "$work/slides.log" | sed 's/^/slides: /'
+echo "PASS: task $n Speed match, added with ./workshop new-task"
