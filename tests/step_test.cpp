@@ -333,7 +333,9 @@ TEST(EvaluateForces, PassesEachTaskItsOwnItems) {
                                             {Task::Cohesion, {2, 0}},  {Task::Flee, {3, 0}},
                                             {Task::ObstacleAvoid, {1, 0}}};
     for (const auto& [task, count] : counts) {
-        if (isListed(task)) EXPECT_TRUE(Near(result.forces[index(task)], count)) << info(task).name;
+        if (isListed(task)) {
+            EXPECT_TRUE(Near(result.forces[index(task)], count)) << info(task).name;
+        }
     }
 }
 

@@ -306,6 +306,17 @@ void Builder::build(const std::vector<std::string>& targets) {
     if (!tryBuild(targets)) throw CommandError{1, ""};
 }
 
+void Builder::reconfigure() {
+    std::error_code error;
+    if (kit_.isPrebuilt() || !fs::is_regular_file(kit_.build() / "CMakeCache.txt", error)) return;
+    const app::ProcessResult result = kitCmake(kit_, {"--preset", "dev"}, kit_.build() / "workshop-configure.log");
+    if (result.exitCode != 0) {
+        console_.out() << result.output;
+        console_.out().flush();
+        fail("cmake could not reconfigure (the log is above).");
+    }
+}
+
 void Builder::setSolved(std::vector<int> tasks) {
     if (kit_.isPrebuilt())
         fail("this kit's programs were built elsewhere (BOIDS_WORKSHOP_PREBUILT), so solve and unsolve, which "

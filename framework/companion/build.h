@@ -20,6 +20,9 @@ public:
     bool tryBuild(const std::vector<std::string>& targets);  // as bash try_build: quiet success, errors shown
     void build(const std::vector<std::string>& targets);     // tryBuild or throw CommandError{1, ""}
     void setSolved(std::vector<int> tasks); // reconfigure with BOIDS_SOLVED (as bash set_solved)
+    // Reconfigures a configured build, so that it has the targets of tasks.txt's tasks (make and Ninja know a
+    // target only once CMake has run); nothing when build/ is not configured yet.
+    void reconfigure();
 
 private:
     const Kit& kit_;

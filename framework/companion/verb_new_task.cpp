@@ -4,6 +4,7 @@
 #include <string>
 #include <vector>
 
+#include "build.h"
 #include "new_task.h"
 #include "verbs.h"
 
@@ -58,7 +59,7 @@ int verbNewTask(Context& context, std::span<const std::string> arguments) {
     if (!parsed.dryRun) writeNewTask(context.kit.root(), plan);
 
     console.say(std::string(parsed.dryRun ? "Would make" : "Made") + " task " + n + " " + style.bold + t.name +
-                style.reset + " (" + t.function + ", a " + t.kind + " force), from task " +
+                style.reset + " (" + t.function + ", " + (t.kind == "flock" ? "a flock force" : "a force from " + t.kind) + "), from task " +
                 std::to_string(plan.like.number) + " " + plan.like.name + "'s files:");
     std::size_t width = 0;
     for (const NewFile& file : plan.files) width = std::max(width, file.relative.generic_string().size());
@@ -75,6 +76,8 @@ int verbNewTask(Context& context, std::span<const std::string> arguments) {
         console.say("Nothing was written (--dry-run).");
         return 0;
     }
+    // A build configured before the task existed has no target for its tests yet.
+    Builder(context.kit, console, context.lockHolder()).reconfigure();
     console.say("");
     console.say("The kit builds with it now: " + command + " test " + n + " fails on the stub, and " + command +
                 " solve " + n + " runs the reference, which starts as task " + std::to_string(plan.like.number) +

@@ -397,11 +397,13 @@ void inputs(const Lab& lab, Findings& out) {
                                  : "leave self.velocity out of this force.");
     } else if (!own.yours && own.recipe) {
         add(out, kInputs, "ignores_own_velocity",
-            fmt::format("Yours does not change when the boid turns ({}). The recipe's follows the boid's heading.", own.example),
-            "measure each obstacle's angle from self.velocity, and turn self.velocity.");
+            fmt::format("Yours does not change with the boid's own velocity ({}). The recipe's does.", own.example),
+            t == Task::ObstacleAvoid ? "measure each obstacle's angle from self.velocity, and turn self.velocity."
+                                     : "self.velocity belongs in this force: see where the recipe uses it.");
     }
-    if (t == Task::Flee) return;
-    if (t == Task::ObstacleAvoid) {
+    if (info(t).kind == TaskKind::Predators) return;
+    if (info(t).kind == TaskKind::Obstacles) {  // the rest move neighbours, which an obstacle force has none of
+        if (t != Task::ObstacleAvoid) return;
         const Reading size = readsInput(lab, [](ForceCase& c) {
             for (Obstacle& o : c.obstacles) o.radius *= 3;
             return std::string("with every obstacle's radius three times as large");
@@ -984,7 +986,8 @@ void lengthFactor(const Lab& lab, Findings& out) {
                             t == Task::Separation || t == Task::Flee ? fmt::format("for one {} it points toward it, where the recipe's points away", itemWord(t))
                             : t == Task::Cohesion ? "for one neighbour it points away from it, where the recipe's points toward it"
                             : t == Task::Alignment ? "against the neighbours' heading, where the recipe's points along it"
-                                                   : "it turns the boid the other way"),
+                            : t == Task::ObstacleAvoid ? "it turns the boid the other way"
+                                                       : "a sign is turned round somewhere"),
                 t == Task::Alignment ? "add the neighbours' velocities as they are." : "check the order of a subtraction: self - other points away from the other.");
             return;
         }

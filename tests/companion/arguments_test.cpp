@@ -55,7 +55,7 @@ TEST(TaskArguments, AcceptsTheNumberOfEveryTaskInTasksTxt) {
 
 TEST(TaskArguments, ANumberOfNoTaskNamesWhatItGot) {
     const std::string past = std::to_string(allTasks().back().number + 1);
-    for (const std::string word : {past, std::string("0"), std::string("01"), std::string("one"), std::string(" 1"),
+    for (const std::string& word : {past, std::string("0"), std::string("01"), std::string("one"), std::string(" 1"),
                                    std::string("1 ")}) {
         SCOPED_TRACE(word);
         EXPECT_EQ(testUsage({word}), refusalOf(word));

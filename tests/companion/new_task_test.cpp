@@ -4,6 +4,7 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <optional>
 
 #include "console.h"
 #include "scratch_folder.h"
@@ -53,7 +54,14 @@ protected:
         }
     }
     const fs::path& root() const { return folder_.path(); }
-    NewTaskPlan plan(std::string name, std::string like = "alignment") { return planNewTask(root(), {name, like}); }
+    static NewTaskRequest request(std::string name, std::string like, std::optional<std::string> weight = {}) {
+        NewTaskRequest r;
+        r.name = std::move(name);
+        r.like = std::move(like);
+        r.weight = std::move(weight);
+        return r;
+    }
+    NewTaskPlan plan(std::string name, std::string like = "alignment") { return planNewTask(root(), request(name, like)); }
     const NewFile& file(const NewTaskPlan& p, std::string_view relative) {
         const auto found = std::find_if(p.files.begin(), p.files.end(),
                                         [&](const NewFile& f) { return f.relative.generic_string() == relative; });
@@ -173,12 +181,10 @@ TEST_F(NewTask, TheRegistryAndReadmeGainOneLineEachAndKeepEveryOther) {
 
 TEST_F(NewTask, AnotherTasksWeightIsRefusedUnlessAskedFor) {
     EXPECT_NE(refusal([&] { plan("alignment"); }).find("has the name"), std::string::npos);
-    NewTaskRequest shared{"follow", "alignment", std::string("alignmentWeight")};
-    EXPECT_EQ(planNewTask(root(), shared).entry.weight, "alignmentWeight");
-    NewTaskRequest none{"follow", "alignment", std::string("-")};
-    EXPECT_EQ(planNewTask(root(), none).entry.weight, "-");
-    NewTaskRequest bad{"follow", "alignment", std::string("2x")};
-    EXPECT_NE(refusal([&] { planNewTask(root(), bad); }).find("--weight '2x'"), std::string::npos);
+    EXPECT_EQ(planNewTask(root(), request("follow", "alignment", "alignmentWeight")).entry.weight, "alignmentWeight");
+    EXPECT_EQ(planNewTask(root(), request("follow", "alignment", "-")).entry.weight, "-");
+    const std::string bad = refusal([&] { planNewTask(root(), request("follow", "alignment", "2x")); });
+    EXPECT_NE(bad.find("--weight '2x'"), std::string::npos) << bad;
 }
 
 TEST_F(NewTask, AFileThatExistsStopsItBeforeAnyWriteAndIsKept) {
@@ -211,7 +217,9 @@ TEST_F(NewTask, AWriteThatFailsTakesBackEverythingWrittenBeforeIt) {
     EXPECT_NE(message.find("could not write " + p.files.back().relative.generic_string()), std::string::npos) << message;
     EXPECT_NE(message.find("taken back"), std::string::npos) << message;
     for (const NewFile& f : p.files) {
-        if (f.relative != p.files.back().relative) EXPECT_FALSE(fs::exists(root() / f.relative)) << f.relative;
+        if (f.relative != p.files.back().relative) {
+            EXPECT_FALSE(fs::exists(root() / f.relative)) << f.relative;
+        }
     }
     EXPECT_EQ(contentsOf(root() / "tasks.txt"), kRegistry);
     EXPECT_EQ(contentsOf(root() / "README.md"), kReadme);

@@ -8,7 +8,8 @@
 #   - the window's state dump has the task's row, checks and weight slider;
 #   - in a 20,000-boid flock on the fused fast step (reference grid), the new force changes the flight, and its
 #     weight, set to 0 in a settings file, takes it out again;
-#   - the slides' checks pass: adding a task asks for no new slide file.
+#   - the slides' checks pass: adding a task asks for no new slide file;
+#   - a second task, made --like obstacles, names a learner's sign mistake with its kind's experiments.
 # Usage: new_task_test.sh KIT_SOURCE_DIR. Builds at -O0 (the flock's numbers, not its speed, are checked).
 set -euo pipefail
 
@@ -131,4 +132,14 @@ cmake --build build --target slides_draw_cases slides_instructor_tables boids_sl
   { tail -30 "$work/slides-build.log"; fail "the slides' tools' build"; }
 ctest --test-dir build -L slides --output-on-failure >"$work/slides.log" 2>&1 || { tail -40 "$work/slides.log"; fail "the slides' checks"; }
 grep -E "tests passed|No tests were found" "$work/slides.log" | sed 's/^/slides: /'
-echo "PASS: task $n Speed match, added with ./workshop new-task"
+# A second task, a force from obstacles, as new-task copies it (obstacle avoidance's recipe and cases). A learner's
+# copy with its sign turned round is named by the experiments every force of that kind gets.
+run "$work/new-task-2.log" ./workshop new-task "Keep clear" --like obstacles || { cat "$work/new-task-2.log"; fail "new-task --like obstacles"; }
+m=$((n + 1))
+second=$(printf '%02d_keep_clear' "$m")
+sed 's/return avoid;/return -avoid;/' "solutions/$second.cpp" >"exercises/$second.cpp"
+expect "return -avoid;" "exercises/$second.cpp"
+if run "$work/sign.log" ./workshop test "$m"; then fail "./workshop test $m passed with the sign turned round"; fi
+expect "Yours points exactly the opposite way to the recipe's in every scene tried" "$work/sign.log"
+echo "task $m Keep clear (like obstacles): a sign turned round is named: $(grep -m1 -o 'Yours points exactly the opposite way[^:]*' "$work/sign.log")"
+echo "PASS: tasks $n Speed match and $m Keep clear, added with ./workshop new-task"
