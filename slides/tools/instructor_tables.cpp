@@ -42,7 +42,8 @@ constexpr std::size_t kNamed = 3;
 
 // One check of a task, as the test programs run it: true when it passes for `table`.
 struct Check {
-    std::string name;  // Suite.Case, as GoogleTest names it
+    std::string name;   // Suite.Case, as GoogleTest names it
+    std::string scene;  // the case's scene in a few words; empty for a property, checked over many scenes
     std::function<bool(const TaskTable& table, Progress& progress)> passes;
 };
 
@@ -55,25 +56,25 @@ std::vector<Check> checksOf(Task task) {
     };
     if (task == kGridTask) {
         for (const GridCase& c : gridCases()) {
-            checks.push_back({"SpatialGrid." + c.name, [c](const TaskTable& table, Progress& progress) {
+            checks.push_back({"SpatialGrid." + c.name, c.scene, [c](const TaskTable& table, Progress& progress) {
                                   progress.at(c.scene);
                                   return checkGrid(c, table).same;
                               }});
         }
         for (PropertyCheck& property : gridProperties()) {
-            checks.push_back({"SpatialGrid." + property.name, holds(property)});
+            checks.push_back({"SpatialGrid." + property.name, "", holds(property)});
         }
         return checks;
     }
     const std::string suite = suiteName(task);
     for (const ForceCase& c : casesFor(task)) {
-        checks.push_back({suite + "." + c.name, [c](const TaskTable& table, Progress& progress) {
+        checks.push_back({suite + "." + c.name, c.scene, [c](const TaskTable& table, Progress& progress) {
                               progress.at(c.scene);
                               return passes(c, evaluate(c, table));
                           }});
     }
     for (PropertyCheck& property : forceProperties(task)) {
-        checks.push_back({suite + "." + property.name, holds(property)});
+        checks.push_back({suite + "." + property.name, "", holds(property)});
     }
     return checks;
 }
@@ -135,8 +136,9 @@ std::string caughtBy(const std::vector<std::string>& names) {
     return out;
 }
 
-// The block of one task: its markers and its table, a row per catalog entry in the catalog's order. Each row names
-// the most telling checks first: those that the fewest of the task's entries fail (then in the table's order).
+// The block of one task: its markers, its table, a row per catalog entry in the catalog's order, and the list of its
+// checks. Each row names the most telling checks first: those that the fewest of the task's entries fail (then in
+// the table's order).
 std::string tableOf(std::string_view stem, Task task) {
     const std::vector<Check> checks = checksOf(task);
     const std::vector<catalog::KnownMistake> mistakes = catalog::mistakesFor(task);
@@ -154,6 +156,12 @@ std::string tableOf(std::string_view stem, Task task) {
                          [&](const std::string& a, const std::string& b) { return failedBy[a] < failedBy[b]; });
         out += fmt::format("| `{}_{}`: {} | {} | {} |\n", stem, mistakes[i].id, cell(mistakes[i].explanation),
                            mistakes[i].inWindow.empty() ? "—" : cell(mistakes[i].inWindow), caughtBy(failing[i]));
+    }
+    // The task's checks, as ./workshop test runs them: what "all checks of task N passing" means in the room.
+    out += fmt::format("\nIts {} checks (`./workshop test {}`), in the order they run:\n", checks.size(), info(task).number);
+    for (const Check& check : checks) {
+        out += fmt::format("- `{}`: {}\n", check.name.substr(check.name.find('.') + 1),
+                           check.scene.empty() ? "a property, over many scenes" : cell(check.scene));
     }
     out += fmt::format("{}\n", kEnd);
     return out;
