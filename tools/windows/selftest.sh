@@ -59,10 +59,48 @@ configure() {
 # Everything it can (-k 0): a file that does not compile fails the self-test, and hides no other test's result.
 compile() { cmake --build --preset windows -- -k 0; }
 
+# Wine's desktop (explorer.exe /desktop) is started by the first program that needs one, and serves every program
+# while any runs. Started without a display it has no graphics driver, and every window made meanwhile fails
+# ("Couldn't create window: Environment variable not found"), even one on xvfb-run's own display. So the run has a
+# display from its start: the user's, or else an Xvfb of its own, ended with the run.
+xvfb_pid=""
+start_display() {
+  [ -z "${DISPLAY:-}" ] || return 0
+  if ! command -v Xvfb >/dev/null; then
+    echo "No DISPLAY and no Xvfb: Wine's windows have no display, so a window test would fail (apt-get install xvfb)"
+    return 0
+  fi
+  local number
+  number=$(mktemp) || return 1
+  Xvfb -displayfd 3 -screen 0 1280x1024x24 -nolisten tcp 3>"$number" >/dev/null 2>&1 &
+  xvfb_pid=$!
+  local waited=0
+  until [ -s "$number" ]; do  # -displayfd writes the display's number once the server takes connections
+    if ! kill -0 "$xvfb_pid" 2>/dev/null || [ $waited -ge 300 ]; then
+      echo "Xvfb did not start within 30 s" >&2
+      rm -f "$number"
+      return 1
+    fi
+    sleep 0.1
+    waited=$((waited + 1))
+  done
+  DISPLAY=":$(tr -d '[:space:]' <"$number")"
+  export DISPLAY
+  rm -f "$number"
+  echo "Wine's display: Xvfb on $DISPLAY"
+}
+
 # One Wine server for the whole run (-p: it stays between programs), and its first start (8 to 14 s, the prefix's
 # making once 20 s more) before any test: a test program started meanwhile would miss GoogleTest's discovery time.
+# A new prefix is made first (wine-run makes it), and the server of that first run left to end, so that the server
+# the tests share is this script's own.
 wine_started=""  # yes once Wine runs; ours when this script started its server, and so ends it
 start_wine() {
+  start_display || return 1
+  if [ ! -e "$WINEPREFIX/.boids-kit-ready" ]; then
+    "$run" cmd /c exit 0 || return 1
+    timeout 60 wineserver -w
+  fi
   if wineserver -p 2>/dev/null; then
     wine_started=ours
   else
@@ -74,6 +112,11 @@ start_wine() {
 stop_wine() {
   if [ "$wine_started" = ours ]; then
     wineserver -k 2>/dev/null
+  fi
+  if [ -n "$xvfb_pid" ]; then
+    kill "$xvfb_pid" 2>/dev/null
+    wait "$xvfb_pid" 2>/dev/null
+    xvfb_pid=""
   fi
 }
 trap stop_wine EXIT
