@@ -9,13 +9,9 @@ set -euo pipefail
 
 src=${1:?usage: drop_task_test.sh KIT_SOURCE_DIR [TASK_NUMBER]}
 drop=${2:-3}
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
-kit=$work/kit
 # shellcheck source=tests/workshop/scratch_kit.sh
 source "$(dirname "$0")/scratch_kit.sh"
-copy_kit "$src" "$kit"
-cd "$kit"
+built_kit "$src"
 
 fail() { echo "FAIL: $*"; exit 1; }
 line=$(grep -nE "^$drop +\|" tasks.txt | cut -d: -f1) || fail "tasks.txt has no task $drop"

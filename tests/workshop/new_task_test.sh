@@ -14,13 +14,9 @@
 set -euo pipefail
 
 src=${1:?usage: new_task_test.sh KIT_SOURCE_DIR}
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
-kit=$work/kit
 # shellcheck source=tests/workshop/scratch_kit.sh
 source "$(dirname "$0")/scratch_kit.sh"
-copy_kit "$src" "$kit"
-cd "$kit"
+built_kit "$src"
 unset BOIDS_WORKSHOP_PROGRAM  # the launcher builds this kit's own companion, which knows the new task
 
 fail() { echo "FAIL: $*"; exit 1; }

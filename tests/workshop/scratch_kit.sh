@@ -6,7 +6,8 @@
 # in milliseconds, and nothing is built or installed. The companion itself (./workshop's program) cannot be built
 # with a cmake that does nothing: the test is given one built beforehand, in BOIDS_WORKSHOP_PROGRAM (ctest passes
 # the kit build's), which ./workshop runs instead of building its own.
-# Also `wait_for REGEX FILE SECONDS`, for the tests that follow a program's output.
+# `built_kit KIT_SOURCE_DIR`, for the tests that build the kit for real: a plain copy in $kit, under $work (removed on
+# exit), made the working folder. Also `wait_for REGEX FILE SECONDS`, for the tests that follow a program's output.
 # shellcheck shell=bash
 
 # copy_kit SOURCE DESTINATION: the kit's files, without its builds, .git, .workshop or backups.
@@ -14,6 +15,15 @@ copy_kit() {
   mkdir -p "$2"
   tar -C "$1" --exclude='./build*' --exclude='./.git' --exclude='./.workshop' --exclude='./backups' -cf - . |
     tar -C "$2" -xf -
+}
+
+built_kit() {
+  work=$(mktemp -d)
+  # shellcheck disable=SC2064 # expanded now: $work is this test's folder
+  trap "rm -rf '$work'" EXIT
+  kit=$work/kit
+  copy_kit "$1" "$kit"
+  cd "$kit" || exit 2
 }
 
 stand_in() { printf '#!/bin/sh\n%s\n' "$2" >"$1" && chmod +x "$1"; } # stand_in PATH SCRIPT
