@@ -213,7 +213,7 @@ std::vector<RegistryEntry> parseRegistry(std::string_view text) {
         }
         RegistryEntry t;
         const std::string number = trimmed(fields[0]);
-        if (number.empty() || number.size() > 2 || !std::all_of(number.begin(), number.end(), ::isdigit)) {
+        if (number.empty() || number.size() > 2 || !std::all_of(number.begin(), number.end(), [](unsigned char c) { return std::isdigit(c); })) {
             fail(where + ": the number is \"" + number + "\", where a task's number is a whole number from 1 to 99.");
         }
         t.number = std::stoi(number);

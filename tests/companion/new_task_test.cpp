@@ -108,6 +108,19 @@ TEST(WithTaskRow, RefusesAReadmeWithoutATableOfTasks) {
     }
 }
 
+TEST(ParseRegistry, RefusesANumberThatIsNotDigitsNamingTheLineAndTheNumber) {
+    for (const std::string number : {"7a", "\xC3\xA9", "123"}) {
+        const std::string text = std::string(kRegistry) + number + " | Speed | 07_speed | flock | f | - | s | #40E0D0 | no\n";
+        try {
+            parseRegistry(text);
+            FAIL() << "'" << number << "' was taken as a task's number";
+        } catch (const CommandError& error) {
+            EXPECT_NE(error.message.find("tasks.txt, line 6: the number is \"" + number + "\""), std::string::npos)
+                << error.message;
+        }
+    }
+}
+
 TEST_F(NewTask, NumbersTheTaskAfterTheLastAndNamesItsFilesAndFunctionFromItsName) {
     const NewTaskPlan p = plan("speed  match");
     const int next = parseRegistry(kRegistry).back().number + 1;
