@@ -76,7 +76,7 @@ target_compile_definitions(boids_reference PRIVATE BOIDS_LINKED_REFERENCE)  # li
 
 # The learner's tasks as a plugin, boids_learner, which the window program loads at start (framework/app).
 # The program links the references; the learner's functions have the same names, so they live in their own module,
-# where only the entry points of framework/src/learner_plugin.cpp are visible. Keys 1-5 then switch task by task.
+# where only the entry points of framework/src/learner_plugin.cpp are visible. A force task's number key then switches it alone.
 # boids_add_task_plugin(target output_name solved_mask objects...): also used by the app's tests.
 function(boids_add_task_plugin target output_name solved_mask)
   add_library(${target} MODULE ${PROJECT_SOURCE_DIR}/framework/src/learner_plugin.cpp

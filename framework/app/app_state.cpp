@@ -44,6 +44,16 @@ void wrapEverything(World& world) {
     for (Obstacle& o : world.obstacles) o.center = wrap(o.center, size);
 }
 
+// Task `task`'s checks on `learner`: those the window's checker ran (`checks`), or run here; and whether the plugin
+// was built from its reference (bit index(task) of `solvedMask`).
+LearnerTask checkedTask(Task task, const TaskTable& learner, const LearnerChecks* checks, unsigned solvedMask) {
+    const auto i = std::size_t(index(task));
+    LearnerTask out = task == kGridTask ? (checks ? checks->grid : checkLearnerGrid(learner))
+                                        : (checks ? checks->tasks[i] : checkLearnerTask(task, learner));
+    out.builtFromSolution = (solvedMask >> i) & 1u;
+    return out;
+}
+
 }  // namespace
 
 void paramsChanged(AppState& app) {
@@ -93,9 +103,10 @@ void setSearchMode(AppState& app, SearchMode mode) {
     refreshActive(app);
     std::string text = fmt::format("Neighbour search: {}.", label(mode));
     if (mode == SearchMode::LearnerGrid && app.learnerGrid.stub) {
-        text += " It is still the stub, so no boid has neighbours (task 6, exercises/06_spatial_grid.cpp).";
+        text += fmt::format(" It is still the stub, so no boid has neighbours (task {}, exercises/{}).",
+                            info(kGridTask).number, info(kGridTask).file);
     } else if (mode == SearchMode::LearnerGrid && app.learnerGrid.builtFromSolution) {
-        text += " This build runs the reference for task 6 (./workshop solve 6).";
+        text += fmt::format(" This build runs the reference for task {0} (./workshop solve {0}).", info(kGridTask).number);
     } else if (mode != SearchMode::BruteForce) {
         const int most = std::min(kMaxBoids, modelMaxBoids(app.world.params.model));
         text += fmt::format(" numBoids now goes up to {}.", most);
@@ -115,8 +126,7 @@ void replaceLearner(AppState& app, const TaskTable& learner, unsigned solvedMask
     for (Task task : kForceTasks) {
         const auto i = std::size_t(index(task));
         const LearnerTask before = app.learnerTasks[i];
-        LearnerTask& now = app.learnerTasks[i] = checks ? checks->tasks[i] : checkLearnerTask(task, learner);
-        now.builtFromSolution = (solvedMask >> i) & 1u;
+        const LearnerTask& now = app.learnerTasks[i] = checkedTask(task, learner, checks, solvedMask);
         if (first || !before.heldBack.empty()) app.sides[i] = Side::Learner;
         app.firstFault[i].clear();  // a new chance: faults of the old code are not this code's
         app.firstFaultKind[i] = ForceFault::None;
@@ -127,8 +137,7 @@ void replaceLearner(AppState& app, const TaskTable& learner, unsigned solvedMask
     }
     app.firstGridFault.clear();
     const LearnerTask gridBefore = app.learnerGrid;
-    app.learnerGrid = checks ? checks->grid : checkLearnerGrid(learner);
-    app.learnerGrid.builtFromSolution = (solvedMask >> index(kGridTask)) & 1u;
+    app.learnerGrid = checkedTask(kGridTask, learner, checks, solvedMask);
     if (app.learnerGrid.passed != gridBefore.passed) {
         changes += fmt::format("; {}: {}/{} checks", taskName(kGridTask), app.learnerGrid.passed, app.learnerGrid.total);
     }
@@ -208,15 +217,11 @@ AppState makeAppState(const Params& params, std::uint64_t seed, const TaskTable&
         const auto i = std::size_t(index(task));
         app.sides[i] = learner ? Side::Learner : Side::Reference;
         if (learner) {
-            app.learnerTasks[i] = checks ? checks->tasks[i] : checkLearnerTask(task, *learner);
-            app.learnerTasks[i].builtFromSolution = (solvedMask >> i) & 1u;
+            app.learnerTasks[i] = checkedTask(task, *learner, checks, solvedMask);
             if (!app.learnerTasks[i].heldBack.empty()) app.sides[i] = Side::Reference;
         }
     }
-    if (learner) {
-        app.learnerGrid = checks ? checks->grid : checkLearnerGrid(*learner);
-        app.learnerGrid.builtFromSolution = (solvedMask >> index(kGridTask)) & 1u;
-    }
+    if (learner) app.learnerGrid = checkedTask(kGridTask, *learner, checks, solvedMask);
     refreshActive(app);
     setWindowSize(app, window);
     return app;

@@ -124,7 +124,7 @@ void LiveReload::finishChecks(AppState& app, const ProcessResult& result) {
             const std::string& held = checks.tasks[std::size_t(index(task))].heldBack;
             if (why.empty() && !held.empty()) why = fmt::format("Task {} {}: {}", info(task).number, info(task).name, held);
         }
-        if (why.empty()) why = "Task 6 Spatial grid: " + checks.grid.heldBack;
+        if (why.empty()) why = fmt::format("Task {} {}: {}", info(kGridTask).number, info(kGridTask).name, checks.grid.heldBack);
         app.rebuild.heldBack = why;
         app.log.push_back("boids: your new code was held back, and the last good build keeps flying: " + why);
         return;

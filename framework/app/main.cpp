@@ -38,6 +38,14 @@ using namespace boids::app;
 
 void warn(std::string_view text) { fmt::print(stderr, "boids: warning: {}\n", text); }
 
+// --dump-state FILE, when given: the state written there; false, with the reason said, when it cannot be.
+bool dumpState(const Options& options, const AppState& app) {
+    if (!options.dumpState) return true;
+    const std::string error = writeOutputFile(pathFromUtf8(*options.dumpState), formatStateDump(app));
+    if (!error.empty()) fmt::print(stderr, "boids: --dump-state: {}\n", error);
+    return error.empty();
+}
+
 // The exit status of a run in which some of the learner's code was held back (it never returned or crashed in its
 // checks), after the run itself went well.
 constexpr int kHeldBackExitCode = 4;
@@ -261,7 +269,8 @@ void loadLearner(const Options& options, const std::string& pluginPath, LiveRelo
         }
     }
     if (!checks.grid.heldBack.empty() && start.plugin) {
-        warn("Task 6 Spatial grid is held back, and the reference grid runs in its place: " + checks.grid.heldBack);
+        warn(fmt::format("Task {} {} is held back, and the reference grid runs in its place: {}", info(kGridTask).number,
+                         info(kGridTask).name, checks.grid.heldBack));
         start.heldBack = true;
     }
     if (start.plugin) start.table = withoutHeldBack(*start.plugin->tasks(), linkedTasks(), checks);
@@ -305,13 +314,7 @@ int benchOnly(const Options& options, const Params& params, AppState& app) {
     } else {
         runBench(app, *options.frames, options.warmup);
     }
-    if (options.dumpState) {
-        if (const std::string error = writeOutputFile(pathFromUtf8(*options.dumpState), formatStateDump(app));
-            !error.empty()) {
-            fmt::print(stderr, "boids: --dump-state: {}\n", error);
-            return 1;
-        }
-    }
+    if (!dumpState(options, app)) return 1;
     fmt::print("{}\n", summaryLine(app, *options.frames));
     return 0;
 }
@@ -532,13 +535,7 @@ int main(int argc, char* argv[]) try {
                    scriptFeed.waiting(), frame);
         exitCode = 1;
     }
-    if (options.dumpState) {
-        if (const std::string error = writeOutputFile(pathFromUtf8(*options.dumpState), formatStateDump(app));
-            !error.empty()) {
-            fmt::print(stderr, "boids: --dump-state: {}\n", error);
-            exitCode = 1;
-        }
-    }
+    if (!dumpState(options, app)) exitCode = 1;
     fmt::print("{}\n", summaryLine(app, frame));
     if (const std::string note = nonfiniteNote(app); !note.empty()) fmt::print(stderr, "{}\n", note);
     std::fflush(nullptr);

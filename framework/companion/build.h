@@ -29,8 +29,8 @@ private:
     Console& console_;
     std::string holder_;
 };
-void ensureDependencies(const Kit&, Console&, bool install);  // C2 implements (dependencies.cpp)
-void ensureDependenciesUnlessConfigured(const Kit&, Console&); // C2 implements
+void ensureDependencies(const Kit&, Console&, bool install);  // dependencies.cpp
+void ensureDependenciesUnlessConfigured(const Kit&, Console&); // dependencies.cpp
 
 // ---- The pure parts, exposed for the tests -------------------------------------------------------------------
 

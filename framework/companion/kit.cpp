@@ -41,6 +41,13 @@ bool isDigits(std::string_view word) {
     return !word.empty() && std::all_of(word.begin(), word.end(), [](char c) { return c >= '0' && c <= '9'; });
 }
 
+// The number `word` names when it is a task of tasks.txt, written plainly ("7", not "07" or "+7"), else 0.
+int taskNumberIn(std::string_view word) {
+    if (!isDigits(word) || word.size() > 2 || word[0] == '0') return 0;
+    const int n = std::stoi(std::string(word));
+    return findTask(n) ? n : 0;
+}
+
 }  // namespace
 
 std::span<const Task> allTasks() { return kTasks; }
@@ -99,7 +106,7 @@ std::vector<int> solvedTasksFromCache(std::string_view cacheText) {
         for (std::size_t i = 0; i <= line.size(); ++i) {
             const char c = i < line.size() ? line[i] : ';';
             if (c == ';' || c == ' ' || c == '\t' || c == '\r') {
-                if (word.size() == 1 && word[0] >= '1' && word[0] <= '6') tasks.push_back(word[0] - '0');
+                if (const int n = taskNumberIn(word); n > 0) tasks.push_back(n);
                 word.clear();
             } else {
                 word += c;

@@ -62,7 +62,7 @@ private:
 };
 
 // The task numbers of a CMakeCache.txt's text: the BOIDS_SOLVED:STRING= line's list ("1;3"), sorted, unique;
-// empty without that line. Numbers outside 1..6 and words are left out.
+// empty without that line. Words that are not the number of a task of tasks.txt are left out.
 std::vector<int> solvedTasksFromCache(std::string_view cacheText);
 
 // The kit's root for this run: BOIDS_KIT_ROOT when set (the launcher sets it), else `compiledIn`.

@@ -1,4 +1,5 @@
 // The companion's entry: the verb table, and what a verb's error becomes (a message and an exit code).
+#include <algorithm>
 #include <exception>
 #include <iostream>
 #include <span>
@@ -80,6 +81,10 @@ int main(int argc, char** argv) {
         std::string commandLine;  // as the bash's "$*", for the build lock's holder line
         for (std::size_t i = 0; i < arguments.size(); ++i) commandLine += (i > 0 ? " " : "") + arguments[i];
         Context context{kit, console, commandLine};
+        const bool asksForHelp = std::any_of(rest.begin(), rest.end(), [](const std::string& word) {
+            return word == "--help" || word == "-h";
+        });
+        if (asksForHelp && hasHelpFor(verb)) return helpFor(console, verb);
         for (const VerbEntry& entry : kVerbs) {
             if (entry.name == verb) return entry.run(context, rest);
         }

@@ -177,6 +177,25 @@ std::string fileBytes(const fs::path& path) {
     return text.str();
 }
 
+// The tasks of the main line, other than `me`, whose exercise is the untouched stub and that are not solved.
+std::vector<const Task*> untouchedTasks(const Kit& kit, const Task& me) {
+    std::vector<const Task*> out;
+    for (const Task& task : allTasks()) {
+        if (&task != &me && !task.bonus && !kit.isStarted(task) && !kit.isSolved(task.number)) out.push_back(&task);
+    }
+    return out;
+}
+
+// Those tasks in words: "task 3 is still the untouched stub", "tasks 1, 2 and 3 are still the untouched stubs".
+std::string untouchedWords(const std::vector<const Task*>& tasks) {
+    if (tasks.size() == 1) return "task " + std::to_string(tasks[0]->number) + " is still the untouched stub";
+    std::string list;
+    for (std::size_t i = 0; i < tasks.size(); ++i) {
+        list += (i == 0 ? "" : i + 1 == tasks.size() ? " and " : ", ") + std::to_string(tasks[i]->number);
+    }
+    return "tasks " + list + " are still the untouched stubs";
+}
+
 }  // namespace
 
 LogCounts countsFromLog(std::string_view log) {
@@ -315,9 +334,21 @@ bool reportTask(const Kit& kit, Console& console, int task, const TaskResult& re
                     file + " back.");
     }
     // What comes next, in tasks.txt's order: another task of the main line, the first bonus once the main line is
-    // done, or nothing.
+    // done, or nothing. At the end of the list, a task still the untouched stub (and not solved) comes first: the
+    // list's end is not the workshop's end.
     const Task* next = nextTask(me);
     const bool bonusNext = next && next->bonus && !me.bonus;
+    if (!next || bonusNext) {
+        if (const std::vector<const Task*> left = untouchedTasks(kit, me); !left.empty()) {
+            const Task& first = *left.front();
+            const std::string m = std::to_string(first.number);
+            console.say(style.green + "Task " + n + " passes." + style.reset + " It is the end of the list, but " +
+                        untouchedWords(left) + ": next, Task " + m + " " + std::string(first.name) + ", in exercises/" +
+                        std::string(first.stem) + ".cpp (" + command + (mode == ReportMode::Watch ? " watch " : " test ") +
+                        m + ").");
+            return true;
+        }
+    }
     if (mode == ReportMode::Watch) {
         const std::string offer = keysOffered && next ? ", or press n then Enter" : "";
         if (next && !bonusNext) {

@@ -1,4 +1,4 @@
-// ./workshop help: the commands, on one screen.
+// ./workshop help [COMMAND]: the commands, on one screen, or one of them; VERB --help answers as help VERB.
 #include <sstream>
 
 #include "arguments.h"
@@ -6,33 +6,80 @@
 
 namespace boids::companion {
 
+namespace {
+
+// One command's entry: its name, what it takes, and what it does (lines already wrapped, the first beside it).
+struct VerbHelp {
+    std::string_view name;
+    std::string_view usage;
+    std::string_view text;
+};
+
+constexpr VerbHelp kVerbHelp[] = {
+    {"run", "run [ARGS]", "build and open the boids window (ARGS go to the program; try --help)"},
+    {"status", "status", "progress over all the tasks, and what to do next"},
+    {"test", "test N [--all]", "build and run task N's tests; shows the first failure (--all: every failure)"},
+    {"watch", "watch [N]",
+     "rerun task N's tests every time you save a file in exercises/ (no N: the first task\n"
+     "not passing yet); Ctrl-C stops. --runs K stops after K reruns"},
+    {"hint", "hint N", "one more hint for task N each time, from a nudge to nearly the code (--reset: from hint 1)"},
+    {"solve", "solve N", "use the reference solutions/NN_*.cpp for task N (your exercise file is not touched)"},
+    {"unsolve", "unsolve N", "go back to your own exercises/NN_*.cpp for task N"},
+    {"reset", "reset N [--yes]", "put the untouched stub back in exercises/NN_*.cpp; yours is kept in backups/ first"},
+    {"setup", "setup", "install or list the packages the kit needs"},
+    {"selftest", "selftest [--sanitize | --windows]",
+     "for instructors: the kit's own test suite, whatever exercises/ holds: solutions pass,\n"
+     "stubs and kept mistakes fail (--sanitize: built with clang under ASan and UBSan, with\n"
+     "the fuzz targets and the long tests, then the threads' tests under TSan; --windows:\n"
+     "built with MinGW-w64 and run under Wine; CI runs both)"},
+    {"new-task", "new-task NAME --like N [--weight FIELD] [--bonus] [--dry-run]",
+     "for instructors: a task of your own, its files made from task N's (or a kind's:\n"
+     "flock, predators, obstacles), added to tasks.txt and README.md; docs/adding-a-task.md"},
+    {"help", "help [COMMAND]", "this text, or one command's (COMMAND --help says the same)"},
+};
+
+// The entry as help prints it: the usage, then its text from column 22, its text beside it and under it.
+std::string entryText(const VerbHelp& entry) {
+    constexpr std::size_t kColumn = 22;
+    std::string out = "  " + std::string(entry.usage);
+    out += out.size() < kColumn ? std::string(kColumn - out.size(), ' ') : "\n" + std::string(kColumn, ' ');
+    for (const char c : entry.text) {
+        out += c;
+        if (c == '\n') out += std::string(kColumn, ' ');
+    }
+    return out + "\n";
+}
+
+const VerbHelp* findVerbHelp(std::string_view verb) {
+    for (const VerbHelp& entry : kVerbHelp) {
+        if (entry.name == verb) return &entry;
+    }
+    return nullptr;
+}
+
+}  // namespace
+
+bool hasHelpFor(std::string_view verb) { return verb != "run" && findVerbHelp(verb) != nullptr; }
+
+int helpFor(Console& console, std::string_view verb) {
+    const VerbHelp* entry = findVerbHelp(verb);
+    if (!entry) usageError("help knows no command '" + std::string(verb) + "'.");
+    const Style& style = console.style();
+    std::string text = "  ";
+    for (const char c : entry->text) text += c == '\n' ? std::string("\n  ") : std::string(1, c);
+    console.say(style.bold + console.command() + " " + std::string(entry->usage) + style.reset + "\n" + text);
+    return 0;
+}
+
 int verbHelp(Context& context, std::span<const std::string> arguments) {
+    if (arguments.size() == 1 && !arguments.front().starts_with("-")) return helpFor(context.console, arguments.front());
     noArguments("help", arguments);
     const Style& style = context.console.style();
     const std::string& command = context.console.command();
     std::ostringstream text;
-    text << style.bold << command << style.reset << " COMMAND\n"
-         << "\n"
-         << "  run [ARGS]          build and open the boids window (ARGS go to the program; try --help)\n"
-         << "  status              progress over all the tasks, and what to do next\n"
-         << "  test N [--all]      build and run task N's tests; shows the first failure (--all: every failure)\n"
-         << "  watch [N]           rerun task N's tests every time you save a file in exercises/ (no N: the first task\n"
-         << "                      not passing yet); Ctrl-C stops. --runs K stops after K reruns\n"
-         << "  hint N              one more hint for task N each time, from a nudge to nearly the code (--reset: from hint 1)\n"
-         << "  solve N             use the reference solutions/NN_*.cpp for task N (your exercise file is not touched)\n"
-         << "  unsolve N           go back to your own exercises/NN_*.cpp for task N\n"
-         << "  reset N [--yes]     put the untouched stub back in exercises/NN_*.cpp; yours is kept in backups/ first\n"
-         << "  setup               install or list the packages the kit needs\n"
-         << "  selftest [--sanitize | --windows]\n"
-         << "                      for instructors: the kit's own test suite, whatever exercises/ holds: solutions pass,\n"
-         << "                      stubs and kept mistakes fail (--sanitize: built with clang under ASan and UBSan, with\n"
-         << "                      the fuzz targets and the long tests, then the threads' tests under TSan; --windows:\n"
-         << "                      built with MinGW-w64 and run under Wine; CI runs both)\n"
-         << "  new-task NAME --like N [--weight FIELD] [--bonus] [--dry-run]\n"
-         << "                      for instructors: a task of your own, its files made from task N's (or a kind's:\n"
-         << "                      flock, predators, obstacles), added to tasks.txt and README.md; docs/adding-a-task.md\n"
-         << "  help                this text\n"
-         << "\n"
+    text << style.bold << command << style.reset << " COMMAND\n\n";
+    for (const VerbHelp& entry : kVerbHelp) text << entryText(entry);
+    text << "\n"
          << "Start: open exercises/" << allTasks().front().stem << ".cpp, then " << command << " test "
          << allTasks().front().number << " (" << command
          << " status says where you are).\n"

@@ -3,6 +3,7 @@
 
 #include <span>
 #include <string>
+#include <string_view>
 
 #include "console.h"
 #include "kit.h"
@@ -18,17 +19,22 @@ struct Context {
     std::string lockHolder() const { return console.command() + " " + commandLine; }
 };
 
-int verbRun(Context&, std::span<const std::string> arguments);        // C1
-int verbStatus(Context&, std::span<const std::string> arguments);     // C1
-int verbTest(Context&, std::span<const std::string> arguments);       // C1
-int verbWatch(Context&, std::span<const std::string> arguments);      // C2
-int verbHint(Context&, std::span<const std::string> arguments);       // C2
-int verbSolve(Context&, std::span<const std::string> arguments);      // C2
-int verbUnsolve(Context&, std::span<const std::string> arguments);    // C2
-int verbReset(Context&, std::span<const std::string> arguments);      // C2
-int verbSetup(Context&, std::span<const std::string> arguments);      // C2
-int verbSelftest(Context&, std::span<const std::string> arguments);   // C2
-int verbHelp(Context&, std::span<const std::string> arguments);       // C2
+int verbRun(Context&, std::span<const std::string> arguments);
+int verbStatus(Context&, std::span<const std::string> arguments);
+int verbTest(Context&, std::span<const std::string> arguments);
+int verbWatch(Context&, std::span<const std::string> arguments);
+int verbHint(Context&, std::span<const std::string> arguments);
+int verbSolve(Context&, std::span<const std::string> arguments);
+int verbUnsolve(Context&, std::span<const std::string> arguments);
+int verbReset(Context&, std::span<const std::string> arguments);
+int verbSetup(Context&, std::span<const std::string> arguments);
+int verbSelftest(Context&, std::span<const std::string> arguments);
+int verbHelp(Context&, std::span<const std::string> arguments);
 int verbNewTask(Context&, std::span<const std::string> arguments);    // for instructors: new_task.h
+
+// VERB --help (or -h) anywhere among a verb's words answers as help VERB, and runs nothing; run hands its words to
+// the window's program, whose own --help answers.
+bool hasHelpFor(std::string_view verb);
+int helpFor(Console&, std::string_view verb);  // throws a usage CommandError for a verb it does not know
 
 }  // namespace boids::companion

@@ -238,11 +238,14 @@ std::vector<PropertyCheck> forceProperties(Task task) {
     };
 }
 
-// --- Task 6 ---
+// --- The grid task ---
 
 namespace {
 
-const char* const kGridHeading = "Task 6 Spatial grid (buildGrid, findNeighborsInGrid): ";
+// "Task 6 Spatial grid (buildGrid, findNeighborsInGrid): ", by the grid task's place in tasks.txt.
+std::string gridHeading() {
+    return fmt::format("Task {} {} (buildGrid, findNeighborsInGrid): ", info(kGridTask).number, info(kGridTask).name);
+}
 
 PropertyResult everyBoidInOneCell(const TaskTable& learner, Progress* progress) {
     Random random(6);
@@ -282,7 +285,7 @@ PropertyResult everyBoidInOneCell(const TaskTable& learner, Progress* progress) 
     }
     if (inSeveral > 0) wrong += fmt::format("    {} boids are in more than one cell\n", inSeveral);
     if (wrong.empty()) return {};
-    return {false, fmt::format("{}buildGrid's cells are not what the grid should hold.\n  scenario: {}\n{}", kGridHeading, scene, wrong),
+    return {false, fmt::format("{}buildGrid's cells are not what the grid should hold.\n  scenario: {}\n{}", gridHeading(), scene, wrong),
             {}, Specificity::Measured};
 }
 
@@ -302,10 +305,10 @@ PropertyResult followsARadiusThatChanges(const TaskTable& learner, Progress* pro
             return {false,
                     fmt::format("{}the first grid was right; rebuilt for another radius, it is not.\n  scenario: {}\n{}"
                                 "  try: the same grid is rebuilt every step: empty every cell before putting the boids in.\n",
-                                kGridHeading, c.scene, check.mismatch),
+                                gridHeading(), c.scene, check.mismatch),
                     {}, Specificity::Measured};
         }
-        return {false, fmt::format("{}a boid's neighbours differ from brute force's.\n  scenario: {}\n{}", kGridHeading, c.scene, check.mismatch),
+        return {false, fmt::format("{}a boid's neighbours differ from brute force's.\n  scenario: {}\n{}", gridHeading(), c.scene, check.mismatch),
                 {}, check.rank};
     }
     return {};
@@ -336,7 +339,7 @@ PropertyResult sameNeighboursWhereverTheFlockIs(const TaskTable& learner, Progre
                                 "    boid {} at {} had neighbours {}\n    at {} it has {}\n"
                                 "  try: which cells a boid's search visits should depend only on its own cell; check the "
                                 "cell you compute for a boid far from the origin.\n",
-                                kGridHeading, there.scene, i, here.boids[i].position, fmt::join(before[i], " "),
+                                gridHeading(), there.scene, i, here.boids[i].position, fmt::join(before[i], " "),
                                 there.boids[i].position, fmt::join(after[i], " ")),
                     {}, Specificity::Vague};
         }

@@ -68,6 +68,18 @@ TEST(SolvedTasks, LeaveOutWordsThatAreNotTaskNumbers) {
     EXPECT_EQ(solvedTasksFromCache("BOIDS_SOLVED:STRING=x;7;3;0;12; 5\r\n"), (std::vector<int>{3, 5}));
 }
 
+TEST(SolvedTasks, AreAnyNumberOfTheRegistryAndNoOther) {
+    std::string list;
+    std::vector<int> numbers;
+    for (const Task& task : allTasks()) {
+        list += std::to_string(task.number) + ";";
+        numbers.push_back(task.number);
+    }
+    const int unlisted = allTasks().back().number + 1;
+    EXPECT_EQ(solvedTasksFromCache("BOIDS_SOLVED:STRING=" + list + std::to_string(unlisted) + "\n"), numbers)
+        << "every task of tasks.txt, an added one too, and not " << unlisted << ", which it does not list";
+}
+
 TEST(SolvedTasks, ComeFromTheBuildFoldersCache) {
     ScratchFolder folder;
     const Kit kit(folder.path());

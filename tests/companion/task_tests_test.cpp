@@ -175,6 +175,40 @@ TEST(ReportTask, TheBonusEndsWithWhatToTryInTheWindow) {
               "F then a click shows one boid's forces, and with G on a grid numBoids goes up to 1,000,000.\n");
 }
 
+TEST(ReportTask, TheEndOfTheListNamesTheTasksThatAreStillUntouchedStubs) {
+    const Task& last = allTasks().back();
+    std::vector<const Task*> main;
+    for (const Task& task : allTasks()) {
+        if (!task.bonus && &task != &last) main.push_back(&task);
+    }
+    ASSERT_GE(main.size(), 2u) << "two tasks of the main line besides the last";
+    const Task& first = *main[0];
+    const Task& second = *main[1];
+    const std::string untouched = "// the stub\n";
+    const std::string expected =
+        "\nTask " + std::to_string(last.number) + " " + std::string(last.name) + ": 9/9 passing\n" + "Task " +
+        std::to_string(last.number) + " passes. It is the end of the list, but tasks " + std::to_string(first.number) +
+        " and " + std::to_string(second.number) + " are still the untouched stubs: next, Task " +
+        std::to_string(first.number) + " " + std::string(first.name) + ", in exercises/" + std::string(first.stem) +
+        ".cpp (./workshop test " + std::to_string(first.number) + ").\n";
+    ReportKit report(last.number, "task1_solution.log");
+    for (const Task* task : {&first, &second}) {
+        put(report.kit.stub(*task), untouched);
+        put(report.kit.exercise(*task), untouched);
+    }
+    EXPECT_TRUE(reportTask(report.kit, report.console, last.number, {9, 9}, ReportMode::Test, false, false));
+    EXPECT_EQ(report.out.str(), expected);
+
+    ReportKit solved(last.number, "task1_solution.log", std::to_string(first.number) + ";" + std::to_string(second.number));
+    for (const Task* task : {&first, &second}) {
+        put(solved.kit.stub(*task), untouched);
+        put(solved.kit.exercise(*task), untouched);
+    }
+    reportTask(solved.kit, solved.console, last.number, {9, 9}, ReportMode::Test, false, false);
+    EXPECT_EQ(solved.out.str().find("untouched"), std::string::npos)
+        << "a task whose reference is swapped in is not the learner's to do:\n" << solved.out.str();
+}
+
 TEST(ReportTask, WatchOffersTheNextTaskByKeyOnlyWhenItCanReadKeys) {
     BOIDS_SKIP_UNLESS_TASKS(3, 4, 5, 6);
     for (const bool keys : {false, true}) {
