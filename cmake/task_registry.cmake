@@ -6,10 +6,9 @@
 #   BOIDS_TASKS           the stems, in order ("01_alignment;...")
 #   BOIDS_TASK_<n>_NAME, _STEM, _KIND, _FUNCTION, _WEIGHT, _LABEL, _COLOUR, _BONUS   each task's fields
 #   BOIDS_FORCE_TASK_NUMBERS   the tasks that are not the grid; BOIDS_GRID_TASK   the grid task's number
-# boids_task_of_file(name out) sets `out` to the number of the task a file of the kit belongs to by its name
-# (01_alignment_catalog, 03_cohesion_endless_recursion: the name begins with the task's stem, or with its first word
-# and _), or to "" when no task of tasks.txt has it: a file of a task left out of the list is left out with it.
-# and stops with a message naming the line and the field when the file is not as tasks.txt's header says.
+#   BOIDS_TASK_<n>_DIR    the task's folder, framework/tasks/STEM (docs/how-the-kit-is-built.md lists what it holds)
+# It stops with a message naming the line and the field when the file is not as tasks.txt's header says, and naming
+# the folder when a listed task has none.
 # boids_write_task_list(output params_header) writes the header (only when its text changes, so nothing recompiles
 # for an edit of tasks.txt's comments); params_header is boids/params.h, whose float fields a weight may name.
 
@@ -22,6 +21,7 @@ function(boids_read_task_registry file)
     set_property(DIRECTORY APPEND PROPERTY CMAKE_CONFIGURE_DEPENDS "${file}")
     set_property(GLOBAL PROPERTY BOIDS_TASK_REGISTRY_WATCHED ON)
   endif()
+  get_filename_component(root "${file}" DIRECTORY)
   file(STRINGS "${file}" lines ENCODING UTF-8)
   set(numbers)
   set(stems)
@@ -103,7 +103,12 @@ function(boids_read_task_registry file)
     list(APPEND numbers ${n})
     list(APPEND stems ${stem})
     list(APPEND functions ${function})
-    foreach(key NAME STEM KIND FUNCTION WEIGHT LABEL COLOUR BONUS)
+    set(dir "${root}/framework/tasks/${stem}")
+    if(NOT IS_DIRECTORY "${dir}")
+      message(FATAL_ERROR "${where}: task ${n}'s folder framework/tasks/${stem}/ is missing; a task's stub, cases, hints "
+                          "and recipe live there (./workshop new-task makes one).")
+    endif()
+    foreach(key NAME STEM KIND FUNCTION WEIGHT LABEL COLOUR BONUS DIR)
       string(TOLOWER ${key} lower)
       set(BOIDS_TASK_${n}_${key} "${${lower}}" PARENT_SCOPE)
     endforeach()
@@ -127,24 +132,6 @@ function(boids_read_task_registry file)
   set(BOIDS_FORCE_TASK_NUMBERS ${forces} PARENT_SCOPE)
   set(BOIDS_TASK_NUMBERS ${numbers} PARENT_SCOPE)
   set(BOIDS_TASKS ${stems} PARENT_SCOPE)
-endfunction()
-
-function(boids_task_of_file name out)
-  foreach(n IN LISTS BOIDS_TASK_NUMBERS)  # the whole stem first
-    set(stem ${BOIDS_TASK_${n}_STEM})
-    if(name STREQUAL stem OR name MATCHES "^${stem}_")
-      set(${out} ${n} PARENT_SCOPE)
-      return()
-    endif()
-  endforeach()
-  foreach(n IN LISTS BOIDS_TASK_NUMBERS)
-    string(REGEX REPLACE "_.*" "" first_word "${BOIDS_TASK_${n}_STEM}")
-    if(name MATCHES "^${first_word}_")
-      set(${out} ${n} PARENT_SCOPE)
-      return()
-    endif()
-  endforeach()
-  set(${out} "" PARENT_SCOPE)
 endfunction()
 
 function(boids_write_task_list output params_header)

@@ -1,6 +1,6 @@
 # The tasks of tasks.txt (BOIDS_TASK_NUMBERS, read by cmake/task_registry.cmake): one object library per task and
 # side, so that an edit to one exercise recompiles that file alone.
-#   boids_taskN_learner    exercises/STEM.cpp (framework/stubs/STEM.cpp in the self-test), or
+#   boids_taskN_learner    exercises/STEM.cpp (the task's framework/tasks/STEM/stub.cpp in the self-test), or
 #                          solutions/STEM.cpp when N is in BOIDS_SOLVED
 #   boids_taskN_reference  solutions/STEM.cpp
 # and two static libraries with all of them plus linkedTasks(): boids::learner and boids::reference.
@@ -16,10 +16,10 @@ endforeach()
 # A half-written force often has a parameter it does not use yet; that is not worth a warning.
 # (A source property, because it must come after the -Wextra of boids::warnings.)
 if(NOT MSVC)
-  foreach(task IN LISTS BOIDS_TASKS)
+  foreach(n IN LISTS BOIDS_TASK_NUMBERS)
+    set(task ${BOIDS_TASK_${n}_STEM})
     set_source_files_properties(${PROJECT_SOURCE_DIR}/exercises/${task}.cpp ${PROJECT_SOURCE_DIR}/solutions/${task}.cpp
-                                ${PROJECT_SOURCE_DIR}/framework/stubs/${task}.cpp
-                                PROPERTIES COMPILE_OPTIONS -Wno-unused-parameter)
+                                ${BOIDS_TASK_${n}_DIR}/stub.cpp PROPERTIES COMPILE_OPTIONS -Wno-unused-parameter)
   endforeach()
 endif()
 
@@ -43,7 +43,7 @@ foreach(n IN LISTS BOIDS_TASK_NUMBERS)
   set(learner_source ${PROJECT_SOURCE_DIR}/exercises/${task}.cpp)
   if(BOIDS_SELFTEST)
     # The self-test checks the kit, not the learner: its "learner" is the untouched stub, whatever exercises/ holds.
-    set(learner_source ${PROJECT_SOURCE_DIR}/framework/stubs/${task}.cpp)
+    set(learner_source ${BOIDS_TASK_${n}_DIR}/stub.cpp)
   endif()
   if(n IN_LIST BOIDS_SOLVED)
     set(learner_source ${PROJECT_SOURCE_DIR}/solutions/${task}.cpp)

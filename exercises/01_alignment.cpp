@@ -3,7 +3,7 @@
 // Return: the sum of the neighbours' velocities, normalized to length 1.
 //         Zero when there are no neighbours (or their velocities cancel out).
 // Tools:  Vec2 sum{};  sum += v;  normalized(v)   (normalized() keeps a zero vector zero)
-// docs/tasks/01_alignment.md has the recipe and a worked example.
+// framework/tasks/01_alignment/recipe.md has the recipe and a worked example.
 //
 // Test it:  ./workshop test 1     or ./workshop watch 1, which reruns the tests each time you save
 // Hints:    ./workshop hint 1     one more each time you ask, from a nudge to nearly the code

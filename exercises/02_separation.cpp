@@ -4,7 +4,7 @@
 //         where R = params.neighborRadius and d is the neighbour's distance. Do not normalize the sum.
 //         A neighbour on your very spot adds nothing; R = 0 gives zero (never divide by it).
 // Tools:  a - b;  length(v);  normalized(v);  v * s
-// docs/tasks/02_separation.md has the recipe and a worked example.
+// framework/tasks/02_separation/recipe.md has the recipe and a worked example.
 //
 // Test it:  ./workshop test 2     or ./workshop watch 2, which reruns the tests each time you save
 // Hints:    ./workshop hint 2     one more each time you ask, from a nudge to nearly the code

@@ -3,7 +3,7 @@
 // Return: the unit vector from your position toward the average of the neighbours' positions.
 //         Zero when there are no neighbours.
 // Tools:  sum += p;  v / float(n);  a - b;  normalized(v)
-// docs/tasks/03_cohesion.md has the recipe and a worked example.
+// framework/tasks/03_cohesion/recipe.md has the recipe and a worked example.
 //
 // Test it:  ./workshop test 3     or ./workshop watch 3, which reruns the tests each time you save
 // Hints:    ./workshop hint 3     one more each time you ask, from a nudge to nearly the code

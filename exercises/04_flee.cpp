@@ -3,7 +3,7 @@
 // Return: sum the vectors from each predator to you, for predators within params.fleeRadius
 //         (distance <= radius counts), then normalize the sum and scale it by params.fleeStrength.
 // Tools:  distance(a, b);  a - b;  normalized(v) * s
-// docs/tasks/04_flee.md has the recipe and a worked example.
+// framework/tasks/04_flee/recipe.md has the recipe and a worked example.
 //
 // Test it:  ./workshop test 4     or ./workshop watch 4, which reruns the tests each time you save
 // Hints:    ./workshop hint 4     one more each time you ask, from a nudge to nearly the code

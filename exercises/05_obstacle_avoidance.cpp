@@ -5,7 +5,7 @@
 //         turned by params.avoidTurnDegrees away from the obstacle's side, normalized and scaled by
 //         params.avoidStrength. An obstacle dead ahead is passed by turning left (counter-clockwise).
 // Tools:  signedAngle(from, to) in degrees, > 0 when `to` is on the left;  rotated(v, degrees);  normalized(v)
-// docs/tasks/05_obstacle_avoidance.md has the recipe and a worked example.
+// framework/tasks/05_obstacle_avoidance/recipe.md has the recipe and a worked example.
 //
 // Test it:  ./workshop test 5     or ./workshop watch 5, which reruns the tests each time you save
 // Hints:    ./workshop hint 5     one more each time you ask, from a nudge to nearly the code

@@ -8,7 +8,7 @@
 //                      lengthSquared(boids[i].position - boids[self].position) <= radius * radius.
 //                      `out` arrives empty: append to it, do not clear it.
 // Until you write them, choosing "your grid" in the window gives every boid zero neighbours.
-// docs/tasks/06_spatial_grid.md has the recipe and a picture.
+// framework/tasks/06_spatial_grid/recipe.md has the recipe and a picture.
 //
 // Test it:  ./workshop test 6     or ./workshop watch 6, which reruns the tests each time you save
 // Hints:    ./workshop hint 6     one more each time you ask, from a nudge to nearly the code

@@ -84,18 +84,18 @@ std::vector<Claim> claims() {
     const Params p;
     return {
         // --- Task 1 ---
-        {"hints/01_alignment.md", "The tests want a force of length 1, whatever the speeds.",
+        {"framework/tasks/01_alignment/hints.md", "The tests want a force of length 1, whatever the speeds.",
          [p] {
              const std::vector<Boid> n{boidAt({110, 100}, {0, 7}), boidAt({90, 100}, {0.5f, 0})};
              return lengthIs(recipeAlignment(boidAt({100, 100}), n, p), 1);
          }},
-        {"docs/tasks/01_alignment.md", "force (0.6, 0.8) length 1",
+        {"framework/tasks/01_alignment/recipe.md", "force (0.6, 0.8) length 1",
          [p] {
              const std::vector<Boid> n{boidAt({110, 100}, {3, 0}), boidAt({90, 100}, {0, 4})};
              return near(recipeAlignment(boidAt({100, 100}), n, p), {0.6f, 0.8f}, 1e-4f);
          }},
         // --- Task 2 ---
-        {"hints/02_separation.md", "It is 1 when the neighbour touches you and 0 when it is on the radius.",
+        {"framework/tasks/02_separation/hints.md", "It is 1 when the neighbour touches you and 0 when it is on the radius.",
          [p] {
              const Vec2 touching = recipeSeparation(boidAt({100, 100}), std::vector{boidAt({100.001f, 100})}, p);
              const Vec2 onRadius =
@@ -103,7 +103,7 @@ std::vector<Claim> claims() {
              if (auto r = lengthIs(touching, 1); !r) return r << " (a neighbour 0.001 away)";
              return lengthIs(onRadius, 0);
          }},
-        {"docs/tasks/02_separation.md", "R = 40, you at (100, 100), neighbour at (110, 100)",
+        {"framework/tasks/02_separation/recipe.md", "R = 40, you at (100, 100), neighbour at (110, 100)",
          [p] {
              Params q = p;
              q.neighborRadius = 40;
@@ -111,18 +111,18 @@ std::vector<Claim> claims() {
                          1e-4f);
          }},
         // --- Task 3 ---
-        {"hints/03_cohesion.md", "force is that vector made length 1.",
+        {"framework/tasks/03_cohesion/hints.md", "force is that vector made length 1.",
          [p] {
              const std::vector<Boid> n{boidAt({400, 100}), boidAt({100, 103})};
              return lengthIs(recipeCohesion(boidAt({100, 100}), n, p), 1);
          }},
-        {"docs/tasks/03_cohesion.md", "force (20, 10) / sqrt(500) = (0.894, 0.447)",
+        {"framework/tasks/03_cohesion/recipe.md", "force (20, 10) / sqrt(500) = (0.894, 0.447)",
          [p] {
              const std::vector<Boid> n{boidAt({140, 100}), boidAt({100, 120})};
              return near(recipeCohesion(boidAt({100, 100}), n, p), {0.894f, 0.447f}, 1e-3f);
          }},
         // --- Task 4: the force's length is fleeStrength, however close the predator (not 1) ---
-        {"hints/04_flee.md", "so the force always has length `params.fleeStrength`",
+        {"framework/tasks/04_flee/hints.md", "so the force always has length `params.fleeStrength`",
          [p] {
              for (float d : {1.0f, 25.0f, p.fleeRadius}) {
                  const Vec2 f = recipeFlee(boidAt({100, 100}), std::vector{Vec2{100 + d, 100}}, p);
@@ -130,13 +130,13 @@ std::vector<Claim> claims() {
              }
              return testing::AssertionSuccess();
          }},
-        {"hints/04_flee.md",
+        {"framework/tasks/04_flee/hints.md",
          "Normalize the sum once, at the end, and then give it its length (hint 3 says which: not 1).",
          [p] {
              const std::vector<Vec2> two{{110, 100}, {100, 60}};
              return lengthIs(recipeFlee(boidAt({100, 100}), two, p), p.fleeStrength);
          }},
-        {"docs/tasks/04_flee.md", "force (-10, 40) / length(-10, 40) * 10 = (-2.43, 9.70)",
+        {"framework/tasks/04_flee/recipe.md", "force (-10, 40) / length(-10, 40) * 10 = (-2.43, 9.70)",
          [p] {
              Params q = p;
              q.fleeRadius = 50;
@@ -145,14 +145,14 @@ std::vector<Claim> claims() {
              return near(recipeFlee(boidAt({100, 100}), two, q), {-2.43f, 9.70f}, 0.01f);
          }},
         // --- Task 5: signs and lengths ---
-        {"hints/05_obstacle_avoidance.md", "positive when the obstacle is on your left, negative on your right",
+        {"framework/tasks/05_obstacle_avoidance/hints.md", "positive when the obstacle is on your left, negative on your right",
          [] {
              if (signedAngle({1, 0}, {1, 1}) > 0 && signedAngle({1, 0}, {1, -1}) < 0) {
                  return testing::AssertionSuccess();
              }
              return testing::AssertionFailure() << "signedAngle((1, 0), (1, 1)) = " << signedAngle({1, 0}, {1, 1});
          }},
-        {"hints/05_obstacle_avoidance.md",
+        {"framework/tasks/05_obstacle_avoidance/hints.md",
          "On the left (`angle > 0`): turn right, which is clockwise, a negative angle",
          [p] {
              const Vec2 f =
@@ -161,20 +161,20 @@ std::vector<Claim> claims() {
              return testing::AssertionFailure() << "an obstacle ahead on the left gives " << fmt::format("{}", f)
                                                 << ": not a turn to the right (y < 0)";
          }},
-        {"hints/05_obstacle_avoidance.md", "dead ahead (angle exactly 0): it must turn too, to the left.",
+        {"framework/tasks/05_obstacle_avoidance/hints.md", "dead ahead (angle exactly 0): it must turn too, to the left.",
          [p] {
              const Vec2 f =
                  recipeObstacleAvoid(boidAt({100, 100}, {2, 0}), std::vector{Obstacle{{150, 100}, 10}}, p);
              if (f.y > 0) return testing::AssertionSuccess();
              return testing::AssertionFailure() << "an obstacle dead ahead gives " << fmt::format("{}", f);
          }},
-        {"hints/05_obstacle_avoidance.md", "Each obstacle ahead adds your velocity, turned, made length 1 and scaled",
+        {"framework/tasks/05_obstacle_avoidance/hints.md", "Each obstacle ahead adds your velocity, turned, made length 1 and scaled",
          [p] {
              const Vec2 f =
                  recipeObstacleAvoid(boidAt({100, 100}, {7, 0}), std::vector{Obstacle{{150, 110}, 10}}, p);
              return lengthIs(f, p.avoidStrength);
          }},
-        {"docs/tasks/05_obstacle_avoidance.md", "force (cos -60, sin -60) * 5 = (2.5, -4.33)",
+        {"framework/tasks/05_obstacle_avoidance/recipe.md", "force (cos -60, sin -60) * 5 = (2.5, -4.33)",
          [p] {
              Params q = p;
              q.avoidTurnDegrees = 60;
@@ -185,7 +185,7 @@ std::vector<Claim> claims() {
              return near(f, {2.5f, -4.33f}, 0.01f);
          }},
         // --- Task 6: out is appended to, never cleared ---
-        {"docs/tasks/06_spatial_grid.md",
+        {"framework/tasks/06_spatial_grid/recipe.md",
          "Do not clear `out`: the framework hands it over empty, and the function only appends.",
          [p] {
              const std::vector<Boid> boids{boidAt({100, 100}), boidAt({110, 100}), boidAt({500, 500})};
@@ -199,7 +199,7 @@ std::vector<Claim> claims() {
          }},
         {"exercises/06_spatial_grid.cpp", "`out` arrives empty: append to it, do not clear it.",
          [] { return testing::AssertionSuccess(); }},  // the same claim as the recipe page's, checked above
-        {"hints/06_spatial_grid.md", "`out` arrives empty: append to it, do not clear it.",
+        {"framework/tasks/06_spatial_grid/hints.md", "`out` arrives empty: append to it, do not clear it.",
          [] { return testing::AssertionSuccess(); }},  // the same again
         {"exercises/06_spatial_grid.cpp", "lengthSquared(boids[i].position - boids[self].position) <= radius * radius",
          [p] {
@@ -230,8 +230,8 @@ TEST(Claims, EveryQuotedClaimStandsInItsFileAndTheReferenceBearsItOut) {
 // The words that were wrong once: they must not come back.
 TEST(Claims, WordsThatContradictTheReferenceAreGone) {
     const std::vector<std::pair<std::string, std::string>> gone{
-        {"hints/04_flee.md", "Make the sum length 1 once, at the end"},  // the force has length fleeStrength
-        {"docs/tasks/06_spatial_grid.md", "lengthSquared(other - me)"},  // positions, not boids
+        {"framework/tasks/04_flee/hints.md", "Make the sum length 1 once, at the end"},  // the force has length fleeStrength
+        {"framework/tasks/06_spatial_grid/recipe.md", "lengthSquared(other - me)"},  // positions, not boids
     };
     for (const auto& [file, words] : gone) {
         EXPECT_EQ(foldedText(file).find(words), std::string::npos) << file << " says \"" << words << "\" again";

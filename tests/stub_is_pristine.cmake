@@ -1,10 +1,10 @@
-# The kit ships exercises/NN_name.cpp equal to framework/stubs/NN_name.cpp (./workshop reset N copies the stub back).
+# The kit ships exercises/NN_name.cpp equal to framework/tasks/NN_name/stub.cpp (./workshop reset N copies it back).
 # cmake -DSOURCE=<kit> -DTASK=NN_name -P stub_is_pristine.cmake. A learner's kit has their work in exercises/, so
 # the check reads the shipped file from git (HEAD) when the working copy differs; with no git it is skipped.
 cmake_minimum_required(VERSION 3.22)
 
 set(exercise exercises/${TASK}.cpp)
-set(stub framework/stubs/${TASK}.cpp)
+set(stub framework/tasks/${TASK}/stub.cpp)
 file(READ ${SOURCE}/${stub} stub_text)
 file(READ ${SOURCE}/${exercise} exercise_text)
 if(exercise_text STREQUAL stub_text)

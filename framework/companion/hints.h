@@ -1,4 +1,4 @@
-// The hints of a task, hints/NN_name.md: the text under each "## Hint K" heading, as ./workshop hint shows it.
+// The hints of a task, its folder's hints.md: the text under each "## Hint K" heading, as ./workshop hint shows it.
 #pragma once
 
 #include <string>

@@ -83,12 +83,15 @@ fs::path Kit::build() const { return prebuilt_ ? *prebuilt_ : root_ / "build"; }
 
 bool Kit::isPrebuilt() const { return prebuilt_.has_value(); }
 fs::path Kit::state() const { return root_ / ".workshop"; }
-fs::path Kit::stubs() const { return root_ / "framework" / "stubs"; }
+fs::path Kit::taskFolder(const Task& task) const { return root_ / "framework" / "tasks" / std::string(task.stem); }
 fs::path Kit::backups() const { return root_ / "backups"; }
 fs::path Kit::exercise(const Task& task) const { return inFolder(root_ / "exercises", task, ".cpp"); }
 fs::path Kit::solution(const Task& task) const { return inFolder(root_ / "solutions", task, ".cpp"); }
-fs::path Kit::stub(const Task& task) const { return inFolder(stubs(), task, ".cpp"); }
-fs::path Kit::hints(const Task& task) const { return inFolder(root_ / "hints", task, ".md"); }
+fs::path Kit::stub(const Task& task) const { return taskFolder(task) / "stub.cpp"; }
+fs::path Kit::hints(const Task& task) const { return taskFolder(task) / "hints.md"; }
+std::string taskFile(const Task& task, std::string_view name) {
+    return "framework/tasks/" + std::string(task.stem) + "/" + std::string(name);
+}
 
 std::vector<int> solvedTasksFromCache(std::string_view cacheText) {
     constexpr std::string_view kKey = "BOIDS_SOLVED:STRING=";

@@ -13,7 +13,7 @@ namespace boids::companion {
 // One task of the workshop: {1, "01_alignment", "Alignment", false}.
 struct Task {
     int number;
-    std::string_view stem;  // the file name without ".cpp" or ".md", as in exercises/, solutions/ and hints/
+    std::string_view stem;  // exercises/STEM.cpp, solutions/STEM.cpp, and the task's folder framework/tasks/STEM/
     std::string_view name;  // as the learner reads it
     bool bonus;             // beyond the workshop's main line
 };
@@ -37,12 +37,12 @@ public:
     std::filesystem::path build() const;       // root/build, or the prebuilt folder
     bool isPrebuilt() const;                   // the verbs build nothing, and solve/unsolve are refused
     std::filesystem::path state() const;       // root/.workshop
-    std::filesystem::path stubs() const;       // root/framework/stubs
     std::filesystem::path backups() const;     // root/backups
-    std::filesystem::path exercise(const Task&) const;  // root/exercises/NN_name.cpp (solution(), stub() alike)
+    std::filesystem::path exercise(const Task&) const;  // root/exercises/NN_name.cpp (solution() alike)
     std::filesystem::path solution(const Task&) const;
-    std::filesystem::path stub(const Task&) const;
-    std::filesystem::path hints(const Task&) const;     // root/hints/NN_name.md
+    std::filesystem::path taskFolder(const Task&) const;  // root/framework/tasks/NN_name: the kit's files of a task
+    std::filesystem::path stub(const Task&) const;      // its folder's stub.cpp
+    std::filesystem::path hints(const Task&) const;     // its folder's hints.md
     std::vector<int> solvedTasks() const;      // BOIDS_SOLVED from build/CMakeCache.txt, sorted; empty without
     bool isSolved(int task) const;
     bool isStarted(const Task&) const;         // the exercise differs from the stub (bytes)
@@ -50,7 +50,7 @@ public:
     // As bash `built`: build/RELATIVE, or build/DIR/RelWithDebInfo/NAME when only that exists (multi-config).
     // `relative` uses '/', as "tests/boids_test_task1" (".exe" is added on Windows).
     std::filesystem::path built(std::string_view relative) const;
-    // How many "## Hint K" headings (K a digit) hints/NN_name.md has; 0 when there is no file (bash hint_count).
+    // How many "## Hint K" headings (K a digit) the task's hints.md has; 0 when there is no file (bash hint_count).
     int hintCount(const Task&) const;
     // How many of the task's hints the learner has seen: the number on .workshop/hints-N's first line, else 0
     // (bash hints_seen).
@@ -64,6 +64,9 @@ private:
 // The task numbers of a CMakeCache.txt's text: the BOIDS_SOLVED:STRING= line's list ("1;3"), sorted, unique;
 // empty without that line. Words that are not the number of a task of tasks.txt are left out.
 std::vector<int> solvedTasksFromCache(std::string_view cacheText);
+
+// A file of the task's folder as the learner reads its path: "framework/tasks/01_alignment/recipe.md".
+std::string taskFile(const Task& task, std::string_view name);
 
 // The kit's root for this run: BOIDS_KIT_ROOT when set (the launcher sets it), else `compiledIn`.
 std::filesystem::path kitRootFromEnvironment(const std::filesystem::path& compiledIn);

@@ -111,7 +111,7 @@ std::string stubFrom(std::string_view likeStub, const RegistryEntry& like, const
                       std::string(kInstructorMarker) + ": the recipe in a line or two, as the learner reads it.\n";
     bool kept = false;
     for (std::string_view line : linesOf(likeStub)) {
-        kept = kept || line.starts_with("// docs/tasks/");
+        kept = kept || (line.starts_with("// framework/tasks/") && line.find("/recipe.md") != std::string_view::npos);
         if (kept) out += std::string(line) + "\n";
     }
     if (!kept) out += "#include <boids/tasks.h>\n\nnamespace boids {\n\n" + signatureOf(task) +
@@ -152,7 +152,7 @@ std::string catalogFor(const RegistryEntry& task) {
            std::string(kInstructorMarker) +
            ": add the mistakes learners make, each a wrong " + task.function +
            " in a namespace of its own with what it does wrong and the name the checks give it (as "
-           "tests/catalog/01_alignment_catalog.cpp does). The self-test then checks that each one fails.\n"
+           "framework/tasks/01_alignment/mistakes.cpp does). The self-test then checks that each one fails.\n"
            "#include <boids/tasks.h>\n\n#include \"catalog.h\"\n\nnamespace boids::catalog {\n\n"
            "std::vector<KnownMistake> " + task.function + "Mistakes() { return {}; }\n\n}  // namespace boids::catalog\n";
 }
@@ -161,8 +161,7 @@ std::string hintsFor(const RegistryEntry& task) {
     const std::string n = std::to_string(task.number), marker(kInstructorMarker);
     return "# Task " + n + ": " + lower(task.name) + ", hints\n\n`./workshop hint " + n +
            "` shows these one at a time, each call one more. Each goes further than the last, so read only\nas far "
-           "as you need. The recipe is in [docs/tasks/" + task.stem + ".md](../docs/tasks/" + task.stem +
-           ".md).\n\n## Hint 1\n\n" + marker + ": a nudge: what the force depends on, and what plays no part.\n\n"
+           "as you need. The recipe is in [framework/tasks/" + task.stem + "/recipe.md](recipe.md).\n\n## Hint 1\n\n" + marker + ": a nudge: what the force depends on, and what plays no part.\n\n"
            "## Hint 2\n\n" + marker + ": the recipe's steps in words.\n\n## Hint 3\n\n" + marker +
            ": nearly the code.\n";
 }
@@ -170,13 +169,14 @@ std::string hintsFor(const RegistryEntry& task) {
 std::string recipeFor(const RegistryEntry& task, const RegistryEntry& like) {
     const std::string n = std::to_string(task.number), marker(kInstructorMarker);
     return "# Task " + n + ": " + lower(task.name) +
-           "\n\nBack to the [README](../../README.md#the-tasks). For every task: [what the framework does]"
-           "(../framework.md)\n(how your function is called), [Vec2](../vec2.md), [what a failure tells you]"
-           "(../failures.md), and\n[when your code hangs or crashes](../hangs-and-crashes.md).\n\n*" + marker +
+           "\n\nBack to the [README](../../../README.md#the-tasks). For every task: [what the framework does]"
+           "(../../../docs/framework.md)\n(how your function is called), [Vec2](../../../docs/vec2.md), [what a "
+           "failure tells you](../../../docs/failures.md), and\n[when your code hangs or crashes]"
+           "(../../../docs/hangs-and-crashes.md).\n\n*" + marker +
            ": what the force does, in one sentence.* File: `exercises/" + task.stem + ".cpp`.\n\n"
            "```cpp\n" + signatureOf(task) + "\n```\n\n**Recipe.** " + marker +
-           ": the recipe, then a worked example with numbers (as [task " + std::to_string(like.number) + "'s](" +
-           like.stem + ".md)).\n\n**Test:** `./workshop test " + n + "`. **Stuck:** `./workshop hint " + n +
+           ": the recipe, then a worked example with numbers (as [task " + std::to_string(like.number) + "'s](../" +
+           like.stem + "/recipe.md)).\n\n**Test:** `./workshop test " + n + "`. **Stuck:** `./workshop hint " + n +
            "`, then `./workshop solve " + n + "`.\n**In the window:** " + marker + ": what the flock does once it "
            "works.\n";
 }
@@ -330,19 +330,24 @@ NewTaskPlan planNewTask(const fs::path& root, const NewTaskRequest& request) {
     }
 
     const RegistryEntry& like = plan.like;
-    auto source = [&](const std::string& folder, const char* extension) {
-        return readKitFile(root, folder + "/" + like.stem + extension);
-    };
-    const std::string stub = stubFrom(source("framework/stubs", ".cpp"), like, t);
+    // The like task's folder, and the new one: framework/tasks/STEM/ (docs/how-the-kit-is-built.md).
+    const std::string likeFolder = "framework/tasks/" + like.stem + "/", folder = "framework/tasks/" + t.stem + "/";
+    const std::string stub = stubFrom(readKitFile(root, likeFolder + "stub.cpp"), like, t);
     plan.files = {
         {"exercises/" + t.stem + ".cpp", stub, "the learner's file, a copy of the stub"},
-        {"framework/stubs/" + t.stem + ".cpp", stub, "the stub, which reset copies back"},
-        {"solutions/" + t.stem + ".cpp", solutionFrom(source("solutions", ".cpp"), like, t), "the reference"},
-        {"cases/" + t.stem + ".cpp", casesFrom(source("cases", ".cpp"), like, t), "the cases the tests check"},
-        {"tests/catalog/" + t.stem + "_catalog.cpp", catalogFor(t), "the known mistakes, none yet"},
-        {"hints/" + t.stem + ".md", hintsFor(t), "the hints, three to fill in"},
-        {"docs/tasks/" + t.stem + ".md", recipeFor(t, like), "the recipe page"},
+        {"solutions/" + t.stem + ".cpp", solutionFrom(readKitFile(root, "solutions/" + like.stem + ".cpp"), like, t),
+         "the reference"},
+        {folder + "stub.cpp", stub, "the stub, which reset copies back"},
+        {folder + "cases.cpp", casesFrom(readKitFile(root, likeFolder + "cases.cpp"), like, t),
+         "the cases the tests check"},
+        {folder + "mistakes.cpp", catalogFor(t), "the known mistakes, none yet"},
+        {folder + "hints.md", hintsFor(t), "the hints, three to fill in"},
+        {folder + "recipe.md", recipeFor(t, like), "the recipe page"},
     };
+    if (isThere(root / app::pathFromUtf8(folder))) {
+        fail(folder + " exists already, and new-task overwrites nothing: move it away (or choose another name), then "
+             "run it again. Nothing was changed.");
+    }
     for (const NewFile& file : plan.files) {
         if (isThere(root / app::pathFromUtf8(file.relative.generic_string()))) {
             fail(file.relative.generic_string() + " exists already, and new-task overwrites nothing: move it away "
@@ -359,8 +364,8 @@ NewTaskPlan planNewTask(const fs::path& root, const NewTaskRequest& request) {
     plan.registry += registryLine(t, lastLine) + "\n";
 
     const std::string row = "| " + std::to_string(t.number) + " | " + lower(t.name) + (t.bonus ? " (bonus)" : "") +
-                            " | `exercises/" + t.stem + ".cpp` | [" + t.stem + ".md](docs/tasks/" + t.stem +
-                            ".md) | " + std::string(kInstructorMarker) + ": what the flock does once it works |";
+                            " | `exercises/" + t.stem + ".cpp` | [recipe](framework/tasks/" + t.stem +
+                            "/recipe.md) | " + std::string(kInstructorMarker) + ": what the flock does once it works |";
     plan.readme = withTaskRow(readKitFile(root, "README.md"), row);
     return plan;
 }

@@ -57,11 +57,10 @@ bool isWritable(const fs::path& path, bool asRoot) {
 }
 
 ExerciseState exerciseState(const Kit& kit, const Task& task) {
-    const std::string file = std::string(task.stem) + ".cpp";
+    const std::string stub = taskFile(task, "stub.cpp");
     std::error_code error;
     if (!fs::is_regular_file(kit.stub(task), error))
-        fail("the kit's untouched copy framework/stubs/" + file +
-             " is missing (git checkout framework/stubs brings it back).");
+        fail("the kit's untouched copy " + stub + " is missing (git checkout " + stub + " brings it back).");
     if (!fs::exists(kit.exercise(task), error)) return ExerciseState::Missing;
     return sameBytes(kit.exercise(task), kit.stub(task)) ? ExerciseState::Untouched : ExerciseState::Edited;
 }

@@ -17,7 +17,7 @@ int verbHint(Context& context, std::span<const std::string> arguments) {
     const Style& style = console.style();
     const std::string& command = console.command();
     const std::string file = std::string(task.stem) + ".cpp";
-    const std::string hintsFile = "hints/" + std::string(task.stem) + ".md";
+    const std::string hintsFile = taskFile(task, "hints.md");
     const std::string counter = "hints-" + std::to_string(n);
 
     const int total = context.kit.hintCount(task);

@@ -82,10 +82,12 @@ int verbNewTask(Context& context, std::span<const std::string> arguments) {
     console.say("The kit builds with it now: " + command + " test " + n + " fails on the stub, and " + command +
                 " solve " + n + " runs the reference, which starts as task " + std::to_string(plan.like.number) +
                 "'s recipe.");
+    const std::string folder = "framework/tasks/" + t.stem + "/";
     console.say("Next, in each place marked " + std::string(kInstructorMarker) + " (grep -rn \"" +
-                std::string(kInstructorMarker) + "\" .):");
+                std::string(kInstructorMarker) + "\" " + folder + " exercises/" + t.stem + ".cpp solutions/" + t.stem +
+                ".cpp README.md):");
     console.say("  1. solutions/" + t.stem + ".cpp: this task's recipe.");
-    console.say("  2. cases/" + t.stem + ".cpp: cases worked out by hand; " + command + " solve " + n + " then " +
+    console.say("  2. " + folder + "cases.cpp: cases worked out by hand; " + command + " solve " + n + " then " +
                 command + " test " + n + " must pass.");
     console.say("  3. the stub's first lines, the hints, the recipe page and the README row: what the learner reads.");
     if (t.weight != "-") {

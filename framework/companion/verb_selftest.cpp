@@ -130,8 +130,8 @@ int verbSelftest(Context& context, std::span<const std::string> arguments) {
     console.say(style.bold + "Kit self-test" + style.reset +
                 ": the solutions and the alternatives must pass; the untouched stubs and every known mistake must "
                 "fail, each mistake named as itself.");
-    console.say("It checks the kit, not exercises/: the stubs it tests are framework/stubs/, so your own code may be "
-                "anything.");
+    console.say("It checks the kit, not exercises/: the stubs it tests are each task's framework/tasks/NN_name/stub.cpp, "
+                "so your own code may be anything.");
     if (sanitize) console.say("Built with clang under AddressSanitizer and UndefinedBehaviorSanitizer, in build-asan/.");
 
     const auto start = std::chrono::steady_clock::now();

@@ -101,7 +101,7 @@ int verbStatus(Context& context, std::span<const std::string> arguments) {
     if (!started) {  // a fresh kit: say where to begin
         console.say(style.bold + "Start here:" + style.reset + " open exercises/" + fileOf(first) +
                     " in your editor, then run " + command + " test " + std::to_string(first.number) + ".");
-        console.say("The recipe is in docs/tasks/" + std::string(first.stem) + ".md; " + command +
+        console.say("The recipe is in " + taskFile(first, "recipe.md") + "; " + command +
                     " run shows the flock.");
     } else if (next) {
         const std::string n = std::to_string(next->number);

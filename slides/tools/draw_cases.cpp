@@ -586,7 +586,7 @@ int main(int argc, char* argv[]) {
             continue;
         } else {
             fmt::print(stderr,
-                       "slides_draw_cases: no case named {} in the case tables (cases/NN_*.cpp); "
+                       "slides_draw_cases: no case named {} in the case tables (framework/tasks/*/cases.cpp); "
                        "a diagram is named Suite.Case, e.g. Separation.PushesAwayFromOneCloseNeighbour\n",
                        name);
             return 1;

@@ -1,5 +1,5 @@
 // Makes the tables of slides/INSTRUCTOR.md's "Common mistakes, task by task": every entry of the catalog of known
-// mistakes (tests/catalog/), what the instructor sees in the window, and the checks that fail for it.
+// mistakes (each task's mistakes.cpp), what the instructor sees in the window, and the checks that fail for it.
 //
 //   slides_instructor_tables OUTFILE TASK...
 //
@@ -149,7 +149,7 @@ std::string tableOf(std::string_view stem, Task task) {
         for (const std::string& name : failing.back()) ++failedBy[name];
     }
     std::string out = fmt::format(fmt::runtime(kBegin), stem) + "\n";
-    out += "| mistake (`tests/catalog/`): this is what you get when ... | in the window | caught by |\n";
+    out += "| mistake (`mistakes.cpp`): this is what you get when ... | in the window | caught by |\n";
     out += "|------------------|--------------------|----------------|\n";
     for (std::size_t i = 0; i < mistakes.size(); ++i) {
         std::stable_sort(failing[i].begin(), failing[i].end(),

@@ -27,12 +27,15 @@ std::string readText(const std::filesystem::path& path) {
     return text.str();
 }
 
-// README.md and every page under docs/, each with its path from the kit's folder: the figures may stand in any of them.
+// README.md, every page under docs/ and each task's pages (framework/tasks/), each with its path from the kit's
+// folder: the figures may stand in any of them.
 std::vector<std::pair<std::string, std::string>> learnerDocuments() {
     std::vector<std::pair<std::string, std::string>> documents{{"README.md", readText(kSource / "README.md")}};
-    for (const auto& entry : std::filesystem::recursive_directory_iterator(kSource / "docs")) {
-        if (entry.is_regular_file() && entry.path().extension() == ".md")
-            documents.emplace_back(entry.path().lexically_relative(kSource).generic_string(), readText(entry.path()));
+    for (const char* folder : {"docs", "framework/tasks"}) {
+        for (const auto& entry : std::filesystem::recursive_directory_iterator(kSource / folder)) {
+            if (entry.is_regular_file() && entry.path().extension() == ".md")
+                documents.emplace_back(entry.path().lexically_relative(kSource).generic_string(), readText(entry.path()));
+        }
     }
     return documents;
 }

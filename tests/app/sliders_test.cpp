@@ -226,19 +226,24 @@ TEST(Sliders, EveryCaseAndHintSpeaksOnlyOfSlidersTheWindowHas) {
     }
     const std::filesystem::path source = BOIDS_SOURCE_DIR;
     int files = 0;
-    for (const char* folder : {"hints", "framework/stubs", "solutions"}) {
-        for (const auto& entry : std::filesystem::directory_iterator(source / folder)) {
-            const std::string extension = entry.path().extension().string();
-            if (extension != ".md" && extension != ".cpp") continue;
-            ++files;
-            for (const std::string& phrase : unknownSliderPhrases(fileText(entry.path()))) {
-                ADD_FAILURE() << folder << "/" << entry.path().filename().string() << ": \"" << phrase
-                              << "\" names a slider the window does not have. Its Workshop sliders are the ones in "
-                                 "framework/app/sliders.h; say how the value is really set.";
-            }
+    // Each task's hints and stub (its folder, framework/tasks/STEM/) and its solution.
+    std::vector<std::filesystem::path> paths;
+    for (const TaskInfo& task : kTasks) {
+        const std::filesystem::path folder = source / "framework" / "tasks" / std::string(task.stem);
+        paths.insert(paths.end(),
+                     {folder / "hints.md", folder / "stub.cpp", source / "solutions" / std::string(task.file)});
+    }
+    for (const std::filesystem::path& path : paths) {
+        if (!std::filesystem::exists(path)) continue;
+        ++files;
+        for (const std::string& phrase : unknownSliderPhrases(fileText(path))) {
+            ADD_FAILURE() << std::filesystem::relative(path, source).generic_string() << ": \"" << phrase
+                          << "\" names a slider the window does not have. Its Workshop sliders are the ones in "
+                             "framework/app/sliders.h; say how the value is really set.";
         }
     }
-    EXPECT_GE(files, 6 + 7 + 6) << "the hints, the stubs and the solutions were not all found under " << source;
+    EXPECT_EQ(files, 3 * kTaskCount) << "the hints, the stubs and the solutions of tasks.txt's " << kTaskCount
+                                     << " tasks were not all found under " << source;
 }
 
 }  // namespace

@@ -124,7 +124,7 @@ TEST_F(HintVerb, ACountThatIsNotANumberCountsAsNone) {
 
 TEST_F(HintVerb, ATaskWithoutAHintsFileFailsNamingTheFile) {
     EXPECT_EQ(hint({"2"}), 1);
-    EXPECT_EQ(err_.str(), "the kit has no hints for task 2 (hints/02_separation.md is missing or has no '## Hint 1').");
+    EXPECT_EQ(err_.str(), "the kit has no hints for task 2 (framework/tasks/02_separation/hints.md is missing or has no '## Hint 1').");
 }
 
 TEST_F(HintVerb, BadArgumentsAreUsageErrors) {

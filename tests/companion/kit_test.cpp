@@ -1,5 +1,5 @@
 // The kit (kit.h): its one list of tasks, the solved tasks in build/CMakeCache.txt, the programs CMake built, and
-// what .workshop/ and hints/ say.
+// what .workshop/ and the hints say.
 #include <gtest/gtest.h>
 
 #include <sstream>
@@ -96,8 +96,8 @@ TEST(Kit, NamesEachTasksFilesFromItsStem) {
     const Task& flee = taskNumber(4);
     EXPECT_EQ(kit.exercise(flee), fs::path("/kit/exercises/04_flee.cpp"));
     EXPECT_EQ(kit.solution(flee), fs::path("/kit/solutions/04_flee.cpp"));
-    EXPECT_EQ(kit.stub(flee), fs::path("/kit/framework/stubs/04_flee.cpp"));
-    EXPECT_EQ(kit.hints(flee), fs::path("/kit/hints/04_flee.md"));
+    EXPECT_EQ(kit.stub(flee), fs::path("/kit/framework/tasks/04_flee/stub.cpp"));
+    EXPECT_EQ(kit.hints(flee), fs::path("/kit/framework/tasks/04_flee/hints.md"));
     EXPECT_EQ(kit.build(), fs::path("/kit/build"));
     EXPECT_EQ(kit.state(), fs::path("/kit/.workshop"));
     EXPECT_EQ(kit.backups(), fs::path("/kit/backups"));

@@ -5,6 +5,8 @@
 
 #include <algorithm>
 #include <optional>
+#include <set>
+#include <string>
 
 #include "console.h"
 #include "scratch_folder.h"
@@ -34,9 +36,9 @@ protected:
     NewTask() {
         put(root() / "tasks.txt", kRegistry);
         put(root() / "README.md", kReadme);
-        put(root() / "framework/stubs/01_alignment.cpp",
+        put(root() / "framework/tasks/01_alignment/stub.cpp",
             "// Task 1: alignment. Steer with them.\n//\n// Return: the sum, normalized.\n"
-            "// docs/tasks/01_alignment.md has the recipe.\n// Test it:  ./workshop test 1     or ./workshop watch 1, "
+            "// framework/tasks/01_alignment/recipe.md has the recipe.\n// Test it:  ./workshop test 1     or ./workshop watch 1, "
             "which reruns\n#include <boids/tasks.h>\n\nnamespace boids {\n\n"
             "Vec2 calculateAlignment(const Boid& self, std::span<const Boid> neighbors, const Params& params) {\n"
             "    // Your code here.\n    return {};\n}\n\n}  // namespace boids\n");
@@ -44,13 +46,14 @@ protected:
             "// Task 1, reference: alignment.\n#include <boids/tasks.h>\n\nnamespace boids {\n\n// [slide:alignment]\n"
             "Vec2 calculateAlignment(const Boid& self, std::span<const Boid> neighbors, const Params& params) {\n"
             "    return {};\n}\n// [/slide:alignment]\n\n}  // namespace boids\n");
-        put(root() / "cases/01_alignment.cpp",
+        put(root() / "framework/tasks/01_alignment/cases.cpp",
             "// Task 1 checks.\n#include <boids/checks.h>\n\nnamespace boids {\n\n"
             "std::vector<ForceCase> calculateAlignmentCases() {\n"
             "    auto add = [&](ForceCase c) { c.task = Task::Alignment; cases.push_back(std::move(c)); };\n}\n\n}\n");
-        for (const char* folder : {"framework/stubs", "solutions", "cases"}) {
-            put(root() / folder / "02_flee.cpp", "// Task 2.\nVec2 calculateFlee(const Boid& self, std::span<const Vec2> "
-                                                 "predators, const Params& params) { return {}; }\n");
+        for (const char* file : {"framework/tasks/02_flee/stub.cpp", "solutions/02_flee.cpp",
+                                 "framework/tasks/02_flee/cases.cpp"}) {
+            put(root() / file, "// Task 2.\nVec2 calculateFlee(const Boid& self, std::span<const Vec2> predators, "
+                               "const Params& params) { return {}; }\n");
         }
     }
     const fs::path& root() const { return folder_.path(); }
@@ -158,11 +161,11 @@ TEST_F(NewTask, RefusesANameTheRegistryWouldRefuseOrAnotherTaskHas) {
 
 TEST_F(NewTask, TheStubIsTheNewTasksWithTheLikeTasksLinesOfCommonUse) {
     const NewTaskPlan p = plan("speed match");
-    const std::string& stub = file(p, "framework/stubs/" + p.entry.stem + ".cpp").text;
+    const std::string& stub = file(p, "framework/tasks/" + p.entry.stem + "/stub.cpp").text;
     const std::string n = std::to_string(p.entry.number);
     EXPECT_TRUE(stub.starts_with("// Task " + n + ": speed match. " + std::string(kInstructorMarker))) << stub;
     EXPECT_NE(stub.find("./workshop test " + n + "     or ./workshop watch " + n + ","), std::string::npos) << stub;
-    EXPECT_NE(stub.find("docs/tasks/" + p.entry.stem + ".md"), std::string::npos) << stub;
+    EXPECT_NE(stub.find("framework/tasks/" + p.entry.stem + "/recipe.md"), std::string::npos) << stub;
     EXPECT_NE(stub.find("Vec2 calculateSpeedMatch(const Boid& self, std::span<const Boid> neighbors"), std::string::npos);
     EXPECT_EQ(stub.find("alignment"), std::string::npos) << stub;  // nothing of the like task's own text is left
     EXPECT_EQ(file(p, "exercises/" + p.entry.stem + ".cpp").text, stub);
@@ -174,11 +177,11 @@ TEST_F(NewTask, TheSolutionAndCasesAreTheLikeTasksRenamedWithoutSlideMarkersOrTh
     EXPECT_NE(solution.find("Vec2 calculateSpeedMatch("), std::string::npos) << solution;
     EXPECT_EQ(solution.find("[slide:"), std::string::npos) << solution;
     EXPECT_EQ(solution.find("calculateAlignment"), std::string::npos) << solution;
-    const std::string& cases = file(p, "cases/" + p.entry.stem + ".cpp").text;
+    const std::string& cases = file(p, "framework/tasks/" + p.entry.stem + "/cases.cpp").text;
     EXPECT_NE(cases.find("std::vector<ForceCase> calculateSpeedMatchCases()"), std::string::npos) << cases;
     EXPECT_EQ(cases.find("Task::Alignment"), std::string::npos) << cases;
-    EXPECT_NE(file(p, "hints/" + p.entry.stem + ".md").text.find("\n## Hint 1\n"), std::string::npos);
-    EXPECT_NE(file(p, "tests/catalog/" + p.entry.stem + "_catalog.cpp").text.find("calculateSpeedMatchMistakes()"),
+    EXPECT_NE(file(p, "framework/tasks/" + p.entry.stem + "/hints.md").text.find("\n## Hint 1\n"), std::string::npos);
+    EXPECT_NE(file(p, "framework/tasks/" + p.entry.stem + "/mistakes.cpp").text.find("calculateSpeedMatchMistakes()"),
               std::string::npos);
 }
 
@@ -200,14 +203,26 @@ TEST_F(NewTask, AnotherTasksWeightIsRefusedUnlessAskedFor) {
     EXPECT_NE(bad.find("--weight '2x'"), std::string::npos) << bad;
 }
 
-TEST_F(NewTask, AFileThatExistsStopsItBeforeAnyWriteAndIsKept) {
+TEST_F(NewTask, AFileOrTaskFolderThatExistsStopsItBeforeAnyWriteAndIsKept) {
     const NewTaskPlan p = plan("speed match");
-    const fs::path hints = root() / ("hints/" + p.entry.stem + ".md");
-    put(hints, "the instructor's own hints\n");
-    const std::string message = refusal([&] { plan("speed match"); });
-    EXPECT_NE(message.find("hints/" + p.entry.stem + ".md exists already"), std::string::npos) << message;
-    EXPECT_EQ(contentsOf(hints), "the instructor's own hints\n");
-    EXPECT_EQ(contentsOf(root() / "tasks.txt"), kRegistry);
+    for (const std::string relative : {"framework/tasks/" + p.entry.stem + "/hints.md", "exercises/" + p.entry.stem + ".cpp"}) {
+        SCOPED_TRACE(relative);
+        const std::string existing = relative.starts_with("exercises/") ? relative : "framework/tasks/" + p.entry.stem + "/";
+        put(root() / relative, "the instructor's own\n");
+        const std::string message = refusal([&] { plan("speed match"); });
+        EXPECT_NE(message.find(existing + " exists already"), std::string::npos) << message;
+        EXPECT_EQ(contentsOf(root() / relative), "the instructor's own\n");
+        EXPECT_EQ(contentsOf(root() / "tasks.txt"), kRegistry);
+        fs::remove_all(root() / "framework/tasks" / p.entry.stem);
+        fs::remove(root() / relative);
+    }
+}
+
+TEST_F(NewTask, ItsFilesLiveInExercisesSolutionsAndOneFolderOfItsOwn) {
+    const NewTaskPlan p = plan("speed match");
+    std::set<std::string> folders;
+    for (const NewFile& f : p.files) folders.insert(f.relative.parent_path().generic_string());
+    EXPECT_EQ(folders, (std::set<std::string>{"exercises", "solutions", "framework/tasks/" + p.entry.stem}));
 }
 
 TEST_F(NewTask, WritesEveryFileAndTheTwoEditsAndLeavesNoTemporaryFile) {

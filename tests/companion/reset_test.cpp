@@ -78,8 +78,8 @@ TEST_F(Reset, RefusesWhenTheStubIsMissing) {
         FAIL() << "no refusal";
     } catch (const CommandError& error) {
         EXPECT_EQ(error.message,
-                  "the kit's untouched copy framework/stubs/02_separation.cpp is missing (git checkout framework/stubs "
-                  "brings it back).");
+                  "the kit's untouched copy framework/tasks/02_separation/stub.cpp is missing (git checkout "
+                  "framework/tasks/02_separation/stub.cpp brings it back).");
     }
 }
 

@@ -1,4 +1,4 @@
-// The diagnosis measured on the catalog of known mistakes (tests/catalog/), one entry left out at a time: with the
+// The diagnosis measured on the catalog of known mistakes (each task's mistakes.cpp), one entry left out at a time: with the
 // entry removed from the catalog, is any other entry's name given (a wrong name), and do the experiments alone name
 // it in their own words (their first finding is one the entry lists in `describedBy`)? Prints a row per entry and
 // the rate; exits 1 on a wrong name or a rate under --goal (default 0.8). `--show` prints every diagnosis in full.

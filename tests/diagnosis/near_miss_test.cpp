@@ -1,5 +1,5 @@
 // A catalog name only when it is true: functions that come close to a known mistake but differ from it must get no
-// name. Each near-miss is an entry of tests/catalog/ changed only in some scenes (a crowd, a boid flying on a
+// name. Each near-miss is an entry of a task's mistakes.cpp changed only in some scenes (a crowd, a boid flying on a
 // diagonal, a fourth item), as a learner's own variant of a mistake would be.
 #include <functional>
 #include <string>

@@ -1,4 +1,4 @@
-# Runs a test program built from a kept hang or crash (tests/hangs_and_crashes/NN_what.cpp) and checks that it
+# Runs a test program built from a kept hang or crash (framework/tasks/STEM/hangs/what.cpp) and checks that it
 # ended on its own within the time allowed, failed, named what went wrong (the file's "// Expect:" line), and still
 # ran every test. Usage: cmake -DPROGRAM=... -DSOURCE=... -P check.cmake
 # -DRUN=...: what starts the program in a cross build (CMAKE_CROSSCOMPILING_EMULATOR), if anything.

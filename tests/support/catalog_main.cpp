@@ -1,5 +1,5 @@
 // The main of task BOIDS_TEST_TASK's known-mistakes program: the task's checks, run against the catalog entry
-// named by --mistake=ID (tests/catalog/) in the learner's place. CI runs it once per entry (check_named.cmake).
+// named by --mistake=ID (each task's mistakes.cpp) in the learner's place. CI runs it once per entry (check_named.cmake).
 #include <cstdio>
 #include <cstring>
 #include <string_view>

@@ -1,6 +1,6 @@
 // The lead of a task's failures: what the diagnosis by experiment (boids/diagnosis.h) found, and the known mistake
-// (tests/catalog/) the code behaves like when one is certain. Worked out once per test program, in a child process of
-// its own, when the first check fails; every failure then starts with it.
+// (each task's mistakes.cpp) the code behaves like when one is certain. Worked out once per test program, in a child
+// process of its own, when the first check fails; every failure then starts with it.
 #pragma once
 
 #include <functional>

@@ -1,4 +1,4 @@
-// Naming the learner's mistake: which known mistake (tests/catalog/) gives exactly the learner's results.
+// Naming the learner's mistake: which known mistake (each task's mistakes.cpp) gives exactly the learner's results.
 #pragma once
 
 #include <functional>

@@ -20,7 +20,7 @@ inline constexpr int kTaskModuleMissingStatus = 3;
 
 // The option that names another module of the same task: `boids_test_task1 --task-module=PATH [GoogleTest flags]`
 // runs task 1's checks on the code in PATH instead of the program's own module; the self-test runs the held-out code
-// of tests/unseen/ this way, one small module each rather than a test program each. GoogleTest, which takes only
+// of each task's unseen/ this way, one small module each rather than a test program each. GoogleTest, which takes only
 // --gtest_ flags, leaves it alone. The debugger command that a hang or a crash prints (isolation.h) does not repeat
 // it: add it by hand.
 inline constexpr const char* kTaskModuleOption = "--task-module=";

@@ -1,4 +1,4 @@
-# Runs task NN's checks on one held-out file (tests/unseen/NN_what.cpp), built as MODULE, with PROGRAM (its task's
+# Runs task NN's checks on one held-out file (framework/tasks/STEM/unseen/what.cpp), built as MODULE, with PROGRAM (its task's
 # test program) and --task-module. A "// Correct:" file must pass every check. A "// Mistake:" file must fail one,
 # and its first failure (the first failed check's message, which begins with the lead) must match its
 # "// Expect: REGEX" line when it has one (matched with the message's lines joined by single spaces). The first

@@ -2,8 +2,11 @@
 # An instructor adds a task (issue 27): in a scratch copy of the kit, `./workshop new-task "Speed match" --like
 # alignment` makes a flock force from alignment's files; the test writes the task's recipe and cases, as the
 # instructor would, and checks what learners and instructors then see:
-#   - new-task changed 2 existing files (tasks.txt, README.md), none in framework/, and overwrote nothing;
-#   - ./workshop test N fails on the stub, naming what the stub does; solve N, then test N, passes;
+#   - new-task changed 2 existing files (tasks.txt, README.md), overwrote nothing, and made its files in exercises/,
+#     solutions/ and one folder, framework/tasks/STEM/ (counted and printed);
+#   - ./workshop test N fails on the stub, naming what the stub does; solve N, then test N, passes, and names the
+#     tasks still untouched before it; solve 1 and unsolve 1 keep N's swap; unsolve N takes it back, and
+#     exercises/ is the same, byte for byte, before and after;
 #   - ./workshop status lists the task, and hint N shows its first hint;
 #   - the window's state dump has the task's row, checks and weight slider;
 #   - in a 20,000-boid flock on the fused fast step (reference grid), the new force changes the flight, and its
@@ -40,7 +43,11 @@ new=$(awk 'NR == FNR { sum[$2]; next } !($2 in sum)' "$work/before" "$work/after
 echo "new-task made task $n: existing files changed: $(wc -w <<<"$changed") ($changed); new files: $new"
 [[ $changed == "README.md tasks.txt " ]] || fail "new-task changed $changed, where it may change README.md and tasks.txt"
 [[ $new -eq 7 ]] || fail "new-task made $new files, where it makes 7"
-expect "TODO(instructor)" "framework/stubs/$stem.cpp"
+folders=$(awk 'NR == FNR { sum[$2]; next } !($2 in sum) { sub(/^\.\//, "", $2); print $2 }' "$work/before" "$work/after" |
+  xargs -n1 dirname | grep -vxE 'exercises|solutions' | LC_ALL=C sort -u | tr '\n' ' ')
+echo "new-task's files besides exercises/ and solutions/ live in: $folders"
+[[ $folders == "framework/tasks/$stem " ]] || fail "new-task's files live in $folders, where they live in framework/tasks/$stem"
+expect "TODO(instructor)" "framework/tasks/$stem/stub.cpp"
 
 # The instructor's part: the recipe (the neighbours' average velocity minus the boid's own) and cases worked out
 # by hand, each expected vector from the scene's numbers.
@@ -59,7 +66,7 @@ Vec2 calculateSpeedMatch(const Boid& self, std::span<const Boid> neighbors, cons
 
 }  // namespace boids
 EOF
-cat >"cases/$stem.cpp" <<'EOF'
+cat >"framework/tasks/$stem/cases.cpp" <<'EOF'
 // Speed match checks: calculateSpeedMatch against hand-worked cases.
 #include <boids/checks.h>
 
@@ -96,9 +103,28 @@ cmake --preset dev -DCMAKE_CXX_FLAGS_RELWITHDEBINFO=-O0 >"$work/configure.log" 2
 if run "$work/stub.log" ./workshop test "$n"; then fail "./workshop test $n passed on the stub"; fi
 expect_re "Task $n Speed match: [0-9]+/[0-9]+ passing" "$work/stub.log"
 expect "Yours returns (0, 0) in every scene" "$work/stub.log"
+exercises_before=$(sha1sum exercises/*.cpp)
 run "$work/solve.log" ./workshop solve "$n" || { cat "$work/solve.log"; fail "solve $n"; }
 run "$work/solved.log" ./workshop test "$n" || { tail -40 "$work/solved.log"; fail "./workshop test $n after solve $n"; }
 expect_re "Task $n Speed match: ([0-9]+)/\\1 passing" "$work/solved.log"
+if cmp -s exercises/01_alignment.cpp framework/tasks/01_alignment/stub.cpp; then
+  expect "It is the end of the list, but tasks 1," "$work/solved.log"
+fi
+# The solved list holds an added task's number like any other: a second task's solve and unsolve keep it.
+solved_list() { sed -n 's/^BOIDS_SOLVED:STRING=//p' build/CMakeCache.txt; }
+run "$work/solve1.log" ./workshop solve 1 || { cat "$work/solve1.log"; fail "solve 1 after solve $n"; }
+[[ $(solved_list) == "1;$n" ]] || fail "after solve $n and solve 1 the solved list is '$(solved_list)', where it is 1;$n"
+run "$work/status-solved.log" ./workshop status || true
+expect "Task $n Speed match" "$work/status-solved.log"
+grep -E "Task $n Speed match.*reference swapped in" "$work/status-solved.log" >/dev/null ||
+  { cat "$work/status-solved.log"; fail "status does not say task $n's reference is swapped in"; }
+run "$work/unsolve1.log" ./workshop unsolve 1 || { cat "$work/unsolve1.log"; fail "unsolve 1"; }
+[[ $(solved_list) == "$n" ]] || fail "after unsolve 1 the solved list is '$(solved_list)', where it is $n"
+run "$work/unsolve.log" ./workshop unsolve "$n" || { cat "$work/unsolve.log"; fail "unsolve $n"; }
+[[ -z $(solved_list) ]] || fail "after unsolve $n the solved list is '$(solved_list)', where it is empty"
+[[ $(sha1sum exercises/*.cpp) == "$exercises_before" ]] || fail "solve and unsolve changed a file in exercises/"
+echo "solve $n, solve 1, unsolve 1, unsolve $n: the solved list followed, and exercises/ is as it was"
+run "$work/solve.log" ./workshop solve "$n" || { cat "$work/solve.log"; fail "solve $n, again"; }
 run "$work/status.log" ./workshop status || true
 expect "Task $n Speed match" "$work/status.log"
 run "$work/hint.log" ./workshop hint "$n" || { cat "$work/hint.log"; fail "hint $n"; }

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The self-test checks the kit, whatever the learner wrote: in a scratch copy whose exercises are all solved (the
-# references copied over them), the self-test's stub checks still pass, because they build framework/stubs/.
+# references copied over them), the self-test's stub checks still pass, because they build each task's framework/tasks/STEM/stub.cpp.
 # Usage: selftest_solved_kit.sh KIT_SOURCE_DIR. Builds only the stub checks' programs, unoptimised, with no window.
 set -euo pipefail
 
@@ -11,7 +11,7 @@ tar -C "$src" --exclude='./build*' --exclude='./.git' --exclude='./.workshop' --
   tar -C "$work" -xf -
 cd "$work"
 for f in solutions/*.cpp; do cp "$f" "exercises/${f#solutions/}"; done # a learner who finished every task
-cmp -s exercises/01_alignment.cpp framework/stubs/01_alignment.cpp && { echo "FAIL: the scratch kit is not solved"; exit 1; }
+cmp -s exercises/01_alignment.cpp framework/tasks/01_alignment/stub.cpp && { echo "FAIL: the scratch kit is not solved"; exit 1; }
 
 generator=()
 command -v ninja >/dev/null 2>&1 && generator=(-G Ninja)

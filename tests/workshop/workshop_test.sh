@@ -23,7 +23,7 @@ tar -C "$src" --exclude='./build*' --exclude='./.git' --exclude='./.workshop' --
 cd "$work" || exit 1
 # The test plays a learner who starts from the shipped kit, whatever the kit's own exercises/ holds (a learner's
 # finished work, when an instructor runs ./workshop selftest on it).
-cp framework/stubs/*.cpp exercises/
+for folder in framework/tasks/*/; do cp "$folder/stub.cpp" "exercises/$(basename "$folder").cpp"; done
 started=$SECONDS
 
 # ---------------------------------------------------------------------------------------------------------------
@@ -221,7 +221,7 @@ else
   echo "skip: script(1) from util-linux is not installed, so the y/N question is not tested"
 fi
 check_reset "reset --yes resets, and names the backup" output_has "kept in backups/02_separation." ./workshop reset 2 --yes
-check "the exercise is the stub again" same_file exercises/02_separation.cpp framework/stubs/02_separation.cpp
+check "the exercise is the stub again" same_file exercises/02_separation.cpp framework/tasks/02_separation/stub.cpp
 check "the backup holds the learner's file" has_backup_of "$work.learner" 02_separation
 
 # ---------------------------------------------------------------------------------------------------------------
@@ -273,11 +273,11 @@ check "and from outside the kit (kit/workshop test 2)" summary_says 2 -lt sh -c 
 check "and status from exercises/" output_has "Task 6 Spatial grid" sh -c 'cd exercises && exec ../workshop status'
 
 section "code that never returns or crashes"
-# The kept examples of tests/hangs_and_crashes: ./workshop test ends by itself, names the case and the cause, and
+# The kept examples of each task's hangs/: ./workshop test ends by itself, names the case and the cause, and
 # still runs (and counts) the other cases; status ends too. The learner's own files come back afterwards.
 cp exercises/01_alignment.cpp "$work.task1"
 cp exercises/02_separation.cpp "$work.task2"
-edit cp tests/hangs_and_crashes/01_alignment_endless_loop.cpp exercises/01_alignment.cpp
+edit cp framework/tasks/01_alignment/hangs/endless_loop.cpp exercises/01_alignment.cpp
 began=$SECONDS
 out=$(./workshop test 1 2>&1)
 status=$?
@@ -290,28 +290,27 @@ check "and gives the command that runs that case in a debugger" all_in "$out" "g
 cases1=$(build/tests/boids_test_task1 --gtest_list_tests 2>/dev/null | grep -c '^  ')
 check "and still counts every case ($cases1)" all_in "$out" "Task 1 Alignment: 1/$cases1 passing"
 check "status ends too, on the same code" output_has "Task 1 Alignment" ./workshop status
-edit cp tests/hangs_and_crashes/01_alignment_null_pointer.cpp exercises/01_alignment.cpp
+edit cp framework/tasks/01_alignment/hangs/null_pointer.cpp exercises/01_alignment.cpp
 out=$(./workshop test 1 2>&1)
 check "a null pointer is named as a segmentation fault, with its usual causes" all_in "$out" \
   "crashed with a segmentation fault" "Most often a null pointer" "gdb -ex run -ex bt --args"
 # Every other kept kind, one task each, all saved at once so that one build (status's) makes all their programs;
 # each file's "// Expect:" line is what its first failure must say.
-for kept in tests/hangs_and_crashes/0[2-6]_*.cpp; do
-  name=$(basename "$kept")
-  target=$(cd exercises && ls 0"${name:1:1}"_*.cpp)
-  cp "exercises/$target" "$work.before-${name:1:1}"
-  edit cp "$kept" "exercises/$target"
+for kept in framework/tasks/0[2-6]_*/hangs/*.cpp; do
+  task=$(basename "$(dirname "$(dirname "$kept")")")  # 02_separation
+  cp "exercises/$task.cpp" "$work.before-${task:1:1}"
+  edit cp "$kept" "exercises/$task.cpp"
 done
 check "status ends on five more tasks that crash, throw or read past the end" output_has "Task 6 Spatial grid" ./workshop status
-for kept in tests/hangs_and_crashes/0[2-6]_*.cpp; do
-  name=$(basename "$kept")
-  n=${name:1:1}
+for kept in framework/tasks/0[2-6]_*/hangs/*.cpp; do
+  task=$(basename "$(dirname "$(dirname "$kept")")")
+  n=${task:1:1}
   out=$(./workshop test "$n" 2>&1)
   status=$?
   expect=$(sed -n 's|^// Expect: ||p' "$kept")
-  check "test $n on ${name%.cpp} ends by itself, failing (exit $status)" test "$status" -eq 1
+  check "test $n on $task's $(basename "$kept" .cpp) ends by itself, failing (exit $status)" test "$status" -eq 1
   check "and its first failure says it: $expect" grep -Eq "$expect" <<<"$out"
-  edit cp "$work.before-$n" "exercises/$(cd exercises && ls 0"$n"_*.cpp)"
+  edit cp "$work.before-$n" "exercises/$task.cpp"
 done
 edit cp "$work.task1" exercises/01_alignment.cpp
 edit cp "$work.task2" exercises/02_separation.cpp
@@ -383,7 +382,7 @@ check "with every task a stub, the flock flies straight: its polarization never 
   flies_straight "$work.measures"
 straight=$(polarizations "$work.measures" | tail -1)
 reloads=0
-for content in solutions/01_alignment.cpp framework/stubs/01_alignment.cpp solutions/01_alignment.cpp; do
+for content in solutions/01_alignment.cpp framework/tasks/01_alignment/stub.cpp solutions/01_alignment.cpp; do
   sleep 1 # a later modification time than the last save
   saved=$(date +%s.%N)
   edit cp "$content" exercises/01_alignment.cpp
@@ -409,17 +408,17 @@ check "with the compiler's first lines" wait_for "exercises/01_alignment.cpp:[0-
 check "and the program keeps running the last good code" kill -0 "$program"
 sleep 1
 saved=$SECONDS
-edit cp tests/hangs_and_crashes/01_alignment_endless_loop.cpp exercises/01_alignment.cpp
+edit cp framework/tasks/01_alignment/hangs/endless_loop.cpp exercises/01_alignment.cpp
 check "a save that never returns in its checks is held back, naming the task" \
   wait_for "your new code was held back.*Task 1 Alignment: your calculateAlignment never returned" "$work.live" 60
 echo "      seconds from saving an endless loop to the panel's message: $((SECONDS - saved))"
 check "and the program keeps flying the last good code" kill -0 "$program"
-for kept in 01_alignment_null_pointer 03_cohesion_endless_recursion; do
+for kept in 01_alignment/hangs/null_pointer 03_cohesion/hangs/endless_recursion; do
   sleep 1
-  target=exercises/0${kept:1:1}_$(cut -d_ -f2 <<<"$kept").cpp
+  target=exercises/${kept%%/*}.cpp
   cp "$target" "$work.before"
   held=$(grep -c "your new code was held back" "$work.live")
-  edit cp "tests/hangs_and_crashes/$kept.cpp" "$target"
+  edit cp "framework/tasks/$kept.cpp" "$target"
   check "saving $kept is held back too" wait_for_count "your new code was held back" "$work.live" $((held + 1)) 60
   edit cp "$work.before" "$target"
 done
@@ -431,7 +430,7 @@ watcher=""
 check "it stops on SIGTERM, with SIGTERM's usual status, 143 (exit $status)" test "$status" -eq 143
 check "the flock flew on through the reloads: one run, many steps" wait_for "^frames=[0-9]{3,} steps=[0-9]{3,} " "$work.live" 1
 check "and ended with task 1 passing, from the last good build" wait_for "^checks.1=([0-9]+)/\1$" "$work.state" 1
-edit cp framework/stubs/01_alignment.cpp exercises/01_alignment.cpp
+edit cp framework/tasks/01_alignment/stub.cpp exercises/01_alignment.cpp
 
 # What ./workshop test 2 rebuilds: up to date first, so the count below is the edit's alone. And nothing twice: the
 # same build right after it compiles nothing (in a folder whose name the build tool cannot read back from its

@@ -1,5 +1,5 @@
 // Checks: the hand-worked cases every task is tested against, and the words a learner sees when one fails.
-// The tables live in cases/NN_<task>.cpp; GoogleTest runs them, and the program can run them too.
+// The tables live in each task's framework/tasks/STEM/cases.cpp; GoogleTest runs them, and the program can run them too.
 #pragma once
 
 #include <cstdint>
@@ -28,7 +28,7 @@ struct ForceCase {
     float tolerance = 1e-3f;         // per component
 };
 
-// The case tables, one per force of tasks.txt, each in its task's cases/STEM.cpp and named after its function:
+// The case tables, one per force of tasks.txt, each in its task's cases.cpp and named after its function:
 // calculateAlignment's is calculateAlignmentCases(). (The grid's is gridCases(), below.)
 #define BOIDS_DECLARE_CASES_Flock(function) std::vector<ForceCase> function##Cases();
 #define BOIDS_DECLARE_CASES_Predators(function) BOIDS_DECLARE_CASES_Flock(function)
@@ -61,7 +61,7 @@ enum class Specificity {
 };
 Specificity specificity(const ForceCase& c, Vec2 actual);
 
-// A known mistake, as the failure names it (tests/catalog/).
+// A known mistake, as the failure names it (each task's mistakes.cpp).
 struct NamedMistake {
     std::string_view id;           // "adds_own_velocity"
     std::string_view explanation;  // completes "This is what you get when ..."
@@ -145,7 +145,7 @@ struct GridCase {
     Vec2 worldSize = Params{}.worldSize;
 };
 
-// The table, in cases/06_spatial_grid.cpp.
+// The table, in the grid task's cases.cpp.
 std::vector<GridCase> gridCases();
 
 // What a grid did with one case.
