@@ -1,0 +1,93 @@
+// The diagnosis's laboratory: the learner's function and the recipe's side by side, and the scenes the experiments
+// build from a few named items. Private to framework/src/diagnosis/.
+#pragma once
+
+#include <cstddef>
+#include <string>
+#include <vector>
+
+#include "boids/checks.h"
+#include "boids/diagnosis.h"
+#include "boids/tasks.h"
+
+namespace boids::diagnosis {
+
+// One item of a scene, whatever the task calls it: a neighbour (tasks 1-3), a predator (4) or an obstacle (5).
+struct Item {
+    Vec2 offset;         // from the boid
+    Vec2 velocity{0, 2};  // neighbours only
+    float radius = 10;    // obstacles only
+};
+
+inline const Vec2 kHere{400, 300};  // where the experiments' boid flies: away from the world's edges and origin
+inline const Vec2 kHeading{2, 0};   // its velocity: along x, so that "ahead", "left" and "right" read simply
+
+bool isFlockTask(Task task);
+
+// The distance that decides which items count: neighborRadius (tasks 1-3), fleeRadius, obstacleLookAhead.
+// By the task's kind (tasks.txt): a force added as `predators` reads fleeRadius as flee does.
+float reach(Task task, const Params& p);
+float strength(Task t, const Params& p);
+
+ForceCase scene(Task task, const std::vector<Item>& items, Params params = {}, Boid self = {kHere, kHeading});
+std::size_t itemCount(const ForceCase& c);
+
+// Two answers the same: within 1e-3 (relative for long vectors); two non-finite answers are the same answer.
+bool same(Vec2 a, Vec2 b);
+bool isZero(Vec2 v);
+
+// The learner's function and the recipe's, side by side.
+struct Lab {
+    Task task;
+    const TaskTable& learner;
+    const TaskTable& recipe;
+    Vec2 yours(const ForceCase& c) const { return evaluate(c, learner); }
+    Vec2 recipes(const ForceCase& c) const { return evaluate(c, recipe); }
+    bool agree(const ForceCase& c) const { return same(yours(c), recipes(c)); }
+};
+
+// A few scenes of 1 to 3 items at distances and angles away from every boundary, the base of the experiments.
+std::vector<ForceCase> baseScenes(Task task, const Params& p = {});
+
+// Scenes of 3 and 4 items, each of which changes the recipe's answer when it is removed. In each task's second scene
+// the nearest item is not the first.
+std::vector<ForceCase> itemScenes(Task t);
+
+// --- What experiments find ----------------------------------------------------------------------------------------
+
+// How telling a finding is: the lowest first.
+enum Order {
+    kNotRepeatable,
+    kNotANumber,
+    kAlwaysZero,
+    kWeight,
+    kParams,
+    kTurn,
+    kReachEdge,
+    kTurnSide,
+    kWhichItems,
+    kTarget,
+    kWeights,
+    kSteps,
+    kShape,
+    kInputs,
+    kFrame,
+    kIgnoredParam,
+    kSign,
+    kLength,
+    kCount,
+    kOrder,
+    kDiffers,
+};
+
+struct Found {
+    Order order;
+    Finding finding;
+};
+using Findings = std::vector<Found>;
+
+inline void add(Findings& out, Order order, std::string id, std::string text, std::string tryThis = {}) {
+    out.push_back({order, {std::move(id), std::move(text), std::move(tryThis)}});
+}
+
+}  // namespace boids::diagnosis
