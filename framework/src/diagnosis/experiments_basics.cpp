@@ -16,7 +16,7 @@ void repeatable(const Lab& lab, Findings& out) {
         for (int k = 0; k < 3; ++k) {
             const Vec2 again = lab.yours(c);
             if (!same(first, again)) {
-                add(out, kNotRepeatable, "not_repeatable",
+                add(out, "not_repeatable",
                     fmt::format("Yours gave {} and then {} for the very same scene: its answer depends on something "
                                 "left over from an earlier call.",
                                 vec(first), vec(again)),
@@ -57,7 +57,7 @@ void notANumber(const Lab& lab, Findings& out) {
         const Vec2 yours = lab.yours(c);
         const Vec2 recipe = lab.recipes(c);
         if (!isFinite(yours) && isFinite(recipe)) {
-            add(out, kNotANumber, "nan",
+            add(out, "nan",
                 fmt::format("Yours returns {} (not a number) when {}; the recipe returns {} there.", vec(yours), when,
                             vec(recipe)),
                 "find the division in your code whose divisor is 0 in that situation (a count, a length, a radius) "
@@ -68,7 +68,7 @@ void notANumber(const Lab& lab, Findings& out) {
 }
 
 // Every scene tried gives zero, where the recipe's force is not zero.
-bool alwaysZero(const Lab& lab, Findings& out) {
+void alwaysZero(const Lab& lab, Findings& out) {
     int scenes = 0;
     std::vector<ForceCase> tried = baseScenes(lab.task);
     std::vector<Item> close, around;
@@ -80,18 +80,17 @@ bool alwaysZero(const Lab& lab, Findings& out) {
     tried.push_back(scene(lab.task, close));
     tried.push_back(scene(lab.task, around));
     for (const ForceCase& c : tried) {
-        if (!isZero(lab.yours(c))) return false;
+        if (!isZero(lab.yours(c))) return;
         scenes += isZero(lab.recipes(c)) ? 0 : 1;
     }
-    if (scenes == 0) return false;
-    add(out, kAlwaysZero, "always_zero",
+    if (scenes == 0) return;
+    add(out, "always_zero",
         fmt::format("Yours returns (0, 0) in every scene the experiments tried ({} of them, with 1 to 8 {} near and "
                     "far, on every side), where the recipe's force is not zero.",
                     scenes, itemWord(lab.task, true)),
         fmt::format("if you have not started yet, replace the stub's `return {{}};` with the recipe (./workshop hint {}); "
                     "otherwise check that your sum is returned, and that no condition skips every {}.",
                     info(lab.task).number, itemWord(lab.task)));
-    return true;
 }
 
 // When nothing else was found: the simplest scene where yours and the recipe's differ, as it is.
@@ -103,7 +102,7 @@ void differs(const Lab& lab, Findings& out) {
         const Vec2 y = lab.yours(c), r = lab.recipes(c);
         if (same(y, r)) continue;
         std::string where = c.scene.empty() ? fmt::format("{} {}", itemCount(c), itemWord(lab.task, itemCount(c) != 1)) : c.scene;
-        add(out, kDiffers, "differs",
+        add(out, "differs",
             fmt::format("No experiment found a pattern. The simplest scene where yours and the recipe's differ: {}; "
                         "yours is {}, the recipe's {}.",
                         where, vec(y), vec(r)),

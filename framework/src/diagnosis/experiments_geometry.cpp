@@ -104,7 +104,7 @@ void frame(const Lab& lab, Findings& out) {
         const Vec2 moved = lab.yours(m), moved2 = lab.yours(m2);
         if (same(lab.recipes(m), lab.recipes(c)) && same(lab.recipes(m2), lab.recipes(c)) && !same(moved, before) &&
             !same(moved2, before) && !same(moved, moved2)) {
-            add(out, kFrame, "frame:position",
+            add(out, "frame:position",
                 fmt::format("Yours changes when the whole scene moves by (256, -128), nothing else changing: from {} to "
                             "{}. The recipe's depends only on where the {} are from the boid.",
                             vec(before), vec(moved), itemWord(lab.task, true)),
@@ -116,7 +116,7 @@ void frame(const Lab& lab, Findings& out) {
             if (!same(lab.recipes(t), turnedBy(lab.recipes(c), turn))) continue;
             const Vec2 after = lab.yours(t);
             if (!same(after, turnedBy(before, turn))) {
-                add(out, kFrame, "frame:turn",
+                add(out, "frame:turn",
                     fmt::format("Yours does not turn with the scene: turned by {} degrees about the boid (the boid's "
                                 "velocity too), the recipe's force turns by {} degrees, but yours goes from {} to {} "
                                 "instead of {}.",
@@ -150,7 +150,7 @@ void reachEdge(const Lab& lab, Findings& out) {
         if (!isZero(pr.recipe[i])) lastOnRecipe = int(i);
     }
     if (recipeOnEdge && !yoursOnEdge && yoursJustInside) {
-        add(out, kReachEdge, "strict_reach",
+        add(out, "strict_reach",
             fmt::format("{} exactly {} units away, on {} = {}, is left out by yours; at {} units it counts. The "
                         "recipe counts it: the distance is compared with <=.",
                         [&] { std::string a = anItem(t); a[0] = 'A'; return a; }(), num(R), reachName(t), num(R), num(R * 0.999f)),
@@ -160,7 +160,7 @@ void reachEdge(const Lab& lab, Findings& out) {
     }
     if (isFlockTask(t) && t != Task::Separation && lastOnYours >= 0 && lastOnYours < lastOnRecipe) {
         const float at = switchDistance(lab, ds[std::size_t(lastOnYours)], ds[std::size_t(lastOnYours) + 1], direction);
-        add(out, kReachEdge, "stops_early",
+        add(out, "stops_early",
             fmt::format("Yours leaves out a neighbour farther than {} units; the recipe counts every neighbour it is "
                         "given, up to neighborRadius = {}.",
                         num(at), num(R)),
@@ -192,13 +192,13 @@ void reachEdge(const Lab& lab, Findings& out) {
             } else if (why.empty()) {
                 why = fmt::format(" Yours reacts up to {} units.", num(at));
             }
-            add(out, kReachEdge, "reaches_too_far",
+            add(out, "reaches_too_far",
                 fmt::format("Yours still reacts to {} {} units away, beyond {} = {}; the recipe leaves out every {} "
                             "farther than that.{}",
                             anItem(t), num(ds[std::size_t(lastOnRecipe) + 1]), reachName(t), num(R), item, why),
                 fmt::format("compare the distance between the centres with params.{}.", reachName(t)));
         } else {
-            add(out, kReachEdge, "stops_early",
+            add(out, "stops_early",
                 fmt::format("Yours stops reacting to {} beyond {} units; the recipe's goes on to {} = {}, inclusive.{}",
                             anItem(t), num(at), reachName(t), num(R), why),
                 fmt::format("compare the distance itself with params.{}.", reachName(t)));
@@ -227,7 +227,7 @@ void alignmentLength(const Lab& lab, Findings& out) {
     const char* shape = fits([](float v) { return std::min(v, 1.0f); }) ? ": that is min(speed, 1), which is what limited() gives"
                       : fits([](float v) { return v; })                 ? ": the speed itself, never made length 1"
                                                                         : "";
-    add(out, kShape, fmt::format("alignment_length{}", *shape ? (shape[10] == 'm' ? ":limited" : ":speed") : ""),
+    add(out, fmt::format("alignment_length{}", *shape ? (shape[10] == 'm' ? ":limited" : ":speed") : ""),
         fmt::format("With one neighbour flying at speeds {}, your alignment has lengths {}{}; the recipe's is 1 at every "
                     "speed (the heading alone, normalized).",
                     listed(speeds), listed(yours), shape),
@@ -236,7 +236,6 @@ void alignmentLength(const Lab& lab, Findings& out) {
 
 void lengthShape(const Lab& lab, Findings& out) {
     const Task t = lab.task;
-    if (t == Task::Alignment) return alignmentLength(lab, out);
     const Params p;
     const float R = reach(t, p), S = strength(t, p);
     const Vec2 direction = t == Task::ObstacleAvoid ? rotated(Vec2{1, 0}, 20) : lineOut(t);
@@ -272,7 +271,7 @@ void lengthShape(const Lab& lab, Findings& out) {
     const bool recipeConstant = std::all_of(recipe.begin(), recipe.end(), [&](float l) { return std::fabs(l - recipe[0]) <= 1e-3f * std::max(1.0f, l); });
     const std::string recipeLengths = recipeConstant ? fmt::format("{} at every distance", num(recipe[0]))
                                     : fmt::format("{}{}", listed(recipe), recipeShape ? fmt::format(", that is {}", recipeShape->formula) : "");
-    add(out, kShape, shape ? fmt::format("shape:{}", shape->formula) : "shape",
+    add(out, shape ? fmt::format("shape:{}", shape->formula) : "shape",
         fmt::format("The length of your {} at distances {} is {}{}; the recipe's is {} ({}).", what, listed(ds),
                     listed(yours), named, recipeLengths, legend),
         shape && std::string_view(shape->formula).starts_with(kOffsetWeighted) ? std::string(kOffsetWeightedTry)
@@ -324,7 +323,7 @@ void wholeSteps(const Lab& lab, Findings& out) {
             longest = std::max(longest, run);
         }
         if (!recipeMovesEveryTime || stays < 4 || jumps < 1) continue;
-        add(out, kSteps, "whole_steps",
+        add(out, "whole_steps",
             fmt::format("Yours moves in whole steps: as one {} {} by 0.1 at a time, the recipe's {} changes at every "
                         "move, but yours stays exactly the same for up to {} moves in a row, then jumps (from {} to {} "
                         "over the {} moves).",
@@ -338,7 +337,6 @@ void wholeSteps(const Lab& lab, Findings& out) {
 // that changes and one to the right at half the reach. Tasks 1 to 4, where each item adds a part along its own line.
 void weights(const Lab& lab, Findings& out) {
     const Task t = lab.task;
-    if (t == Task::ObstacleAvoid) return;
     const float R = reach(t, Params{});
     // The single-item direction must be the recipe's, or a ratio means nothing.
     for (Vec2 dir : {Vec2{0, 1}, Vec2{1, 0}}) {
@@ -364,7 +362,7 @@ void weights(const Lab& lab, Findings& out) {
     for (std::size_t i = 0; i < values.size(); ++i) differs |= std::fabs(yours[i] - recipe[i]) > 2e-3f * std::max(1.0f, recipe[i]);
     if (!differs) return;
     if (bySpeed) {
-        add(out, kWeights, "weights:speed",
+        add(out, "weights:speed",
             fmt::format("With two neighbours flying at right angles, one at speed {} and the other at speeds {}, yours "
                         "weighs the second {} times the first; the recipe weighs it {} times (each velocity counts by its "
                         "length, so a faster neighbour counts more).",
@@ -386,7 +384,7 @@ void weights(const Lab& lab, Findings& out) {
         }
     }
     const char* recipeRule = t == Task::Separation ? "by (R - d) / R" : "by its distance d (each adds its whole offset)";
-    add(out, kWeights, shape ? fmt::format("weights:{}", shape->formula) : "weights",
+    add(out, shape ? fmt::format("weights:{}", shape->formula) : "weights",
         fmt::format("With two {} at right angles, one {} away and the other at distances {}, yours weighs the second {} "
                     "times the first{}; the recipe weighs each {}: {} times{}.",
                     itemWord(t, true), num(reference), listed(values), listed(yours),

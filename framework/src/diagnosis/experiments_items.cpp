@@ -3,6 +3,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <optional>
 
 #include <fmt/format.h>
 
@@ -19,6 +20,28 @@ std::size_t nearestItem(const ForceCase& c) {
     for (Vec2 p : c.predators) gaps.push_back(distance(p, c.self.position));
     for (const Obstacle& o : c.obstacles) gaps.push_back(distance(o.center, c.self.position) - o.radius);
     return std::size_t(std::min_element(gaps.begin(), gaps.end()) - gaps.begin());
+}
+
+// The same item given 1, 2, 3 and 4 times: the lengths and the answers of yours and the recipe's; none when yours
+// is not a number.
+struct Counted {
+    std::vector<float> yours, recipe;
+    std::vector<Vec2> yoursV, recipeV;
+};
+std::optional<Counted> counted(const Lab& lab) {
+    const Task t = lab.task;
+    const float R = reach(t, Params{});
+    const Item item{rotated(Vec2{R * 0.4f, 0}, t == Task::ObstacleAvoid ? 20.0f : 50.0f), {1, 2}, 8};
+    Counted n;
+    for (int k = 1; k <= 4; ++k) {
+        const ForceCase c = scene(t, std::vector<Item>(std::size_t(k), item));
+        n.yoursV.push_back(lab.yours(c));
+        n.recipeV.push_back(lab.recipes(c));
+        if (!isFinite(n.yoursV.back())) return std::nullopt;
+        n.yours.push_back(length(n.yoursV.back()));
+        n.recipe.push_back(length(n.recipeV.back()));
+    }
+    return n;
 }
 
 }  // namespace
@@ -65,25 +88,25 @@ void whichItems(const Lab& lab, Findings& out) {
     const std::string items = itemWord(t, true), item = itemWord(t);
     if (!anyIgnored) return;
     if (first) {
-        add(out, kWhichItems, "ignores_item:first",
+        add(out, "ignores_item:first",
             fmt::format("Moving the first {} (index 0) changes nothing in yours, in every scene tried; moving any "
                         "other {} does, as in the recipe.",
                         item, item),
             "check where your loop starts: every " + item + " counts, the one at index 0 too.");
     } else if (last) {
-        add(out, kWhichItems, "ignores_item:last",
+        add(out, "ignores_item:last",
             fmt::format("Moving the last {} changes nothing in yours, in every scene tried; moving any other does, "
                         "as in the recipe.",
                         item),
             "check where your loop stops: i < size(), not size() - 1.");
     } else if (allButLast) {
-        add(out, kWhichItems, "only_last_counts",
+        add(out, "only_last_counts",
             fmt::format("Only the last {} counts in yours: moving any other changes nothing, in every scene tried. "
                         "In the recipe every {} adds its part.",
                         item, item),
             "look for a result that is replaced (=) inside the loop where it should be added to (+=).");
     } else if (allButFirst) {
-        add(out, kWhichItems, "only_first_counts",
+        add(out, "only_first_counts",
             fmt::format("Only the first {} counts in yours: moving any other changes nothing, in every scene tried. "
                         "In the recipe every {} adds its part.",
                         item, item),
@@ -91,13 +114,13 @@ void whichItems(const Lab& lab, Findings& out) {
                         "and an index that never changes ({}[0]) reads the first every time.",
                         t == Task::Flee ? "predators" : t == Task::ObstacleAvoid ? "obstacles" : "neighbors"));
     } else if (between) {
-        add(out, kWhichItems, "only_ends_count",
+        add(out, "only_ends_count",
             fmt::format("Only the first and the last {} count in yours: moving any {} between them changes nothing, "
                         "in every scene tried (of 3 and 4 {}). In the recipe every {} adds its part.",
                         item, item, items, item),
             fmt::format("look at how your code reaches the {}: every one between the first and the last counts too.", items));
     } else if (allButNearest) {
-        add(out, kWhichItems, "only_nearest_counts",
+        add(out, "only_nearest_counts",
             fmt::format("Only the nearest {} counts in yours: moving any other changes nothing, in every scene tried "
                         "(the nearest was not always the first). In the recipe every {} within {} adds its part.",
                         item, item, reachName(t)),
@@ -112,7 +135,6 @@ void whichItems(const Lab& lab, Findings& out) {
 // stops at it and loses every item after it.
 void stopsAtSkipped(const Lab& lab, Findings& out) {
     const Task t = lab.task;
-    if (t != Task::Separation && t != Task::Flee && t != Task::ObstacleAvoid) return;
     const float R = reach(t, Params{});
     const bool ahead = t == Task::ObstacleAvoid;
     const Item skipped = t == Task::Separation ? Item{{0, 0}} : Item{rotated(Vec2{R * 1.5f, 0}, ahead ? 10.0f : 30.0f)};
@@ -130,14 +152,14 @@ void stopsAtSkipped(const Lab& lab, Findings& out) {
     if (same(yoursBefore, right)) return;
     if (!same(yoursAfter, right)) {
         if (!isZero(yoursBefore) || !isZero(yoursAfter)) return;
-        add(out, kWhichItems, "gives_up_at_skipped",
+        add(out, "gives_up_at_skipped",
             fmt::format("With {} among two {} that count, first or last, yours is (0, 0); without it yours is {}, as "
                         "the recipe's is with it or without. The recipe leaves that one {} out and keeps the others.",
                         what, itemWord(t, true), vec(right), itemWord(t)),
             "leave that one out with continue: a return ends the whole function, and what was added is lost.");
         return;
     }
-    add(out, kWhichItems, "stops_at_skipped",
+    add(out, "stops_at_skipped",
         fmt::format("With {} first and two {} that count after it, yours is {}; with it last, or not there, yours is {}, "
                     "as the recipe's always is. The recipe leaves that one {} out and goes on to the next; yours loses "
                     "the {} after it.",
@@ -154,7 +176,7 @@ void order(const Lab& lab, Findings& out) {
         std::reverse(reversed.obstacles.begin(), reversed.obstacles.end());
         const Vec2 forward = lab.yours(c), backward = lab.yours(reversed);
         if (!same(forward, backward)) {
-            add(out, kOrder, "order_dependent",
+            add(out, "order_dependent",
                 fmt::format("Yours changes when the same {} {} come in the reverse order: {} then {}. The recipe's "
                             "force depends on which {} there are, not on their order.",
                             itemCount(c), itemWord(lab.task, true), vec(forward), vec(backward), itemWord(lab.task, true)),
@@ -164,37 +186,33 @@ void order(const Lab& lab, Findings& out) {
     }
 }
 
-// The same item given 1, 2, 3 and 4 times.
-void count(const Lab& lab, Findings& out) {
+void countNeedsTwo(const Lab& lab, Findings& out) {
     const Task t = lab.task;
-    const float R = reach(t, Params{});
-    const Item item{rotated(Vec2{R * 0.4f, 0}, t == Task::ObstacleAvoid ? 20.0f : 50.0f), {1, 2}, 8};
-    std::vector<float> yours, recipe;
-    std::vector<Vec2> yoursV, recipeV;
-    for (int n = 1; n <= 4; ++n) {
-        const ForceCase c = scene(t, std::vector<Item>(std::size_t(n), item));
-        yoursV.push_back(lab.yours(c));
-        recipeV.push_back(lab.recipes(c));
-        if (!isFinite(yoursV.back())) return;
-        yours.push_back(length(yoursV.back()));
-        recipe.push_back(length(recipeV.back()));
-    }
+    const std::optional<Counted> n = counted(lab);
+    if (!n) return;
+    const auto& [yours, recipe, yoursV, recipeV] = *n;
     if (yours[0] <= 1e-5f && recipe[0] > 1e-5f && std::all_of(yours.begin() + 1, yours.end(), [](float l) { return l > 1e-5f; })) {
-        add(out, kWhichItems, "count:needs_two",
+        add(out, "count:needs_two",
             fmt::format("With one {} yours returns (0, 0), where the recipe's is {}; with the same {} given 2, 3 and 4 "
                         "times yours is not zero.",
                         itemWord(t), vec(recipeV[0]), itemWord(t)),
             fmt::format("a single {} counts: look for a condition on how many there are.", itemWord(t)));
-        return;
     }
+}
+
+void count(const Lab& lab, Findings& out) {
+    const Task t = lab.task;
+    const std::optional<Counted> n = counted(lab);
+    if (!n) return;
+    const auto& [yours, recipe, yoursV, recipeV] = *n;
     if (yours[0] <= 1e-5f || recipe[0] <= 1e-5f) return;
     bool grows = true, stays = true, agrees = true, direction = true;
     for (std::size_t i = 0; i < 4; ++i) {
-        const float n = float(i + 1);
+        const float times = float(i + 1);
         const float mine = yours[i] / yours[0], theirs = recipe[i] / recipe[0];
-        grows &= std::fabs(mine - theirs * n) < 2e-3f * n;
+        grows &= std::fabs(mine - theirs * times) < 2e-3f * times;
         stays &= std::fabs(mine - 1) < 2e-3f;
-        agrees &= std::fabs(mine - theirs) < 2e-3f * n;
+        agrees &= std::fabs(mine - theirs) < 2e-3f * times;
         direction &= std::fabs(signedAngle(yoursV[i], yoursV[0])) < 0.1f;
     }
     if (agrees || !direction) return;
@@ -203,18 +221,17 @@ void count(const Lab& lab, Findings& out) {
                                          "is {}.",
                                          itemWord(t), listed(yours), listed(recipe));
     if (grows) {
-        add(out, kCount, "count:grows", line + fmt::format(" Yours grows with the number of {}.", items),
+        add(out, "count:grows", line + fmt::format(" Yours grows with the number of {}.", items),
             "look for a sum that the recipe makes length 1, or divides by the count.");
     } else if (stays) {
-        add(out, kCount, "count:stays", line + fmt::format(" Yours stays the same however many there are; the recipe's "
-                                                           "adds one part per {}.", itemWord(t)),
+        add(out, "count:stays",
+            line + fmt::format(" Yours stays the same however many there are; the recipe's adds one part per {}.", itemWord(t)),
             "add the parts up, without dividing by the count or normalizing the sum.");
     }
 }
 
 // Task 3: the point yours steers toward, when it is one of the points a centre is mistaken for.
 void target(const Lab& lab, Findings& out) {
-    if (lab.task != Task::Cohesion) return;
     struct Point {
         const char* id;
         const char* what;
@@ -235,8 +252,8 @@ void target(const Lab& lab, Findings& out) {
     };
     // The item scenes, and the same with the neighbours flying 60 times as fast (which the recipe does not read),
     // so that their average velocity lies far from the origin.
-    std::vector<ForceCase> scenes = itemScenes(Task::Cohesion);
-    for (ForceCase c : itemScenes(Task::Cohesion)) {
+    std::vector<ForceCase> scenes = itemScenes(lab.task);
+    for (ForceCase c : itemScenes(lab.task)) {
         for (Boid& b : c.neighbors) b.velocity *= 60.0f;
         scenes.push_back(std::move(c));
     }
@@ -252,7 +269,7 @@ void target(const Lab& lab, Findings& out) {
         fitting = &point;
     }
     if (!fitting) return;
-    add(out, kTarget, fitting->id,
+    add(out, fitting->id,
         fmt::format("Yours steers toward {}: in every scene tried, it points from the boid straight at that point. "
                     "The recipe steers toward the neighbours' average position (their sum divided by their count).",
                     fitting->what),

@@ -45,7 +45,7 @@ struct ParamReading {
     std::string example;        // one change that shows yours moving (or staying)
 };
 
-ParamReading readsParam(const Lab& lab, const ParamField& f) {
+ParamReading readingOf(const Lab& lab, const ParamField& f) {
     ParamReading r;
     std::string stays;
     for (const ForceCase& c : baseScenes(lab.task)) {
@@ -75,157 +75,230 @@ ParamReading readsParam(const Lab& lab, const ParamField& f) {
     return r;
 }
 
-}  // namespace
+// Each parameter changed on its own: those yours reads and the recipe does not, and those the recipe reads and yours
+// does not (staying where it was, not zero). A parameter yours reads in place of one the recipe reads is paired
+// with it: the two findings say it together.
+struct ParamReadings {
+    std::vector<std::pair<const ParamField*, ParamReading>> weights;   // read by yours alone
+    std::vector<std::pair<const ParamField*, ParamReading>> readOnly;  // read by yours alone, not a weight
+    std::vector<std::pair<const ParamField*, ParamReading>> ignored;   // read by the recipe alone
+    struct InPlace {
+        const ParamField* ignored;
+        ParamReading whyIgnored;
+        const ParamField* instead;
+        ParamReading whyInstead;
+    };
+    std::vector<InPlace> inPlace;
+};
 
-void parameters(const Lab& lab, Findings& out) {
-    const std::string force = forceWord(lab.task);
+ParamReadings readParams(const Lab& lab) {
+    ParamReadings out;
     std::vector<std::pair<const ParamField*, ParamReading>> readOnlyByYours, ignoredByYours;
     for (const ParamField& f : paramFields()) {
-        const ParamReading r = readsParam(lab, f);
+        const ParamReading r = readingOf(lab, f);
         if (r.yours && !r.recipe) readOnlyByYours.push_back({&f, r});
         if (!r.yours && r.recipe && r.staysNonZero) ignoredByYours.push_back({&f, r});
     }
-    for (const auto& [f, r] : readOnlyByYours) {
-        if (f->isWeight) {
-            add(out, kWeight, fmt::format("reads_param:{}", f->name),
-                fmt::format("Your {} changes with {}: {}. The recipe does not read the weight: step() multiplies your "
-                            "force by {} itself, so your function must not read it.",
-                            force, f->name, r.example, f->name),
-                fmt::format("leave params.{} out of your function.", f->name));
+    for (const auto& read : readOnlyByYours) {
+        if (read.first->isWeight) out.weights.push_back(read);
+    }
+    for (const auto& [ignored, why] : ignoredByYours) {
+        auto instead = std::ranges::find_if(readOnlyByYours, [](const auto& read) { return !read.first->isWeight; });
+        if (instead != readOnlyByYours.end()) {
+            out.inPlace.push_back({ignored, why, instead->first, instead->second});
+            readOnlyByYours.erase(instead);
+        } else {
+            out.ignored.push_back({ignored, why});
         }
     }
-    // A parameter read in place of the one the recipe reads: the two findings say it together.
-    for (const auto& [ignored, why] : ignoredByYours) {
-        auto instead = std::find_if(readOnlyByYours.begin(), readOnlyByYours.end(), [](const auto& read) { return !read.first->isWeight; });
-        if (instead != readOnlyByYours.end()) {
-            add(out, kParams, fmt::format("reads_param:{}", instead->first->name),
-                fmt::format("Your {} changes when {} changes and not when {} does: {}; {} from {}. The {} recipe reads {}.",
-                            force, instead->first->name, ignored->name, instead->second.example, ignored->name,
-                            why.example.substr(why.example.find("from ") + 5), force, ignored->name),
-                fmt::format("use params.{} where you use params.{}.", ignored->name, instead->first->name));
-            readOnlyByYours.erase(instead);
+    for (const auto& read : readOnlyByYours) {
+        if (!read.first->isWeight) out.readOnly.push_back(read);
+    }
+    return out;
+}
+
+// Yours as the recipe's times one number k in every base scene (none when no one number fits).
+std::optional<float> factorIn(const Lab& lab, const std::vector<ForceCase>& scenes) {
+    std::optional<float> k;
+    for (const ForceCase& c : scenes) {
+        const Vec2 y = lab.yours(c), r = lab.recipes(c);
+        if (!isFinite(y) || isZero(r)) {
+            if (!isFinite(y) || !isZero(y)) return std::nullopt;
             continue;
         }
-        add(out, kIgnoredParam, fmt::format("ignores_param:{}", ignored->name),
-            fmt::format("Yours does not follow {}: when it goes {}. The recipe reads params.{}.", ignored->name,
-                        why.example, ignored->name));
+        const float f = dot(y, r) / dot(r, r);
+        if (!approxEqual(y, r * f, 1e-3f * std::max(1.0f, length(y)))) return std::nullopt;
+        if (k && std::fabs(*k - f) > 1e-3f * std::max(1.0f, std::fabs(f))) return std::nullopt;
+        k = f;
     }
-    for (const auto& [f, r] : readOnlyByYours) {
-        if (f->isWeight) continue;
+    return k;
+}
+
+// The factor k of yours in the base scenes when it is not 1; none when yours is not the recipe's times a number.
+std::optional<float> scale(const Lab& lab) {
+    const std::optional<float> k = factorIn(lab, baseScenes(lab.task));
+    if (k && std::fabs(*k - 1) > 1e-3f) return k;
+    return std::nullopt;
+}
+bool isMinusOne(float k) { return std::fabs(k + 1) < 1e-3f; }
+
+// The parameters a factor k follows, each as a power of +1 (times) or -1 (divided by); explained when their
+// product is k.
+struct Follows {
+    std::vector<std::pair<const ParamField*, int>> params;
+    bool explained = false;
+    // One parameter in place of another: times one, divided by the other, and nothing else.
+    bool inPlace() const { return explained && params.size() == 2 && params[0].second != params[1].second; }
+};
+
+Follows follows(const Lab& lab, float k) {
+    Follows out;
+    for (const ParamField& f : paramFields()) {
+        Params changed;
+        const float usual = changed.*f.field;
+        if (usual == 0) continue;
+        changed.*f.field = usual * 1.5f;
+        const std::optional<float> k2 = factorIn(lab, baseScenes(lab.task, changed));
+        if (!k2 || k == 0) continue;
+        const float growth = *k2 / k;
+        if (std::fabs(growth - 1.5f) < 2e-3f) out.params.push_back({&f, 1});
+        if (std::fabs(growth - 1 / 1.5f) < 2e-3f) out.params.push_back({&f, -1});
+    }
+    float predicted = 1;
+    for (const auto& [f, power] : out.params) predicted *= power > 0 ? Params{}.*f->field : 1 / (Params{}.*f->field);
+    out.explained = !out.params.empty() && std::fabs(k - predicted) <= 1e-3f * std::max(1.0f, std::fabs(k));
+    return out;
+}
+
+}  // namespace
+
+void readsWeight(const Lab& lab, Findings& out) {
+    const std::string force = forceWord(lab.task);
+    for (const auto& [f, r] : readParams(lab).weights) {
+        add(out, fmt::format("reads_param:{}", f->name),
+            fmt::format("Your {} changes with {}: {}. The recipe does not read the weight: step() multiplies "
+                        "your force by {} itself, so your function must not read it.",
+                        force, f->name, r.example, f->name),
+            fmt::format("leave params.{} out of your function.", f->name));
+    }
+}
+
+void readsParam(const Lab& lab, Findings& out) {
+    const std::string force = forceWord(lab.task);
+    const ParamReadings readings = readParams(lab);
+    for (const auto& [ignored, whyIgnored, instead, whyInstead] : readings.inPlace) {
+        add(out, fmt::format("reads_param:{}", instead->name),
+            fmt::format("Your {} changes when {} changes and not when {} does: {}; {} from {}. The {} recipe "
+                        "reads {}.",
+                        force, instead->name, ignored->name, whyInstead.example, ignored->name,
+                        whyIgnored.example.substr(whyIgnored.example.find("from ") + 5), force, ignored->name),
+            fmt::format("use params.{} where you use params.{}.", ignored->name, instead->name));
+    }
+    for (const auto& [f, r] : readings.readOnly) {
         const bool flockReach = isFlockTask(lab.task) && std::string_view(f->name) == "neighborRadius";
-        add(out, kParams, fmt::format("reads_param:{}", f->name),
-            fmt::format("Your {} changes with {} ({}), though every {} stays where it was{}. The {} recipe does not read "
-                        "{}.",
+        add(out, fmt::format("reads_param:{}", f->name),
+            fmt::format("Your {} changes with {} ({}), though every {} stays where it was{}. The {} recipe "
+                        "does not read {}.",
                         force, f->name, r.example, itemWord(lab.task), flockReach ? ", well within the radius" : "",
                         force, f->name),
-            flockReach ? "step() passes your function only the neighbours within neighborRadius: every neighbour it "
-                         "gets counts, without looking at the radius."
+            flockReach ? "step() passes your function only the neighbours within neighborRadius: every "
+                         "neighbour it gets counts, without looking at the radius."
                        : fmt::format("leave params.{} out of this force.", f->name));
     }
 }
 
-// Yours is the recipe's times a number: constant, following a parameter, or -1.
-void lengthFactor(const Lab& lab, Findings& out) {
+void ignoresParam(const Lab& lab, Findings& out) {
+    for (const auto& [f, why] : readParams(lab).ignored) {
+        add(out, fmt::format("ignores_param:{}", f->name),
+            fmt::format("Yours does not follow {}: when it goes {}. The recipe reads params.{}.", f->name,
+                        why.example, f->name));
+    }
+}
+
+void opposite(const Lab& lab, Findings& out) {
     const Task t = lab.task;
-    auto factorIn = [&](const std::vector<ForceCase>& scenes) -> std::optional<float> {
-        std::optional<float> k;
-        for (const ForceCase& c : scenes) {
-            const Vec2 y = lab.yours(c), r = lab.recipes(c);
-            if (!isFinite(y) || isZero(r)) {
-                if (!isFinite(y) || !isZero(y)) return std::nullopt;
-                continue;
-            }
-            const float f = dot(y, r) / dot(r, r);
-            if (!approxEqual(y, r * f, 1e-3f * std::max(1.0f, length(y)))) return std::nullopt;
-            if (k && std::fabs(*k - f) > 1e-3f * std::max(1.0f, std::fabs(f))) return std::nullopt;
-            k = f;
-        }
-        return k;
-    };
-    const std::optional<float> k = factorIn(baseScenes(t));
-    if (k && std::fabs(*k - 1) > 1e-3f) {
-        if (std::fabs(*k + 1) < 1e-3f) {
-            add(out, kSign, "opposite",
-                fmt::format("Yours points exactly the opposite way to the recipe's in every scene tried, with the same "
-                            "length: {}.",
-                            t == Task::Separation || t == Task::Flee ? fmt::format("for one {} it points toward it, where the recipe's points away", itemWord(t))
-                            : t == Task::Cohesion ? "for one neighbour it points away from it, where the recipe's points toward it"
-                            : t == Task::Alignment ? "against the neighbours' heading, where the recipe's points along it"
-                            : t == Task::ObstacleAvoid ? "it turns the boid the other way"
-                                                       : "a sign is turned round somewhere"),
-                t == Task::Alignment ? "add the neighbours' velocities as they are." : "check the order of a subtraction: self - other points away from the other.");
-            return;
-        }
-        // Which parameters the factor follows, each as a power of +1 (times) or -1 (divided by).
-        std::vector<std::pair<const ParamField*, int>> follows;
-        for (const ParamField& f : paramFields()) {
-            Params changed;
-            const float usual = changed.*f.field;
-            if (usual == 0) continue;
-            changed.*f.field = usual * 1.5f;
-            const std::optional<float> k2 = factorIn(baseScenes(t, changed));
-            if (!k2 || *k == 0) continue;
-            const float growth = *k2 / *k;
-            if (std::fabs(growth - 1.5f) < 2e-3f) follows.push_back({&f, 1});
-            if (std::fabs(growth - 1 / 1.5f) < 2e-3f) follows.push_back({&f, -1});
-        }
-        float predicted = 1;
-        for (const auto& [f, power] : follows) predicted *= power > 0 ? Params{}.*f->field : 1 / (Params{}.*f->field);
-        const bool explained = !follows.empty() && std::fabs(*k - predicted) <= 1e-3f * std::max(1.0f, std::fabs(*k));
-        if (explained && follows.size() == 1) {
-            const auto& [f, power] = follows.front();
-            const char* how = power > 0 ? "times" : "divided by";
-            const float usual = Params{}.*f->field;
-            add(out, kLength, fmt::format("factor:{}:{}", how, f->name),
-                fmt::format("Yours points the recipe's way in every scene tried, but every length is the recipe's {} {} "
-                            "(= {} now; when {} is {}, yours changes with it).",
-                            how, f->name, num(usual), f->name, num(usual * 1.5f)),
-                power > 0 ? fmt::format("the recipe's length has no factor of params.{}: a division by it is "
-                                        "missing, or a multiplication by it is one too many.", f->name)
-                          : fmt::format("the recipe multiplies by params.{} once, at the end.", f->name));
-            return;
-        }
-        if (explained && follows.size() == 2 && follows[0].second != follows[1].second) {
-            const ParamField* times = follows[0].second > 0 ? follows[0].first : follows[1].first;
-            const ParamField* divided = follows[0].second > 0 ? follows[1].first : follows[0].first;
-            add(out, kLength, fmt::format("factor:in_place_of:{}:{}", times->name, divided->name),
-                fmt::format("Yours points the recipe's way in every scene tried, but is scaled by {} where the recipe "
-                            "scales by {}: every length is the recipe's times {} / {} (= {} now), and it follows both "
-                            "when they change.",
-                            times->name, divided->name, times->name, divided->name, num(*k)),
-                fmt::format("use params.{} where you use params.{}.", divided->name, times->name));
-            return;
-        }
-        if (!follows.empty()) {
-            std::string names;
-            for (const auto& [f, power] : follows) {
-                names += fmt::format("{}{} ({})", names.empty() ? "" : ", ", f->name, power > 0 ? "grows with it" : "shrinks as it grows");
-            }
-            add(out, kLength, "factor:follows",
-                fmt::format("Yours points the recipe's way in every scene tried, but is {} times as long, and that "
-                            "factor follows {}.",
-                            num(*k), names));
-            return;
-        }
-        std::vector<ForceCase> faster = baseScenes(t);
-        for (ForceCase& c : faster) c.self.velocity *= 1.5f;
-        if (const std::optional<float> k2 = factorIn(faster); k2 && std::fabs(*k2 / *k - 1.5f) < 2e-3f &&
-                                                                 std::fabs(*k - length(kHeading)) < 1e-3f) {
-            add(out, kLength, "factor:times:speed",
-                fmt::format("Yours points the recipe's way in every scene tried, but every length is the recipe's times "
-                            "the boid's speed (= {} now; at 1.5 times the speed, yours is 1.5 times as long).",
-                            num(length(kHeading))),
-                "make the turned velocity length 1 (normalized) before scaling it.");
-            return;
-        }
-        add(out, kLength, "factor",
-            fmt::format("Yours points the recipe's way in every scene tried, but is {} times as long, in every scene "
-                        "(a constant, following no parameter).",
-                        num(*k)),
-            "look for a number your force is multiplied or divided by.");
+    const std::optional<float> k = scale(lab);
+    if (!k || !isMinusOne(*k)) return;
+    add(out, "opposite",
+        fmt::format("Yours points exactly the opposite way to the recipe's in every scene tried, with the "
+                    "same length: {}.",
+                    t == Task::Separation || t == Task::Flee ? fmt::format("for one {} it points toward it, where the recipe's points away", itemWord(t))
+                    : t == Task::Cohesion ? "for one neighbour it points away from it, where the recipe's points toward it"
+                    : t == Task::Alignment ? "against the neighbours' heading, where the recipe's points along it"
+                    : t == Task::ObstacleAvoid ? "it turns the boid the other way"
+                                               : "a sign is turned round somewhere"),
+        t == Task::Alignment ? "add the neighbours' velocities as they are."
+                             : "check the order of a subtraction: self - other points away from the other.");
+}
+
+void factorInPlaceOf(const Lab& lab, Findings& out) {
+    const std::optional<float> k = scale(lab);
+    if (!k || isMinusOne(*k)) return;
+    const Follows f = follows(lab, *k);
+    if (!f.inPlace()) return;
+    const auto& [first, firstPower] = f.params[0];
+    const ParamField* times = firstPower > 0 ? first : f.params[1].first;
+    const ParamField* divided = firstPower > 0 ? f.params[1].first : first;
+    add(out, fmt::format("factor:in_place_of:{}:{}", times->name, divided->name),
+        fmt::format("Yours points the recipe's way in every scene tried, but is scaled by {} where the "
+                    "recipe scales by {}: every length is the recipe's times {} / {} (= {} now), and it "
+                    "follows both when they change.",
+                    times->name, divided->name, times->name, divided->name, num(*k)),
+        fmt::format("use params.{} where you use params.{}.", divided->name, times->name));
+}
+
+void factor(const Lab& lab, Findings& out) {
+    const std::optional<float> k = scale(lab);
+    if (!k || isMinusOne(*k)) return;
+    const Follows f = follows(lab, *k);
+    if (f.explained && f.params.size() == 1) {
+        const auto& [param, power] = f.params.front();
+        const char* how = power > 0 ? "times" : "divided by";
+        const float usual = Params{}.*param->field;
+        add(out, fmt::format("factor:{}:{}", how, param->name),
+            fmt::format("Yours points the recipe's way in every scene tried, but every length is the "
+                        "recipe's {} {} (= {} now; when {} is {}, yours changes with it).",
+                        how, param->name, num(usual), param->name, num(usual * 1.5f)),
+            power > 0 ? fmt::format("the recipe's length has no factor of params.{}: a division by it is "
+                                    "missing, or a multiplication by it is one too many.", param->name)
+                      : fmt::format("the recipe multiplies by params.{} once, at the end.", param->name));
         return;
     }
-    // Always length 1 (or always one length), where the recipe's length varies.
+    if (f.inPlace()) return;  // factorInPlaceOf's
+    if (!f.params.empty()) {
+        std::string names;
+        for (const auto& [param, power] : f.params) {
+            names += fmt::format("{}{} ({})", names.empty() ? "" : ", ", param->name, power > 0 ? "grows with it" : "shrinks as it grows");
+        }
+        add(out, "factor:follows",
+            fmt::format("Yours points the recipe's way in every scene tried, but is {} times as long, and "
+                        "that factor follows {}.",
+                        num(*k), names));
+        return;
+    }
+    std::vector<ForceCase> faster = baseScenes(lab.task);
+    for (ForceCase& c : faster) c.self.velocity *= 1.5f;
+    if (const std::optional<float> k2 = factorIn(lab, faster); k2 && std::fabs(*k2 / *k - 1.5f) < 2e-3f &&
+                                                                   std::fabs(*k - length(kHeading)) < 1e-3f) {
+        add(out, "factor:times:speed",
+            fmt::format("Yours points the recipe's way in every scene tried, but every length is the "
+                        "recipe's times the boid's speed (= {} now; at 1.5 times the speed, yours is 1.5 "
+                        "times as long).",
+                        num(length(kHeading))),
+            "make the turned velocity length 1 (normalized) before scaling it.");
+        return;
+    }
+    add(out, "factor",
+        fmt::format("Yours points the recipe's way in every scene tried, but is {} times as long, in every "
+                    "scene (a constant, following no parameter).",
+                    num(*k)),
+        "look for a number your force is multiplied or divided by.");
+}
+
+// Always length 1 (or always one length), where the recipe's length varies; or the other way round.
+void lengthVaries(const Lab& lab, Findings& out) {
+    const Task t = lab.task;
+    if (scale(lab)) return;  // the recipe's times a number: the factor experiments say which
     std::vector<float> yours, recipe;
     for (const ForceCase& c : baseScenes(t)) {
         const Vec2 y = lab.yours(c), r = lab.recipes(c);
@@ -238,16 +311,17 @@ void lengthFactor(const Lab& lab, Findings& out) {
     const auto [ymin, ymax] = std::minmax_element(yours.begin(), yours.end());
     const auto [rmin, rmax] = std::minmax_element(recipe.begin(), recipe.end());
     if (*ymax - *ymin < 1e-3f * *ymax && *rmax - *rmin > 1e-2f * *rmax) {
-        add(out, kLength, *ymin > 0.999f && *ymin < 1.001f ? "length_one" : "length_constant",
-            fmt::format("Yours has length {} in every scene tried, pointing the recipe's way; the recipe's length "
-                        "varies, from {} to {} there.",
+        add(out, *ymin > 0.999f && *ymin < 1.001f ? "length_one" : "length_constant",
+            fmt::format("Yours has length {} in every scene tried, pointing the recipe's way; the recipe's "
+                        "length varies, from {} to {} there.",
                         num(*ymin), num(*rmin), num(*rmax)),
-            t == Task::Separation ? "the pushes are summed and returned as they are: close neighbours push harder, and several push more than one."
+            t == Task::Separation ? "the pushes are summed and returned as they are: close neighbours push "
+                                    "harder, and several push more than one."
                                   : "check what you normalize: the recipe's length carries part of the answer.");
     } else if (*rmax - *rmin < 1e-3f * *rmax && *ymax - *ymin > 1e-2f * *ymax) {
-        add(out, kLength, "length_varies",
-            fmt::format("Your length varies from {} to {} in the scenes tried, pointing the recipe's way; the recipe's "
-                        "is always {} there.",
+        add(out, "length_varies",
+            fmt::format("Your length varies from {} to {} in the scenes tried, pointing the recipe's way; "
+                        "the recipe's is always {} there.",
                         num(*ymin), num(*ymax), num(*rmin)),
             t == Task::Flee ? "make the sum length 1 (normalized), then scale it by params.fleeStrength."
                             : "make the result length 1 (normalized) where the recipe does.");

@@ -2,19 +2,38 @@
 #include <algorithm>
 #include <array>
 #include <cmath>
+#include <string>
+#include <utility>
+#include <vector>
 
 #include <fmt/ranges.h>
 
+#include "boids/diagnosis.h"
 #include "boids/random.h"
 #include "boids/simulation.h"
-#include "lab.h"
 #include "wording.h"
 
 namespace boids {
 
-using namespace diagnosis;
+using diagnosis::num;
+using diagnosis::vec;
 
 namespace {
+
+// How telling a finding about the grid is, the lowest first: a boid in the wrong cell, or in none, spoils every
+// search; then the cell size the grid keeps; then the distance the search keeps to; then the cells it visits; then
+// what it lists besides (the boid itself, a neighbour twice).
+enum class Rank { Placement, CellSize, Distance, Cells, Listed };
+
+struct Found {
+    Rank rank;
+    Finding finding;
+};
+using Findings = std::vector<Found>;
+
+void add(Findings& out, Rank rank, std::string id, std::string text, std::string tryThis = {}) {
+    out.push_back({rank, {std::move(id), std::move(text), std::move(tryThis)}});
+}
 
 // The cell a coordinate `x` falls in, along an axis of `cells` cells of `size`: floor(x / size), clamped to the grid.
 int cellAlong(float x, float size, int cells) { return std::clamp(int(std::floor(x / size)), 0, cells - 1); }
@@ -119,27 +138,27 @@ void searchFindings(const TaskTable& learner, const GridCase& world, const Grid&
     }
     const int boids = int(world.boids.size());
     if (self > 0) {
-        add(found, kInputs, "grid:self", fmt::format("Your search lists the boid itself among its neighbours ({} of {} boids).", self, boids),
+        add(found, Rank::Listed, "grid:self", fmt::format("Your search lists the boid itself among its neighbours ({} of {} boids).", self, boids),
             "skip the boid's own index.");
     }
     if (twice > 0 && placedOnce) {
-        add(found, kInputs, "grid:twice",
+        add(found, Rank::Listed, "grid:twice",
             fmt::format("Your search lists {} neighbours twice, though buildGrid put every boid in one cell: a cell "
                         "is visited more than once{}.",
                         twice, where),
             "visit each neighbouring cell once, also at the world's edges.");
     } else if (twice > 0 && found.empty()) {
-        add(found, kInputs, "grid:twice", fmt::format("Your search lists {} neighbours twice{}.", twice, where));
+        add(found, Rank::Listed, "grid:twice", fmt::format("Your search lists {} neighbours twice{}.", twice, where));
     }
     if (beyond > 0 && farthest <= cellSize && nearestBeyond > world.radius) {
         // The 3 x 3 cells reach farther than one cell size: what it lists stops at another distance.
-        add(found, kReachEdge, "grid:checks_cell_size",
+        add(found, Rank::Distance, "grid:checks_cell_size",
             fmt::format("Your search lists {} boids beyond the radius {}, all within {} of the boid (the farthest {} "
                         "away){}: the distance is compared with the cell size, not the radius?",
                         beyond, num(world.radius), num(cellSize), num(farthest), where),
             "keep only the boids whose distance is at most the radius passed to findNeighborsInGrid.");
     } else if (beyond > 0) {
-        add(found, kReachEdge, "grid:no_distance_check",
+        add(found, Rank::Distance, "grid:no_distance_check",
             fmt::format("Your search lists {} boids beyond the radius {} (the farthest {} away, past one cell size, "
                         "{}): boids in the cells it visits are not checked for distance.",
                         beyond, num(world.radius), num(farthest), num(cellSize)),
@@ -158,20 +177,20 @@ void searchFindings(const TaskTable& learner, const GridCase& world, const Grid&
     }
     const float rootRadius = std::sqrt(world.radius);
     if (missed == onPoint && everyBoidPlaced) {
-        add(found, kReachEdge, "grid:same_point",
+        add(found, Rank::Distance, "grid:same_point",
             fmt::format("Your search misses only neighbours on the very point of the boid ({} of them, distance 0): "
                         "another boid there is a neighbour too.",
                         onPoint),
             "leave out the boid by its index (i != self) alone: distance 0 is within the radius.");
     } else if (missed == onRadius && everyBoidPlaced) {
-        add(found, kReachEdge, "grid:strict_radius",
+        add(found, Rank::Distance, "grid:strict_radius",
             fmt::format("Your search misses only neighbours exactly on the radius ({} of them, distance {}): the radius "
                         "counts (distance <= radius).",
                         onRadius, num(world.radius)),
             "compare the distance with <=.");
     } else if (farthestFound < nearestMissed && missedAt[1][1] > 0) {
         const bool root = farthestFound <= rootRadius && nearestMissed >= rootRadius * 0.9f;
-        add(found, kReachEdge, root ? "grid:stops_at_root_radius" : "grid:stops_early",
+        add(found, Rank::Distance, root ? "grid:stops_at_root_radius" : "grid:stops_early",
             fmt::format("Your search finds only neighbours closer than {} (the farthest it found is {} away; the "
                         "nearest it missed, {}), in the boid's own cell too: it misses {} of the {} neighbours within "
                         "the radius {}.{}",
@@ -180,14 +199,14 @@ void searchFindings(const TaskTable& learner, const GridCase& world, const Grid&
             root ? "compare the squared distance with radius * radius (or the distance with the radius)."
                  : "keep every boid whose distance is at most the radius.");
     } else if (missedOffLastEdge == 0 && foundOnLastEdge == 0) {
-        add(found, kShape, "grid:last_edge_never_found",
+        add(found, Rank::Cells, "grid:last_edge_never_found",
             fmt::format("Your search never finds a neighbour in the grid's last column (column {}) or its last row "
                         "(row {}){}, and finds every other one: it misses {} of the {} neighbours.",
                         columns - 1, rows - 1, where, missed, neighbours),
             fmt::format("the last column is columns - 1 = {} and the last row rows - 1 = {}: search them too.",
                         columns - 1, rows - 1));
     } else if (!never.empty() && othersAllFound && missedInside > 0) {
-        add(found, kShape, "grid:cells_never_found",
+        add(found, Rank::Cells, "grid:cells_never_found",
             fmt::format("For a boid away from the grid's edges, your search never finds a neighbour {}{}: it misses "
                         "{} of the {} neighbours.",
                         describeCells(never), where, missed, neighbours),
@@ -197,7 +216,7 @@ void searchFindings(const TaskTable& learner, const GridCase& world, const Grid&
                });
                centre != kCentres.end()) {
         const bool swapped = *centre == kSwapped;
-        add(found, kShape, swapped ? "grid:column_row_swapped" : "grid:cell_from_radius",
+        add(found, Rank::Cells, swapped ? "grid:column_row_swapped" : "grid:cell_from_radius",
             fmt::format("Your search finds, for {} of the {} boids, exactly the neighbours in the 9 cells around {}{}: {}.",
                         fits[*centre], boids,
                         swapped ? "column floor(y / cellSize), row floor(x / cellSize)" : "the cell at floor(x / radius), floor(y / radius)",
@@ -207,7 +226,7 @@ void searchFindings(const TaskTable& learner, const GridCase& world, const Grid&
             swapped ? "the column comes from x and the row from y, and the cell at (row, column) is cells[row * columns + column]."
                     : "work out the boid's cell with grid.cellSize, as buildGrid placed the boids.");
     } else {
-        add(found, kShape, "grid:misses",
+        add(found, Rank::Cells, "grid:misses",
             fmt::format("Your search misses {} of the {} neighbours brute force finds in a world of {} boids{}: {} of "
                         "them in the boid's own cell, the rest in the 8 around it, at distances from {} to {}.",
                         missed, neighbours, boids, where, missedAt[1][1], num(nearestMissed), num(farthestMissed)));
@@ -231,7 +250,7 @@ Diagnosis diagnoseGrid(const TaskTable& learner) {
     learner.buildGrid(grid, world.boids, cellSize, world.worldSize);
     // The build: the cell size kept, every boid in exactly one cell.
     if (grid.cellSize != cellSize) {
-        add(found, kAlwaysZero, "grid:cell_size",
+        add(found, Rank::CellSize, "grid:cell_size",
             fmt::format("After buildGrid(grid, boids, {}, world), grid.cellSize is {}: the grid does not keep the cell "
                         "size it was given, and every cell the search works out is wrong.",
                         num(cellSize), num(grid.cellSize)),
@@ -266,7 +285,7 @@ Diagnosis diagnoseGrid(const TaskTable& learner) {
         }
         if (wrong > 0) {
             const bool rowsForColumns = clampedToRows == wrong && grid.columns != grid.rows;
-            add(found, kNotANumber, "grid:wrong_cell",
+            add(found, Rank::Placement, "grid:wrong_cell",
                 fmt::format("buildGrid puts {} of {} boids in another cell than column floor(x / cellSize), row "
                             "floor(y / cellSize): for example {}.{}",
                             wrong, world.boids.size(), example,
@@ -279,18 +298,18 @@ Diagnosis diagnoseGrid(const TaskTable& learner) {
         }
     }
     if (missing == 1 && placed[0] == 0) {
-        add(found, kNotANumber, "grid:first_boid_not_placed",
+        add(found, Rank::Placement, "grid:first_boid_not_placed",
             "Boid 0 is in no cell after buildGrid; every other boid is in one. The loop over the boids skips the first.",
             "start the loop over the boids at index 0.");
     } else if (missing > 0) {
-        add(found, kNotANumber, "grid:boids_not_placed", fmt::format("{} of {} boids are in no cell after buildGrid.", missing, placed.size()));
+        add(found, Rank::Placement, "grid:boids_not_placed", fmt::format("{} of {} boids are in no cell after buildGrid.", missing, placed.size()));
     }
     // Rebuilt for the same flock: each boid once, still.
     learner.buildGrid(grid, world.boids, cellSize, world.worldSize);
     std::size_t total = 0;
     for (const auto& cell : grid.cells) total += cell.size();
     if (total > world.boids.size() && missing == 0) {
-        add(found, kNotANumber, "grid:not_cleared",
+        add(found, Rank::Placement, "grid:not_cleared",
             fmt::format("Built a second time for the same {} boids, your grid's cells hold {} entries: the cells keep "
                         "what the last build put in them.",
                         world.boids.size(), total),
@@ -324,7 +343,7 @@ Diagnosis diagnoseGrid(const TaskTable& learner) {
                                    int(std::ceil(narrow.worldSize.x / narrowCell))),
                        found);
     }
-    std::stable_sort(found.begin(), found.end(), [](const Found& a, const Found& b) { return a.order < b.order; });
+    std::stable_sort(found.begin(), found.end(), [](const Found& a, const Found& b) { return a.rank < b.rank; });
     Diagnosis d;
     for (Found& f : found) d.findings.push_back(std::move(f.finding));
     return d;

@@ -53,41 +53,4 @@ std::vector<ForceCase> baseScenes(Task task, const Params& p = {});
 // the nearest item is not the first.
 std::vector<ForceCase> itemScenes(Task t);
 
-// --- What experiments find ----------------------------------------------------------------------------------------
-
-// How telling a finding is: the lowest first.
-enum Order {
-    kNotRepeatable,
-    kNotANumber,
-    kAlwaysZero,
-    kWeight,
-    kParams,
-    kTurn,
-    kReachEdge,
-    kTurnSide,
-    kWhichItems,
-    kTarget,
-    kWeights,
-    kSteps,
-    kShape,
-    kInputs,
-    kFrame,
-    kIgnoredParam,
-    kSign,
-    kLength,
-    kCount,
-    kOrder,
-    kDiffers,
-};
-
-struct Found {
-    Order order;
-    Finding finding;
-};
-using Findings = std::vector<Found>;
-
-inline void add(Findings& out, Order order, std::string id, std::string text, std::string tryThis = {}) {
-    out.push_back({order, {std::move(id), std::move(text), std::move(tryThis)}});
-}
-
 }  // namespace boids::diagnosis
