@@ -21,9 +21,12 @@ struct Profile {
     std::vector<Vec2> yours, recipe;
 };
 
-// The line the single-item experiments put their item on: straight up for tasks 1-4 (away from the heading, and
-// exact: no rounding puts an item on the radius just beyond it), dead ahead for task 5.
-Vec2 lineOut(Task t) { return t == Task::ObstacleAvoid ? Vec2{1, 0} : Vec2{0, 1}; }
+// The line the single-item experiments put their item on: straight up (away from the heading, and exact: no rounding
+// puts an item on the radius just beyond it), or dead ahead for a task that reads only the items ahead.
+Vec2 lineOut(Task t) { return kindOf(t).ahead ? Vec2{1, 0} : Vec2{0, 1}; }
+// The line of the experiments that follow one item's length: lineOut, or 20 degrees off the heading for a task that
+// reads only the items ahead (dead ahead, the turn's side is a rule of its own).
+Vec2 lengthLine(Task t) { return kindOf(t).ahead ? rotated(Vec2{1, 0}, 20) : lineOut(t); }
 
 // One item at each distance along `direction` (a unit vector).
 Profile profile(const Lab& lab, const std::vector<float>& distances, Vec2 direction, const Params& p = {}) {
@@ -175,9 +178,9 @@ void reachEdge(const Lab& lab, Findings& out) {
         std::string why;
         if (std::fabs(at - std::sqrt(R)) < 0.01f * std::sqrt(R)) {
             why = fmt::format(" That is √{} = {}: a squared distance compared with the plain {}?", num(R), num(std::sqrt(R)), reachName(t));
-        } else if (std::fabs(at - p.neighborRadius) < 0.01f && t != Task::Separation) {
+        } else if (std::fabs(at - p.neighborRadius) < 0.01f) {
             why = fmt::format(" That is neighborRadius = {}; this force reads {}.", num(p.neighborRadius), reachName(t));
-        } else if (std::fabs(at - p.fleeRadius) < 0.01f && t == Task::ObstacleAvoid) {
+        } else if (std::fabs(at - p.fleeRadius) < 0.01f && info(t).kind == TaskKind::Obstacles) {
             why = fmt::format(" That is fleeRadius = {}; this force reads obstacleLookAhead.", num(p.fleeRadius));
         }
         if (lastOnYours > lastOnRecipe) {
@@ -185,7 +188,7 @@ void reachEdge(const Lab& lab, Findings& out) {
             const float radius = 8;  // the single item's radius in profile()
             if (i + 1 == ds.size()) {
                 why = fmt::format(" Yours reacts as far as the experiment went, {} units.", num(at));
-            } else if (t == Task::ObstacleAvoid && std::fabs(at - (R + radius)) < 0.01f * R) {
+            } else if (info(t).kind == TaskKind::Obstacles && std::fabs(at - (R + radius)) < 0.01f * R) {
                 why = fmt::format(" Yours reacts up to {} units: obstacleLookAhead + the obstacle's radius ({}), as if "
                                   "the distance were measured to the obstacle's edge.",
                                   num(at), num(radius));
@@ -212,7 +215,7 @@ void alignmentLength(const Lab& lab, Findings& out) {
     const std::vector<float> speeds{0.25f, 0.5f, 2, 4};
     std::vector<float> yours;
     for (float speed : speeds) {
-        const ForceCase c = scene(Task::Alignment, {Item{{0, 10}, {-speed, 0}}});
+        const ForceCase c = scene(lab.task, {Item{{0, 10}, {-speed, 0}}});
         const Vec2 y = lab.yours(c);
         if (!isFinite(y) || isZero(y) || std::fabs(signedAngle(lab.recipes(c), y)) > 0.01f) return;
         yours.push_back(length(y));
@@ -238,7 +241,7 @@ void lengthShape(const Lab& lab, Findings& out) {
     const Task t = lab.task;
     const Params p;
     const float R = reach(t, p), S = strength(t, p);
-    const Vec2 direction = t == Task::ObstacleAvoid ? rotated(Vec2{1, 0}, 20) : lineOut(t);
+    const Vec2 direction = lengthLine(t);
     const std::vector<float> ds{R * 0.1f, R * 0.25f, R * 0.5f, R * 0.75f, R * 0.9f};
     const Profile pr = profile(lab, ds, direction);
     std::vector<float> yours, recipe;
@@ -259,7 +262,7 @@ void lengthShape(const Lab& lab, Findings& out) {
     if (constantRatio) return;
     const std::string item = itemWord(t);
     const std::string what = t == Task::Separation ? "push from one neighbour" : t == Task::Cohesion ? "pull toward one neighbour"
-                           : t == Task::Flee ? "flee from one predator" : "turn from one obstacle";
+                           : info(t).kind == TaskKind::Predators ? "flee from one predator" : "turn from one obstacle";
     const Shape* shape = fittingShape(ds, yours, R, S);
     const Shape* recipeShape = fittingShape(ds, recipe, R, S);
     std::string named = shape ? fmt::format(": that is {}", shape->formula) : "";
@@ -275,8 +278,10 @@ void lengthShape(const Lab& lab, Findings& out) {
         fmt::format("The length of your {} at distances {} is {}{}; the recipe's is {} ({}).", what, listed(ds),
                     listed(yours), named, recipeLengths, legend),
         shape && std::string_view(shape->formula).starts_with(kOffsetWeighted) ? std::string(kOffsetWeightedTry)
-        : t == Task::Flee ? "the recipe makes the sum length 1 (normalized), then scales it by params.fleeStrength."
-        : t == Task::ObstacleAvoid ? "each turned heading is made length 1, then scaled by params.avoidStrength."
+        : info(t).kind == TaskKind::Predators
+            ? fmt::format("the recipe makes the sum length 1 (normalized), then scales it by params.{}.", strengthName(t))
+        : info(t).kind == TaskKind::Obstacles
+            ? fmt::format("each turned heading is made length 1, then scaled by params.{}.", strengthName(t))
         : t == Task::Cohesion ? "the pull is normalized: length 1 whatever the distance."
                               : "the weight of a neighbour at distance d is (R - d) / R.");
 }
@@ -287,7 +292,7 @@ void lengthShape(const Lab& lab, Findings& out) {
 void wholeSteps(const Lab& lab, Findings& out) {
     const Task t = lab.task;
     const float R = reach(t, Params{});
-    const Vec2 along = t == Task::ObstacleAvoid ? rotated(Vec2{1, 0}, 20) : lineOut(t);
+    const Vec2 along = lengthLine(t);
     const Vec2 across{-along.y, along.x};
     const Item start{along * (R * 0.3f + 0.05f), {0.35f, 1.85f}, 8};
     struct Move {
@@ -394,7 +399,8 @@ void weights(const Lab& lab, Findings& out) {
                         ? fmt::format(" (R = {} = {})", reachName(t), num(R))
                         : ""),
         shape && std::string_view(shape->formula).starts_with(kOffsetWeighted) ? std::string(kOffsetWeightedTry)
-        : t == Task::Flee ? "add the vectors from each predator to the boid as they are, then normalize the sum."
+        : info(t).kind == TaskKind::Predators
+            ? fmt::format("add the vectors from each {} to the boid as they are, then normalize the sum.", itemWord(t))
         : t == Task::Cohesion ? "average the positions: each neighbour's position counts once."
                               : "weigh each push by (R - d) / R.");
 }

@@ -52,8 +52,9 @@ void ownVelocity(const Lab& lab, Findings& out) {
     } else if (!own.yours && own.recipe) {
         add(out, "ignores_own_velocity",
             fmt::format("Yours does not change with the boid's own velocity ({}). The recipe's does.", own.example),
-            t == Task::ObstacleAvoid ? "measure each obstacle's angle from self.velocity, and turn self.velocity."
-                                     : "self.velocity belongs in this force: see where the recipe uses it.");
+            info(t).kind == TaskKind::Obstacles
+                ? "measure each obstacle's angle from self.velocity, and turn self.velocity."
+                : "self.velocity belongs in this force: see where the recipe uses it.");
     }
 }
 

@@ -31,7 +31,7 @@ struct Counted {
 std::optional<Counted> counted(const Lab& lab) {
     const Task t = lab.task;
     const float R = reach(t, Params{});
-    const Item item{rotated(Vec2{R * 0.4f, 0}, t == Task::ObstacleAvoid ? 20.0f : 50.0f), {1, 2}, 8};
+    const Item item{rotated(Vec2{R * 0.4f, 0}, kindOf(t).ahead ? 20.0f : 50.0f), {1, 2}, 8};
     Counted n;
     for (int k = 1; k <= 4; ++k) {
         const ForceCase c = scene(t, std::vector<Item>(std::size_t(k), item));
@@ -112,7 +112,7 @@ void whichItems(const Lab& lab, Findings& out) {
                         item, item),
             fmt::format("look at how your loop reaches each one: a return or break inside it stops after the first, "
                         "and an index that never changes ({}[0]) reads the first every time.",
-                        t == Task::Flee ? "predators" : t == Task::ObstacleAvoid ? "obstacles" : "neighbors"));
+                        kindOf(t).span));
     } else if (between) {
         add(out, "only_ends_count",
             fmt::format("Only the first and the last {} count in yours: moving any {} between them changes nothing, "
@@ -136,9 +136,10 @@ void whichItems(const Lab& lab, Findings& out) {
 void stopsAtSkipped(const Lab& lab, Findings& out) {
     const Task t = lab.task;
     const float R = reach(t, Params{});
-    const bool ahead = t == Task::ObstacleAvoid;
-    const Item skipped = t == Task::Separation ? Item{{0, 0}} : Item{rotated(Vec2{R * 1.5f, 0}, ahead ? 10.0f : 30.0f)};
-    const std::string what = t == Task::Separation ? "a neighbour on the boid's own point"
+    const bool ahead = kindOf(t).ahead;
+    // A flock task is given only the neighbours within reach: the one it leaves out is on the boid's own point.
+    const Item skipped = isFlockTask(t) ? Item{{0, 0}} : Item{rotated(Vec2{R * 1.5f, 0}, ahead ? 10.0f : 30.0f)};
+    const std::string what = isFlockTask(t) ? "a neighbour on the boid's own point"
                            : fmt::format("{} beyond {} = {}", anItem(t), reachName(t), num(R));
     const std::vector<Item> counted = ahead ? std::vector<Item>{Item{rotated(Vec2{R * 0.5f, 0}, 20)}, Item{rotated(Vec2{R * 0.7f, 0}, -35)}}
                                             : std::vector<Item>{Item{rotated(Vec2{R * 0.3f, 0}, 60)}, Item{rotated(Vec2{R * 0.6f, 0}, -100)}};

@@ -222,10 +222,10 @@ void opposite(const Lab& lab, Findings& out) {
     add(out, "opposite",
         fmt::format("Yours points exactly the opposite way to the recipe's in every scene tried, with the "
                     "same length: {}.",
-                    t == Task::Separation || t == Task::Flee ? fmt::format("for one {} it points toward it, where the recipe's points away", itemWord(t))
+                    t == Task::Separation || info(t).kind == TaskKind::Predators ? fmt::format("for one {} it points toward it, where the recipe's points away", itemWord(t))
                     : t == Task::Cohesion ? "for one neighbour it points away from it, where the recipe's points toward it"
                     : t == Task::Alignment ? "against the neighbours' heading, where the recipe's points along it"
-                    : t == Task::ObstacleAvoid ? "it turns the boid the other way"
+                    : info(t).kind == TaskKind::Obstacles ? "it turns the boid the other way"
                                                : "a sign is turned round somewhere"),
         t == Task::Alignment ? "add the neighbours' velocities as they are."
                              : "check the order of a subtraction: self - other points away from the other.");
@@ -323,7 +323,8 @@ void lengthVaries(const Lab& lab, Findings& out) {
             fmt::format("Your length varies from {} to {} in the scenes tried, pointing the recipe's way; "
                         "the recipe's is always {} there.",
                         num(*ymin), num(*ymax), num(*rmin)),
-            t == Task::Flee ? "make the sum length 1 (normalized), then scale it by params.fleeStrength."
+            info(t).kind == TaskKind::Predators
+                ? fmt::format("make the sum length 1 (normalized), then scale it by params.{}.", strengthName(t))
                             : "make the result length 1 (normalized) where the recipe does.");
     }
 }

@@ -5,22 +5,27 @@
 
 namespace boids::diagnosis {
 
-bool isFlockTask(Task task) { return info(task).kind == TaskKind::Flock; }
-
-// The distance that decides which items count: neighborRadius (tasks 1-3), fleeRadius, obstacleLookAhead.
-// By the task's kind (tasks.txt): a force added as `predators` reads fleeRadius as flee does.
-float reach(Task task, const Params& p) {
+const Kind& kindOf(Task task) {
+    static constexpr Kind kFlock{"neighbour", "neighbours", "a", "neighbors", "neighborRadius", &Params::neighborRadius,
+                                 "", nullptr, false};
+    static constexpr Kind kPredators{"predator", "predators", "a", "predators", "fleeRadius", &Params::fleeRadius,
+                                     "fleeStrength", &Params::fleeStrength, false};
+    static constexpr Kind kObstacles{"obstacle", "obstacles", "an", "obstacles", "obstacleLookAhead",
+                                     &Params::obstacleLookAhead, "avoidStrength", &Params::avoidStrength, true};
     switch (info(task).kind) {
-        case TaskKind::Predators: return p.fleeRadius;
-        case TaskKind::Obstacles: return p.obstacleLookAhead;
-        default: return p.neighborRadius;
+        case TaskKind::Predators: return kPredators;
+        case TaskKind::Obstacles: return kObstacles;
+        default: return kFlock;
     }
 }
 
-float strength(Task t, const Params& p) {
-    if (t == Task::Flee) return p.fleeStrength;
-    if (t == Task::ObstacleAvoid) return p.avoidStrength;
-    return 1;
+bool isFlockTask(Task task) { return info(task).kind == TaskKind::Flock; }
+
+float reach(Task task, const Params& p) { return p.*kindOf(task).reachField; }
+
+float strength(Task task, const Params& p) {
+    const Kind& kind = kindOf(task);
+    return kind.strengthField ? p.*kind.strengthField : 1;
 }
 
 ForceCase scene(Task task, const std::vector<Item>& items, Params params, Boid self) {
@@ -46,14 +51,13 @@ bool same(Vec2 a, Vec2 b) {
 }
 bool isZero(Vec2 v) { return isFinite(v) && length(v) <= 1e-5f; }
 
-
 // A few scenes of 1 to 3 items at distances and angles away from every boundary, the base of the experiments.
 std::vector<ForceCase> baseScenes(Task task, const Params& p) {
     const float r = reach(task, p);
     auto at = [&](float fraction, float degrees, Vec2 velocity = {0, 2}) {
         return Item{rotated(Vec2{r * fraction, 0}, degrees), velocity, 8};
     };
-    if (task == Task::ObstacleAvoid) {  // inside the cone: within +-60 degrees of the heading
+    if (kindOf(task).ahead) {  // inside the cone: within +-60 degrees of the heading
         return {scene(task, {at(0.5f, 20)}, p), scene(task, {at(0.7f, -35)}, p),
                 scene(task, {at(0.45f, 25), at(0.8f, -15)}, p),
                 scene(task, {at(0.3f, 10), at(0.6f, 40), at(0.75f, -28)}, p)};
@@ -68,7 +72,7 @@ std::vector<ForceCase> itemScenes(Task t) {
     auto at = [&](float fraction, float degrees, Vec2 velocity) {
         return Item{rotated(Vec2{r * fraction, 0}, degrees), velocity, 8};
     };
-    if (t == Task::ObstacleAvoid) {
+    if (kindOf(t).ahead) {
         // The nearest is first in one scene and second in the other, so that "only the first" and "only the nearest"
         // tell apart.
         return {scene(t, {at(0.4f, 20, {}), at(0.6f, -30, {}), at(0.5f, 45, {})}),

@@ -22,12 +22,26 @@ struct Item {
 inline const Vec2 kHere{400, 300};  // where the experiments' boid flies: away from the world's edges and origin
 inline const Vec2 kHeading{2, 0};   // its velocity: along x, so that "ahead", "left" and "right" read simply
 
-bool isFlockTask(Task task);
+// What the experiments know of a task from its kind (tasks.txt): a force added as `predators` reads fleeRadius as
+// flee does, and its items are called predators.
+struct Kind {
+    const char* item;              // "neighbour", "predator", "obstacle"
+    const char* items;             // "neighbours"
+    const char* article;           // "a", "an"
+    const char* span;              // the function's parameter that holds them: "neighbors"
+    const char* reach;             // the parameter that decides which items count: "neighborRadius"
+    float Params::*reachField;
+    const char* strength;          // the parameter that sets the force's length, or "" (the recipe's has none)
+    float Params::*strengthField;  // nullptr: none
+    bool ahead;                    // only items ahead of the boid count (an obstacle's cone): experiments put theirs there
+};
+const Kind& kindOf(Task task);
 
-// The distance that decides which items count: neighborRadius (tasks 1-3), fleeRadius, obstacleLookAhead.
-// By the task's kind (tasks.txt): a force added as `predators` reads fleeRadius as flee does.
+// Step() passes a flock task only the neighbours within neighborRadius, the edge included.
+bool isFlockTask(Task task);
+// The distance that decides which items count, and the length the recipe scales its force to (1 when none).
 float reach(Task task, const Params& p);
-float strength(Task t, const Params& p);
+float strength(Task task, const Params& p);
 
 ForceCase scene(Task task, const std::vector<Item>& items, Params params = {}, Boid self = {kHere, kHeading});
 std::size_t itemCount(const ForceCase& c);

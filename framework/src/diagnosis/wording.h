@@ -8,8 +8,9 @@
 
 namespace boids::diagnosis {
 
+// The names of a task's reach, strength and items (lab.h, Kind).
 const char* reachName(Task task);
-const char* strengthName(Task t);
+const char* strengthName(Task task);
 const char* itemWord(Task task, bool plural = false);
 // The item with its article: "a neighbour", "a predator", "an obstacle".
 std::string anItem(Task task);
