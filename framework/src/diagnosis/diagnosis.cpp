@@ -172,7 +172,7 @@ std::string Diagnosis::text() const {
 }
 
 Diagnosis diagnoseForce(Task task, const TaskTable& learner, const TaskTable& recipe) {
-    const Lab lab{task, learner, recipe};
+    const Lab lab{task, learner, recipe, factsOf(task, recipe)};
     struct Found {
         const Row* row;
         Finding finding;

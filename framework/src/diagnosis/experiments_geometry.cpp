@@ -161,7 +161,8 @@ void reachEdge(const Lab& lab, Findings& out) {
                            : fmt::format("compare the distance with params.{} using <=.", reachName(t)));
         return;
     }
-    if (isFlockTask(t) && t != Task::Separation && lastOnYours >= 0 && lastOnYours < lastOnRecipe) {
+    // A flock recipe that still counts a neighbour on the radius counts every one it is given.
+    if (isFlockTask(t) && recipeOnEdge && lastOnYours >= 0 && lastOnYours < lastOnRecipe) {
         const float at = switchDistance(lab, ds[std::size_t(lastOnYours)], ds[std::size_t(lastOnYours) + 1], direction);
         add(out, "stops_early",
             fmt::format("Yours leaves out a neighbour farther than {} units; the recipe counts every neighbour it is "
@@ -261,8 +262,13 @@ void lengthShape(const Lab& lab, Findings& out) {
     }
     if (constantRatio) return;
     const std::string item = itemWord(t);
-    const std::string what = t == Task::Separation ? "push from one neighbour" : t == Task::Cohesion ? "pull toward one neighbour"
-                           : info(t).kind == TaskKind::Predators ? "flee from one predator" : "turn from one obstacle";
+    const TaskKind kind = info(t).kind;
+    const char* force = lab.facts.pushesAway ? "push" : lab.facts.pullsToward ? "pull" : "force";
+    const std::string what = kind == TaskKind::Predators   ? "flee from one predator"
+                           : kind == TaskKind::Obstacles   ? "turn from one obstacle"
+                           : lab.facts.pushesAway          ? "push from one neighbour"
+                           : lab.facts.pullsToward         ? "pull toward one neighbour"
+                                                           : fmt::format("{} for one neighbour", forceWord(t));
     const Shape* shape = fittingShape(ds, yours, R, S);
     const Shape* recipeShape = fittingShape(ds, recipe, R, S);
     std::string named = shape ? fmt::format(": that is {}", shape->formula) : "";
@@ -271,24 +277,26 @@ void lengthShape(const Lab& lab, Findings& out) {
     std::string legend = "d the distance";
     if (formulas.find('R') != std::string::npos) legend += fmt::format(", R = {} = {}", reachName(t), num(R));
     if (formulas.find('S') != std::string::npos) legend += fmt::format(", S = {} = {}", strengthName(t), num(S));
-    const bool recipeConstant = std::all_of(recipe.begin(), recipe.end(), [&](float l) { return std::fabs(l - recipe[0]) <= 1e-3f * std::max(1.0f, l); });
+    const bool recipeConstant = std::ranges::all_of(recipe, [&](float l) { return std::fabs(l - recipe[0]) <= 1e-3f * std::max(1.0f, l); });
     const std::string recipeLengths = recipeConstant ? fmt::format("{} at every distance", num(recipe[0]))
                                     : fmt::format("{}{}", listed(recipe), recipeShape ? fmt::format(", that is {}", recipeShape->formula) : "");
     add(out, shape ? fmt::format("shape:{}", shape->formula) : "shape",
         fmt::format("The length of your {} at distances {} is {}{}; the recipe's is {} ({}).", what, listed(ds),
                     listed(yours), named, recipeLengths, legend),
         shape && std::string_view(shape->formula).starts_with(kOffsetWeighted) ? std::string(kOffsetWeightedTry)
-        : info(t).kind == TaskKind::Predators
+        : kind == TaskKind::Predators
             ? fmt::format("the recipe makes the sum length 1 (normalized), then scales it by params.{}.", strengthName(t))
-        : info(t).kind == TaskKind::Obstacles
+        : kind == TaskKind::Obstacles
             ? fmt::format("each turned heading is made length 1, then scaled by params.{}.", strengthName(t))
-        : t == Task::Cohesion ? "the pull is normalized: length 1 whatever the distance."
-                              : "the weight of a neighbour at distance d is (R - d) / R.");
+        : recipeConstant && std::fabs(recipe[0] - 1) <= 1e-3f
+            ? fmt::format("the {} is normalized: length 1 whatever the distance.", force)
+        : recipeShape ? fmt::format("the weight of a {} at distance d is {}.", itemWord(t), recipeShape->formula)
+                      : "compare your length with the recipe's at each distance.");
 }
 
-// Whole steps: one input moved by a tenth of a unit at a time (an item along its line and across it; for
-// alignment, a neighbour's velocity). The recipe's answer changes at every move; one stored in an int stays put
-// for several moves in a row, then jumps.
+// Whole steps: one input moved by a tenth of a unit at a time (an item along its line and across it; for a recipe
+// that steers by the neighbours' headings, a neighbour's velocity). The recipe's answer changes at every move; one
+// stored in an int stays put for several moves in a row, then jumps.
 void wholeSteps(const Lab& lab, Findings& out) {
     const Task t = lab.task;
     const float R = reach(t, Params{});
@@ -300,7 +308,7 @@ void wholeSteps(const Lab& lab, Findings& out) {
         Item step;  // added to the item at each move
     };
     std::vector<Move> moves;
-    if (t == Task::Alignment) {
+    if (lab.facts.readsVelocities) {
         moves.push_back({"its velocity's x grows", Item{{}, {0.1f, 0}, 0}});
     } else {
         moves.push_back({"moves away from the boid", Item{along * 0.1f, {}, 0}});
@@ -351,7 +359,7 @@ void weights(const Lab& lab, Findings& out) {
     }
     // The part each item adds, read from the two components.
     auto ratio = [](Vec2 v) { return std::fabs(v.y) / std::max(std::fabs(v.x), 1e-12f); };
-    const bool bySpeed = t == Task::Alignment;
+    const bool bySpeed = lab.facts.readsVelocities;
     const std::vector<float> values = bySpeed ? std::vector<float>{0.5f, 1, 3, 4} : std::vector<float>{R * 0.1f, R * 0.25f, R * 0.75f, R * 0.9f};
     const float reference = bySpeed ? 2.0f : R * 0.5f;
     std::vector<float> yours, recipe;

@@ -47,8 +47,8 @@ void ownVelocity(const Lab& lab, Findings& out) {
             fmt::format("Your {} depends on the boid's own velocity ({}). The recipe's does not read the "
                         "boid's velocity at all.",
                         forceWord(t), own.example),
-            t == Task::Alignment ? "the heading to steer toward comes from the neighbours' velocities alone."
-                                 : "leave self.velocity out of this force.");
+            lab.facts.readsVelocities ? "the heading to steer toward comes from the neighbours' velocities alone."
+                                      : "leave self.velocity out of this force.");
     } else if (!own.yours && own.recipe) {
         add(out, "ignores_own_velocity",
             fmt::format("Yours does not change with the boid's own velocity ({}). The recipe's does.", own.example),

@@ -219,16 +219,19 @@ void opposite(const Lab& lab, Findings& out) {
     const Task t = lab.task;
     const std::optional<float> k = scale(lab);
     if (!k || !isMinusOne(*k)) return;
+    const RecipeFacts& recipe = lab.facts;
     add(out, "opposite",
-        fmt::format("Yours points exactly the opposite way to the recipe's in every scene tried, with the "
-                    "same length: {}.",
-                    t == Task::Separation || info(t).kind == TaskKind::Predators ? fmt::format("for one {} it points toward it, where the recipe's points away", itemWord(t))
-                    : t == Task::Cohesion ? "for one neighbour it points away from it, where the recipe's points toward it"
-                    : t == Task::Alignment ? "against the neighbours' heading, where the recipe's points along it"
-                    : info(t).kind == TaskKind::Obstacles ? "it turns the boid the other way"
-                                               : "a sign is turned round somewhere"),
-        t == Task::Alignment ? "add the neighbours' velocities as they are."
-                             : "check the order of a subtraction: self - other points away from the other.");
+        fmt::format("Yours points exactly the opposite way to the recipe's in every scene tried, with the same length: "
+                    "{}.",
+                    info(t).kind == TaskKind::Obstacles ? "it turns the boid the other way"
+                    : recipe.readsVelocities ? "against the neighbours' heading, where the recipe's points along it"
+                    : recipe.pushesAway
+                        ? fmt::format("for one {} it points toward it, where the recipe's points away", itemWord(t))
+                    : recipe.pullsToward
+                        ? fmt::format("for one {} it points away from it, where the recipe's points toward it", itemWord(t))
+                        : "a sign is turned round somewhere"),
+        recipe.readsVelocities ? "add the neighbours' velocities as they are."
+                               : "check the order of a subtraction: self - other points away from the other.");
 }
 
 void factorInPlaceOf(const Lab& lab, Findings& out) {

@@ -44,6 +44,22 @@ ForceCase scene(Task task, const std::vector<Item>& items, Params params, Boid s
 
 std::size_t itemCount(const ForceCase& c) { return c.neighbors.size() + c.predators.size() + c.obstacles.size(); }
 
+RecipeFacts factsOf(Task task, const TaskTable& recipe) {
+    RecipeFacts facts;
+    const float R = reach(task, Params{});
+    const Vec2 offset = (kindOf(task).ahead ? Vec2{1, 0} : Vec2{0, 1}) * (R * 0.5f);
+    const Vec2 one = evaluate(scene(task, {Item{offset, {1, 2}}}), recipe);
+    if (isFinite(one) && !isZero(one)) {
+        facts.pushesAway = dot(one, offset) < 0;
+        facts.pullsToward = dot(one, offset) > 0;
+    }
+    if (isFlockTask(task)) {
+        const Vec2 turned = evaluate(scene(task, {Item{offset, rotated(Vec2{1, 2}, 90)}}), recipe);
+        facts.readsVelocities = !same(one, turned);
+    }
+    return facts;
+}
+
 // Two answers the same: within 1e-3 (relative for long vectors); two non-finite answers are the same answer.
 bool same(Vec2 a, Vec2 b) {
     if (!isFinite(a) || !isFinite(b)) return !isFinite(a) && !isFinite(b);

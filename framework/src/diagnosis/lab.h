@@ -50,11 +50,21 @@ std::size_t itemCount(const ForceCase& c);
 bool same(Vec2 a, Vec2 b);
 bool isZero(Vec2 v);
 
+// What the recipe's force does, measured on the recipe alone before any experiment: the words of some findings follow
+// from it ("where the recipe's points away"), whichever task it is.
+struct RecipeFacts {
+    bool readsVelocities = false;  // a neighbour's velocity changes it: it steers by the neighbours' headings
+    bool pushesAway = false;       // for one item it points away from the item
+    bool pullsToward = false;      // for one item it points toward the item
+};
+RecipeFacts factsOf(Task task, const TaskTable& recipe);
+
 // The learner's function and the recipe's, side by side.
 struct Lab {
     Task task;
     const TaskTable& learner;
     const TaskTable& recipe;
+    RecipeFacts facts;
     Vec2 yours(const ForceCase& c) const { return evaluate(c, learner); }
     Vec2 recipes(const ForceCase& c) const { return evaluate(c, recipe); }
     bool agree(const ForceCase& c) const { return same(yours(c), recipes(c)); }
