@@ -67,7 +67,6 @@ struct Lab {
     RecipeFacts facts;
     Vec2 yours(const ForceCase& c) const { return evaluate(c, learner); }
     Vec2 recipes(const ForceCase& c) const { return evaluate(c, recipe); }
-    bool agree(const ForceCase& c) const { return same(yours(c), recipes(c)); }
 };
 
 // A few scenes of 1 to 3 items at distances and angles away from every boundary, the base of the experiments.
