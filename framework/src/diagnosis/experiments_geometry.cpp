@@ -228,13 +228,23 @@ void alignmentLength(const Lab& lab, Findings& out) {
         return true;
     };
     if (fits([](float) { return 1.0f; })) return;
-    const char* shape = fits([](float v) { return std::min(v, 1.0f); }) ? ": that is min(speed, 1), which is what limited() gives"
-                      : fits([](float v) { return v; })                 ? ": the speed itself, never made length 1"
-                                                                        : "";
-    add(out, fmt::format("alignment_length{}", *shape ? (shape[10] == 'm' ? ":limited" : ":speed") : ""),
+    // The lengths a known mistake gives, each with its finding's id and its words.
+    struct Named {
+        const char* id;
+        const char* words;
+        float (*length)(float speed);
+    };
+    static constexpr Named kNamed[]{
+        {"alignment_length:limited", ": that is min(speed, 1), which is what limited() gives",
+         [](float v) { return std::min(v, 1.0f); }},
+        {"alignment_length:speed", ": the speed itself, never made length 1", [](float v) { return v; }},
+    };
+    const auto named = std::ranges::find_if(kNamed, [&](const Named& n) { return fits(n.length); });
+    const bool known = named != std::ranges::end(kNamed);
+    add(out, known ? named->id : "alignment_length",
         fmt::format("With one neighbour flying at speeds {}, your alignment has lengths {}{}; the recipe's is 1 at every "
                     "speed (the heading alone, normalized).",
-                    listed(speeds), listed(yours), shape),
+                    listed(speeds), listed(yours), known ? named->words : ""),
         "make the sum length 1 with normalized(), whatever its length was.");
 }
 
