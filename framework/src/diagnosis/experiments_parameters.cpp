@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <cmath>
 #include <optional>
+#include <span>
 
 #include <fmt/format.h>
 
@@ -16,19 +17,28 @@ namespace {
 struct ParamField {
     const char* name;
     float Params::*field;
-    bool isWeight;
+    bool isWeight;  // multiplies a force in step(): a force function must not read it
 };
-const std::vector<ParamField>& paramFields() {
-    static const std::vector<ParamField> fields{
-        {"separationWeight", &Params::separationWeight, true}, {"alignmentWeight", &Params::alignmentWeight, true},
-        {"cohesionWeight", &Params::cohesionWeight, true},     {"maxSpeed", &Params::maxSpeed, false},
-        {"neighborRadius", &Params::neighborRadius, false},    {"predatorMaxSpeed", &Params::predatorMaxSpeed, false},
-        {"fleeRadius", &Params::fleeRadius, false},            {"fleeStrength", &Params::fleeStrength, false},
-        {"obstacleLookAhead", &Params::obstacleLookAhead, false}, {"obstacleConeDegrees", &Params::obstacleConeDegrees, false},
-        {"avoidTurnDegrees", &Params::avoidTurnDegrees, false}, {"avoidStrength", &Params::avoidStrength, false},
-    };
-    return fields;
-}
+// The parameters the experiments change, each on its own: the forces' weights, those that tasks.txt adds among them
+// (the registry's list, as boids/params.h declares them), and every parameter a force may read.
+constexpr ParamField kParamFields[]{
+    {"separationWeight", &Params::separationWeight, true},
+    {"alignmentWeight", &Params::alignmentWeight, true},
+    {"cohesionWeight", &Params::cohesionWeight, true},
+#define BOIDS_ADDED_WEIGHT(field) {#field, &Params::field, true},
+    BOIDS_TASK_ADDED_WEIGHTS(BOIDS_ADDED_WEIGHT)
+#undef BOIDS_ADDED_WEIGHT
+    {"maxSpeed", &Params::maxSpeed, false},
+    {"neighborRadius", &Params::neighborRadius, false},
+    {"predatorMaxSpeed", &Params::predatorMaxSpeed, false},
+    {"fleeRadius", &Params::fleeRadius, false},
+    {"fleeStrength", &Params::fleeStrength, false},
+    {"obstacleLookAhead", &Params::obstacleLookAhead, false},
+    {"obstacleConeDegrees", &Params::obstacleConeDegrees, false},
+    {"avoidTurnDegrees", &Params::avoidTurnDegrees, false},
+    {"avoidStrength", &Params::avoidStrength, false},
+};
+std::span<const ParamField> paramFields() { return kParamFields; }
 
 // The values a parameter is changed to. A flock task's neighbours all lie within neighborRadius (step() passes no
 // others), so that radius only grows for them.
