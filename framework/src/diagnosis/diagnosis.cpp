@@ -12,12 +12,11 @@
 
 #include "experiments.h"
 
-namespace boids {
+namespace boids::diagnosis {
 namespace {
 
-using namespace diagnosis;
-
-// How telling a finding is: the diagnosis lists the lowest first, and, within one rank, in the table's order.
+// How telling a finding is: the diagnosis lists the lowest first, and, within one rank, in the table's order. (A whole
+// failure has a rank too, boids::Rank in checks.h, which ./workshop reads.)
 enum class Rank {
     NotRepeatable,
     NotANumber,
@@ -132,6 +131,9 @@ std::string forFinding(std::string_view pattern, std::string_view id) {
 }
 
 }  // namespace
+}  // namespace boids::diagnosis
+
+namespace boids {
 
 std::string Diagnosis::summary(std::size_t lines, std::size_t width) const {
     if (findings.empty()) return {};
@@ -172,6 +174,7 @@ std::string Diagnosis::text() const {
 }
 
 Diagnosis diagnoseForce(Task task, const TaskTable& learner, const TaskTable& recipe) {
+    using namespace diagnosis;
     const Lab lab{task, learner, recipe, factsOf(task, recipe)};
     struct Found {
         const Row* row;

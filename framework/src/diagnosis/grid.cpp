@@ -13,11 +13,7 @@
 #include "boids/simulation.h"
 #include "wording.h"
 
-namespace boids {
-
-using diagnosis::num;
-using diagnosis::vec;
-
+namespace boids::diagnosis {
 namespace {
 
 // How telling a finding about the grid is, the lowest first: a boid in the wrong cell, or in none, spoils every
@@ -233,11 +229,9 @@ void searchFindings(const TaskTable& learner, const GridCase& world, const Grid&
     }
 }
 
-}  // namespace
-
-// Task 6: the grid built for a random world, then every boid's neighbours against brute force's; each missing or
-// extra neighbour sorted by the rule of the grid it breaks.
-Diagnosis diagnoseGrid(const TaskTable& learner) {
+// The grid built for a random world, then every boid's neighbours against brute force's; each missing or extra
+// neighbour sorted by the rule of the grid it breaks.
+Diagnosis gridDiagnosis(const TaskTable& learner) {
     Findings found;
     Random random(66);
     GridCase world;
@@ -343,10 +337,17 @@ Diagnosis diagnoseGrid(const TaskTable& learner) {
                                    int(std::ceil(narrow.worldSize.x / narrowCell))),
                        found);
     }
-    std::stable_sort(found.begin(), found.end(), [](const Found& a, const Found& b) { return a.rank < b.rank; });
+    std::ranges::stable_sort(found, {}, [](const Found& f) { return f.rank; });
     Diagnosis d;
     for (Found& f : found) d.findings.push_back(std::move(f.finding));
     return d;
 }
+
+}  // namespace
+}  // namespace boids::diagnosis
+
+namespace boids {
+
+Diagnosis diagnoseGrid(const TaskTable& learner) { return diagnosis::gridDiagnosis(learner); }
 
 }  // namespace boids
