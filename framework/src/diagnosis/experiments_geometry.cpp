@@ -97,6 +97,7 @@ const Shape* fittingShape(const std::vector<float>& distances, const std::vector
 
 }  // namespace
 
+// The whole scene turned about the boid, or moved: the recipe's turns with it, or stays.
 void frame(const Lab& lab, Findings& out) {
     for (const ForceCase& c : baseScenes(lab.task)) {
         const Vec2 before = lab.yours(c);
@@ -132,6 +133,7 @@ void frame(const Lab& lab, Findings& out) {
     }
 }
 
+// Where yours switches on and off, for one item on a line out from the boid, beside the recipe's reach.
 void reachEdge(const Lab& lab, Findings& out) {
     const Task t = lab.task;
     const Params p;
@@ -210,7 +212,6 @@ void reachEdge(const Lab& lab, Findings& out) {
     }
 }
 
-// How the length of yours follows the distance of one item, where both are on.
 // Alignment: one neighbour's heading at several speeds, where the recipe's answer has length 1 at every speed.
 void alignmentLength(const Lab& lab, Findings& out) {
     const std::vector<float> speeds{0.25f, 0.5f, 2, 4};
@@ -248,6 +249,7 @@ void alignmentLength(const Lab& lab, Findings& out) {
         "make the sum length 1 with normalized(), whatever its length was.");
 }
 
+// How the length of yours follows the distance of one item, where both are on.
 void lengthShape(const Lab& lab, Findings& out) {
     const Task t = lab.task;
     const Params p;
@@ -357,7 +359,9 @@ void wholeSteps(const Lab& lab, Findings& out) {
     }
 }
 
-// that changes and one to the right at half the reach. Tasks 1 to 4, where each item adds a part along its own line.
+// How much each item counts, against another at a right angle to it: two items, one straight up at a distance that
+// changes and one to the right at half the reach. For the kinds whose items each add a part along their own line
+// (not obstacles, whose parts are turned headings).
 void weights(const Lab& lab, Findings& out) {
     const Task t = lab.task;
     const float R = reach(t, Params{});

@@ -231,7 +231,7 @@ void count(const Lab& lab, Findings& out) {
     }
 }
 
-// Task 3: the point yours steers toward, when it is one of the points a centre is mistaken for.
+// Cohesion: the point yours steers toward, when it is one of the points a centre is mistaken for.
 void target(const Lab& lab, Findings& out) {
     struct Point {
         const char* id;

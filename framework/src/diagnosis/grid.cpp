@@ -1,4 +1,4 @@
-// Task 6, the spatial grid (boids/diagnosis.h): which rule of the grid each missing or extra neighbour breaks.
+// The spatial grid (boids/diagnosis.h, diagnoseGrid): which rule of the grid each missing or extra neighbour breaks.
 #include <algorithm>
 #include <array>
 #include <cmath>

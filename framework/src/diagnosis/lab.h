@@ -12,7 +12,7 @@
 
 namespace boids::diagnosis {
 
-// One item of a scene, whatever the task calls it: a neighbour (tasks 1-3), a predator (4) or an obstacle (5).
+// One item of a scene, whatever the task calls it: a neighbour, a predator or an obstacle, by the task's kind.
 struct Item {
     Vec2 offset;         // from the boid
     Vec2 velocity{0, 2};  // neighbours only
@@ -33,7 +33,7 @@ struct Kind {
     float Params::*reachField;
     const char* strength;          // the parameter that sets the force's length, or "" (the recipe's has none)
     float Params::*strengthField;  // nullptr: none
-    bool ahead;                    // only items ahead of the boid count (an obstacle's cone): experiments put theirs there
+    bool ahead;                    // only items ahead of the boid count (an obstacle's cone): the scenes put theirs there
 };
 const Kind& kindOf(Task task);
 
