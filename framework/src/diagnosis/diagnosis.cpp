@@ -195,6 +195,7 @@ Diagnosis diagnoseForce(Task task, const TaskTable& learner, const TaskTable& re
         rowsThatFound.push_back(row.id);
         for (Finding& f : made) found.push_back({&row, std::move(f)});
     }
+    // Each finding drops those it makes redundant, then the rest are listed by rank.
     std::vector<std::string> redundant;
     for (const Found& f : found) {
         for (std::string_view pattern : f.row->makesRedundant) {
