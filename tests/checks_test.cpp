@@ -330,8 +330,8 @@ TEST(Diagnose, RecognisesDegreesReadAsRadians) {
     c.expected = rotated({5, 0}, -60);  // turn right by 60 degrees
     const Vec2 asRadians = rotated({5, 0}, degrees(-60.0f));  // -60 radians: about 162 degrees
     EXPECT_TRUE(Contains(diagnose(c, asRadians), "read as radians"));
-    EXPECT_EQ(specificity(c, asRadians), Specificity::Measured);
-    EXPECT_EQ(specificity(c, rotated(c.expected, 48)), Specificity::Vague);
+    EXPECT_EQ(rankOf(c, asRadians), Rank::Measured);
+    EXPECT_EQ(rankOf(c, rotated(c.expected, 48)), Rank::Vague);
 }
 
 TEST(TurnedAbout, TurnsQuarterTurnsExactlyAndEverythingWithTheBoid) {

@@ -37,7 +37,7 @@ PropertyResult neverNanOrInfinity(Task task, const std::vector<ForceCase>& scene
         if (!isFinite(actual)) {
             return {false, heading(task, fmt::format("your force is {} in a scene step() can give it.", actual)) +
                                sceneFailure(c, actual),
-                    wrapped(diagnose(c, actual)), Specificity::Measured};
+                    wrapped(diagnose(c, actual)), Rank::Measured};
         }
     }
     return {};
@@ -81,7 +81,7 @@ PropertyResult matchesTheRecipe(Task task, const std::vector<ForceCase>& scenes,
         if (isFinite(actual) && !passes(c, actual)) {  // NaN is the property before's to report
             return {false, heading(task, "your force differs from the recipe's in a scene step() can give it.") +
                                sceneFailure(c, actual),
-                    wrapped(diagnose(c, actual)), specificity(c, actual)};
+                    wrapped(diagnose(c, actual)), rankOf(c, actual)};
         }
     }
     return {};
@@ -105,7 +105,7 @@ PropertyResult sameWhateverTheOrder(Task task, const std::vector<ForceCase>& sce
                                     "  try: a force should depend on which items there are, not on their order; look "
                                     "for a result that is replaced instead of added to.\n",
                                     c.scene, describeInputs(c), forward, backward),
-                    {}, Specificity::Measured};
+                    {}, Rank::Measured};
         }
     }
     return {};
@@ -122,7 +122,7 @@ PropertyResult followsTheScene(Task task, const TaskTable& recipe, const TaskTab
                         "should come from a difference of positions or from a velocity."),
             wrapped("Your force looks at directions in the world (x, y, atan2) or at where the boid is, where it should "
                     "look only at the other items relative to the boid and its heading."),
-            Specificity::Measured};
+            Rank::Measured};
     };
     for (const ForceCase& c : casesFor(task)) {
         at(progress, c);
@@ -286,7 +286,7 @@ PropertyResult everyBoidInOneCell(const TaskTable& learner, Progress* progress) 
     if (inSeveral > 0) wrong += fmt::format("    {} boids are in more than one cell\n", inSeveral);
     if (wrong.empty()) return {};
     return {false, fmt::format("{}buildGrid's cells are not what the grid should hold.\n  scenario: {}\n{}", gridHeading(), scene, wrong),
-            {}, Specificity::Measured};
+            {}, Rank::Measured};
 }
 
 PropertyResult followsARadiusThatChanges(const TaskTable& learner, Progress* progress) {
@@ -306,7 +306,7 @@ PropertyResult followsARadiusThatChanges(const TaskTable& learner, Progress* pro
                     fmt::format("{}the first grid was right; rebuilt for another radius, it is not.\n  scenario: {}\n{}"
                                 "  try: the same grid is rebuilt every step: empty every cell before putting the boids in.\n",
                                 gridHeading(), c.scene, check.mismatch),
-                    {}, Specificity::Measured};
+                    {}, Rank::Measured};
         }
         return {false, fmt::format("{}a boid's neighbours differ from brute force's.\n  scenario: {}\n{}", gridHeading(), c.scene, check.mismatch),
                 {}, check.rank};
@@ -341,7 +341,7 @@ PropertyResult sameNeighboursWhereverTheFlockIs(const TaskTable& learner, Progre
                                 "cell you compute for a boid far from the origin.\n",
                                 gridHeading(), there.scene, i, here.boids[i].position, fmt::join(before[i], " "),
                                 there.boids[i].position, fmt::join(after[i], " ")),
-                    {}, Specificity::Vague};
+                    {}, Rank::Vague};
         }
     }
     return {};

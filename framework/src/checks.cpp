@@ -111,14 +111,14 @@ std::string diagnose(const ForceCase& c, Vec2 actual) {
                        number(angle), number(got), number(want));
 }
 
-Specificity specificity(const ForceCase& c, Vec2 actual) {
-    if (passes(c, actual)) return Specificity::None;
-    if (!isFinite(actual)) return Specificity::Measured;
+Rank rankOf(const ForceCase& c, Vec2 actual) {
+    if (passes(c, actual)) return Rank::None;
+    if (!isFinite(actual)) return Rank::Measured;
     const float want = length(c.expected), got = length(actual);
-    if (want <= c.tolerance || got <= c.tolerance) return Specificity::Measured;
+    if (want <= c.tolerance || got <= c.tolerance) return Rank::Measured;
     const float cosine = dot(c.expected, actual) / (want * got);
-    if (std::fabs(cosine) > 0.9999f || !unitsMixUp(c, actual).empty()) return Specificity::Measured;
-    return Specificity::Vague;
+    if (std::fabs(cosine) > 0.9999f || !unitsMixUp(c, actual).empty()) return Rank::Measured;
+    return Rank::Vague;
 }
 
 std::string wrapped(std::string_view sentence, std::size_t width) {
@@ -150,7 +150,7 @@ std::string wrapped(std::string_view sentence, std::size_t width) {
     return text + "\n";
 }
 
-std::string diagnosisTag(Specificity rank, std::string_view mistakeId) {
+std::string diagnosisTag(Rank rank, std::string_view mistakeId) {
     std::string tag = fmt::format("[boids-diagnosis] rank={}", int(rank));
     if (!mistakeId.empty()) tag += fmt::format(" mistake={}", mistakeId);
     return tag + "\n";
@@ -254,7 +254,7 @@ std::string explainFailure(const ForceCase& c, Vec2 actual, const NamedMistake* 
     text += fmt::format("  yours      {}  length {}\n", actual, number(length(actual)));
     if (!c.hint.empty()) text += wrapped("this case checks: " + c.hint);
     if (mistake && !mistake->tryThis.empty()) text += wrapped(fmt::format("try: {}.", mistake->tryThis));
-    text += diagnosisTag(mistake ? Specificity::NamedMistake : specificity(c, actual), mistake ? mistake->id : "");
+    text += diagnosisTag(mistake ? Rank::NamedMistake : rankOf(c, actual), mistake ? mistake->id : "");
     return text;
 }
 
@@ -263,9 +263,9 @@ namespace {
 // Which neighbours boid `self` is missing or has extra, in words, and how telling that is.
 std::string describeMismatch(const GridCase& c, const Grid& grid, std::size_t self,
                              const std::vector<std::uint32_t>& viaGrid, const std::vector<std::uint32_t>& viaBrute,
-                             Specificity& rank) {
+                             Rank& rank) {
     const auto& boids = c.boids;
-    rank = Specificity::Vague;
+    rank = Rank::Vague;
     std::string text = fmt::format("  boid {} at {}, radius {:g} (cell size {:g}, {} x {} cells):\n", self,
                                    boids[self].position, c.radius, grid.cellSize, grid.columns, grid.rows);
     // Where a neighbour's cell lies from the boid's, in words: the grid's cells, as the recipe numbers them.
@@ -288,13 +288,13 @@ std::string describeMismatch(const GridCase& c, const Grid& grid, std::size_t se
         const std::uint32_t n = viaGrid[k];
         if (k > 0 && viaGrid[k - 1] == n) {
             text += fmt::format("    neighbour {} listed twice\n", n);
-            rank = Specificity::Measured;
+            rank = Rank::Measured;
         } else if (n == self) {
             text += fmt::format("    extra neighbour {}: that is the boid itself\n", n);
-            rank = Specificity::Measured;
+            rank = Rank::Measured;
         } else if (n >= boids.size()) {
             text += fmt::format("    extra neighbour {}: there are only {} boids\n", n, boids.size());
-            rank = Specificity::Measured;
+            rank = Rank::Measured;
         } else if (!std::binary_search(viaBrute.begin(), viaBrute.end(), n)) {
             text += fmt::format("    extra neighbour {} at {}, distance {:g}: beyond the radius{}\n", n,
                                 boids[n].position, distance(boids[self].position, boids[n].position), cellFromSelf(n));
@@ -328,8 +328,8 @@ GridCheck checkGrid(const GridCase& c, const TaskTable& tasks, Grid& grid) {
         viaBrute.clear();
         findNeighborsBrute(c.boids, i, c.radius, viaBrute);
         if (!viaGrid[i].empty()) result.foundAny = true;
-        if (viaGrid[i] == viaBrute || result.rank == Specificity::Measured) continue;
-        Specificity rank = Specificity::None;
+        if (viaGrid[i] == viaBrute || result.rank == Rank::Measured) continue;
+        Rank rank = Rank::None;
         std::string text = describeMismatch(c, grid, i, viaGrid[i], viaBrute, rank);
         if (result.mismatch.empty() || rank < result.rank) {  // the first boid, unless a later one says more
             result.mismatch = std::move(text);

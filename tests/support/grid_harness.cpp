@@ -59,7 +59,7 @@ private:
             }
         } catch (const std::exception& e) {
             ADD_FAILURE() << "\nTask 6 Spatial grid threw an exception: " << e.what() << "\n  scenario: " << case_.scene
-                          << "\n" << diagnosisTag(Specificity::Stopped);
+                          << "\n" << diagnosisTag(Rank::Stopped);
         }
     }
 
@@ -77,7 +77,7 @@ public:
                 result = check_.run(subject().table, &progress);
             } catch (const std::exception& e) {
                 ADD_FAILURE() << "\nTask 6 Spatial grid threw an exception: " << e.what() << "\n"
-                              << diagnosisTag(Specificity::Stopped);
+                              << diagnosisTag(Rank::Stopped);
                 return;
             }
             if (result.holds) return;

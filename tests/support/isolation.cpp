@@ -139,7 +139,7 @@ void runBodyIsolated(const IsolationFlags& flags, const Subject& subject, const 
     if (!run.lastLabel.empty()) text += "  It was running: " + run.lastLabel + "\n";
     text += lastLines(run.output, run.ending == Ending::Exited ? 12 : 6);
     text += debuggerCommand(flags, hung ? Trouble::Hang : Trouble::Crash);
-    text += "[boids-diagnosis] rank=0\n";  // Specificity::Stopped (boids/checks.h): ./workshop shows this one first
+    text += "[boids-diagnosis] rank=0\n";  // Rank::Stopped (boids/checks.h): ./workshop shows this one first
     ADD_FAILURE() << text;
 }
 

@@ -26,10 +26,10 @@ std::string leadText(Task task, const TaskTable& learner, const std::vector<cata
     if (mistake) {
         for (Finding& f : diagnosis.findings) f.tryThis.clear();  // the mistake's own thing to try ends the lead
         return wrapped(fmt::format("This is what you get when {}.", mistake->explanation)) + diagnosis.text() +
-               wrapped(fmt::format("try: {}.", mistake->tryThis)) + diagnosisTag(Specificity::NamedMistake, mistake->id);
+               wrapped(fmt::format("try: {}.", mistake->tryThis)) + diagnosisTag(Rank::NamedMistake, mistake->id);
     }
     if (diagnosis.empty()) return {};
-    return diagnosis.text() + diagnosisTag(Specificity::Measured);
+    return diagnosis.text() + diagnosisTag(Rank::Measured);
 }
 
 LeadedRunner::LeadedRunner(IsolationFlags flags, Subject subject, std::function<std::string()> lead)

@@ -104,7 +104,7 @@ std::string ledByMistake(const PropertyResult& result, const catalog::KnownMista
     if (const std::size_t tryLine = text.rfind("\n  try: "); tryLine != std::string::npos) {
         text.erase(tryLine + 1);  // the mistake's own thing to try replaces the property's
     }
-    return text + wrapped(fmt::format("try: {}.", mistake->tryThis)) + diagnosisTag(Specificity::NamedMistake, mistake->id);
+    return text + wrapped(fmt::format("try: {}.", mistake->tryThis)) + diagnosisTag(Rank::NamedMistake, mistake->id);
 }
 
 const NamedMistake* named(const catalog::KnownMistake* mistake, NamedMistake& storage) {

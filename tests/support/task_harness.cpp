@@ -65,13 +65,13 @@ bool tryEvaluate(const Subject& subject, const ForceCase& c, Vec2& out) {
         ADD_FAILURE() << fmt::format("\nTask {} {}: your {} threw an exception: {}.\n  what(): {}\n  scenario: {}\n{}{}{}",
                                      t.number, t.name, t.function, aboutException(e), e.what(), c.scene,
                                      describeInputs(c), test::debuggerCommand(subject.isolation, test::Trouble::Exception),
-                                     diagnosisTag(Specificity::Stopped));
+                                     diagnosisTag(Rank::Stopped));
     } catch (...) {
         ADD_FAILURE() << fmt::format("\nTask {} {}: your {} threw something that is not a std::exception.\n"
                                      "  scenario: {}\n{}{}{}",
                                      t.number, t.name, t.function, c.scene, describeInputs(c),
                                      test::debuggerCommand(subject.isolation, test::Trouble::Exception),
-                                     diagnosisTag(Specificity::Stopped));
+                                     diagnosisTag(Rank::Stopped));
     }
     return false;
 }
@@ -107,13 +107,13 @@ public:
                 ADD_FAILURE() << fmt::format("\nTask {} {}: your {} threw an exception: {}.\n  what(): {}\n{}{}", t.number,
                                              t.name, t.function, aboutException(e), e.what(),
                                              test::debuggerCommand(subject_.isolation, test::Trouble::Exception),
-                                             diagnosisTag(Specificity::Stopped));
+                                             diagnosisTag(Rank::Stopped));
                 return;
             } catch (...) {
                 ADD_FAILURE() << fmt::format("\nTask {} {}: your {} threw something that is not a std::exception.\n{}{}",
                                              t.number, t.name, t.function,
                                              test::debuggerCommand(subject_.isolation, test::Trouble::Exception),
-                                             diagnosisTag(Specificity::Stopped));
+                                             diagnosisTag(Rank::Stopped));
                 return;
             }
             if (result.holds) return;

@@ -51,15 +51,16 @@ bool passes(const ForceCase& c, Vec2 actual);
 // only, never a guessed cause (boids/diagnosis.h finds causes by experiment). Empty for a right answer.
 std::string diagnose(const ForceCase& c, Vec2 actual);
 
-// How specific a diagnosis is, best first: ./workshop shows the failure with the best one in full.
-enum class Specificity {
+// A failure's rank: how telling its diagnosis is, the lowest first. ./workshop shows the failure of the lowest rank in
+// full; the failure's last line says it ("[boids-diagnosis] rank=1", diagnosisTag).
+enum class Rank {
     Stopped = 0,       // the code never returned, crashed or threw: nothing else can be judged until it returns
     NamedMistake = 1,  // a known mistake reproduces the learner's results on every case
     Measured = 2,      // a telling measurement: NaN, zero, opposite sign, length, units, frame, self, listed twice
     Vague = 3,         // only how far off it is: an angle, a missing or extra neighbour
     None = 4,
 };
-Specificity specificity(const ForceCase& c, Vec2 actual);
+Rank rankOf(const ForceCase& c, Vec2 actual);
 
 // A known mistake, as the failure names it (each task's mistakes.cpp).
 struct NamedMistake {
@@ -73,7 +74,7 @@ std::string wrapped(std::string_view sentence, std::size_t width = 116);
 
 // The line of a failure that ./workshop reads to pick the most telling failure, and then hides:
 // "[boids-diagnosis] rank=1 mistake=adds_own_velocity".
-std::string diagnosisTag(Specificity rank, std::string_view mistakeId = {});
+std::string diagnosisTag(Rank rank, std::string_view mistakeId = {});
 
 // The case's inputs, a line each ("  self  position (0, 0) velocity (1, 0)"), and the parameters it changes.
 std::string describeInputs(const ForceCase& c);
@@ -107,7 +108,7 @@ struct PropertyResult {
     bool holds = true;
     std::string text;      // the failure: a first line saying what broke, then the scene, the numbers, one thing to try
     std::string measured;  // what the numbers suggest (lines), to go after the first line unless a mistake is named
-    Specificity rank = Specificity::Measured;
+    Rank rank = Rank::Measured;
 };
 
 struct PropertyCheck {
@@ -153,7 +154,7 @@ struct GridCheck {
     bool same = false;      // every boid got exactly brute force's neighbours (in any order)
     bool foundAny = false;  // the grid listed at least one neighbour (false for the untouched stub)
     std::string mismatch;   // when not the same: the most telling boid that differs, and who is missing or extra
-    Specificity rank = Specificity::None;  // of `mismatch`: Measured for the boid itself or one listed twice
+    Rank rank = Rank::None;  // of `mismatch`: Measured for the boid itself or one listed twice
 };
 
 // Builds `tasks`' grid for the case (with the cell size the framework would choose) and compares each boid's

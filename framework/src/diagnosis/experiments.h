@@ -1,0 +1,65 @@
+// The experiments: each changes one thing, compares the learner's function with the recipe's, and adds what it finds
+// (nothing when it shows no difference). Each is one row of the table in diagnosis.cpp, which says which tasks it
+// applies to, how telling its findings are, and what they make redundant. Grouped by what they vary, in
+// experiments_*.cpp.
+#pragma once
+
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "lab.h"
+
+namespace boids::diagnosis {
+
+using Findings = std::vector<Finding>;
+using Experiment = void (*)(const Lab& lab, Findings& out);
+
+// Adds a finding: its kind (`id`), what yours does with the numbers (`text`), and one thing to try, or none.
+inline void add(Findings& out, std::string id, std::string text, std::string tryThis = {}) {
+    out.push_back({std::move(id), std::move(text), std::move(tryThis)});
+}
+
+// experiments_basics.cpp: the whole answer.
+void repeatable(const Lab& lab, Findings& out);  // the same scene twice gives the same answer
+void notANumber(const Lab& lab, Findings& out);  // a number in the awkward scenes, where a division by zero is near
+void alwaysZero(const Lab& lab, Findings& out);  // zero in every scene, where the recipe's is not
+void differs(const Lab& lab, Findings& out);     // the simplest scene where the two differ, as it is
+
+// experiments_parameters.cpp: each parameter changed on its own, and a length that follows one.
+void readsWeight(const Lab& lab, Findings& out);   // a weight read, which step() applies itself
+void readsParam(const Lab& lab, Findings& out);    // a parameter the recipe does not read (in place of one it does)
+void ignoresParam(const Lab& lab, Findings& out);  // a parameter the recipe reads, left alone
+void opposite(const Lab& lab, Findings& out);      // the recipe's force times -1
+void factorInPlaceOf(const Lab& lab, Findings& out);  // times one parameter, divided by the one the recipe reads
+void factor(const Lab& lab, Findings& out);        // times a number: a parameter, the speed, or a constant
+void lengthVaries(const Lab& lab, Findings& out);  // one length where the recipe's varies, or the other way round
+
+// experiments_inputs.cpp: one input changed, the rest the same.
+void ownVelocity(const Lab& lab, Findings& out);
+void obstacleRadius(const Lab& lab, Findings& out);
+void neighbourVelocity(const Lab& lab, Findings& out);
+void neighbourPosition(const Lab& lab, Findings& out);
+
+// experiments_items.cpp: which items count, and how.
+void whichItems(const Lab& lab, Findings& out);      // moving which one changes nothing
+void stopsAtSkipped(const Lab& lab, Findings& out);  // an item the recipe leaves out, first or last
+void countNeedsTwo(const Lab& lab, Findings& out);   // zero for one item, not for two
+void count(const Lab& lab, Findings& out);           // the same item 1 to 4 times
+void order(const Lab& lab, Findings& out);           // the same items in the reverse order
+void target(const Lab& lab, Findings& out);          // cohesion: the point yours steers toward
+
+// experiments_geometry.cpp: one item along a line, two at right angles, the whole scene moved.
+void weights(const Lab& lab, Findings& out);          // how much each of two items counts
+void wholeSteps(const Lab& lab, Findings& out);       // an answer that stays put, then jumps
+void frame(const Lab& lab, Findings& out);            // the scene turned about the boid, or moved
+void reachEdge(const Lab& lab, Findings& out);        // where yours switches on and off
+void alignmentLength(const Lab& lab, Findings& out);  // alignment: length 1 at every speed
+void lengthShape(const Lab& lab, Findings& out);      // how the length follows one item's distance
+
+// experiments_obstacles.cpp: the obstacle all the way round the boid.
+void turns(const Lab& lab, Findings& out);     // which way yours turns, when a known mistake explains it
+void turnSide(const Lab& lab, Findings& out);  // which way yours turns, when none does
+void cone(const Lab& lab, Findings& out);      // the angles at which yours reacts
+
+}  // namespace boids::diagnosis

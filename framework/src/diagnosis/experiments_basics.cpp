@@ -1,0 +1,117 @@
+// The whole answer: the same twice, a number, not always zero; and, when nothing else shows, where it differs.
+#include "experiments.h"
+
+#include <algorithm>
+
+#include <fmt/format.h>
+
+#include "wording.h"
+
+namespace boids::diagnosis {
+
+// The same scene twice gives the same answer.
+void repeatable(const Lab& lab, Findings& out) {
+    for (const ForceCase& c : baseScenes(lab.task)) {
+        const Vec2 first = lab.yours(c);
+        for (int k = 0; k < 3; ++k) {
+            const Vec2 again = lab.yours(c);
+            if (!same(first, again)) {
+                add(out, "not_repeatable",
+                    fmt::format("Yours gave {} and then {} for the very same scene: its answer depends on something "
+                                "left over from an earlier call.",
+                                vec(first), vec(again)),
+                    "look for a static or global variable (or a member of something that lives between calls), and "
+                    "make every sum start from zero inside the function.");
+                return;
+            }
+        }
+    }
+}
+
+// The awkward scenes step() can give, where a division by zero is near: for every force by its kind, and for three of
+// the kit's recipes, the scene where that recipe divides by something that is 0.
+void notANumber(const Lab& lab, Findings& out) {
+    const Task t = lab.task;
+    const TaskKind kind = info(t).kind;
+    std::vector<std::pair<std::string, ForceCase>> cases;
+    const std::string many = itemWord(t, true);
+    cases.push_back({fmt::format("there are no {}", many), scene(t, {})});
+    if (kind != TaskKind::Obstacles) {
+        cases.push_back({fmt::format("{} is on the boid's own point", anItem(t)), scene(t, {{{0, 0}}})});
+    }
+    if (t == Task::Alignment) cases.push_back({"the neighbours' velocities cancel", scene(t, {{{10, 0}, {0, 2}}, {{-10, 0}, {0, -2}}})});
+    if (t == Task::Cohesion) cases.push_back({"the neighbours' centre is the boid's own point", scene(t, {{{10, 0}}, {{-10, 0}}})});
+    if (t == Task::Separation) {
+        Params p;
+        p.neighborRadius = 0;
+        cases.push_back({"neighborRadius is 0 (a neighbour on the boid's point)", scene(t, {{{0, 0}}}, p)});
+    }
+    if (kind == TaskKind::Predators) {
+        cases.push_back({fmt::format("no {} is within {}", itemWord(t), reachName(t)),
+                         scene(t, {{{reach(t, Params{}) + 30, 0}}})});
+        cases.push_back({fmt::format("two {} on opposite sides cancel", many), scene(t, {{{20, 0}}, {{-20, 0}}})});
+    }
+    if (kind == TaskKind::Obstacles) {
+        cases.push_back({"the boid has no velocity", scene(t, {{{30, 0}}}, {}, {kHere, {0, 0}})});
+        cases.push_back({"an obstacle's centre is on the boid's own point", scene(t, {{{0, 0}}})});
+        cases.push_back({"no obstacle is ahead", scene(t, {{{-50, 0}}})});
+    }
+    for (const auto& [when, c] : cases) {
+        const Vec2 yours = lab.yours(c);
+        const Vec2 recipe = lab.recipes(c);
+        if (!isFinite(yours) && isFinite(recipe)) {
+            add(out, "nan",
+                fmt::format("Yours returns {} (not a number) when {}; the recipe returns {} there.", vec(yours), when,
+                            vec(recipe)),
+                "find the division in your code whose divisor is 0 in that situation (a count, a length, a radius) "
+                "and return before it, or use normalized(), which keeps a zero vector zero.");
+            return;
+        }
+    }
+}
+
+// Every scene tried gives zero, where the recipe's force is not zero.
+void alwaysZero(const Lab& lab, Findings& out) {
+    int scenes = 0;
+    std::vector<ForceCase> tried = baseScenes(lab.task);
+    std::vector<Item> close, around;
+    for (int a = 0; a < 360; a += 45) {
+        if (a < 180) close.push_back({rotated(Vec2{1.5f, 0}, float(a) + 10), rotated(Vec2{2, 0}, float(a))});
+        around.push_back({rotated(Vec2{reach(lab.task, Params{}) * (0.3f + float(a) / 720), 0}, float(a) + 10),
+                          rotated(Vec2{1, 0}, float(2 * a))});
+    }
+    tried.push_back(scene(lab.task, close));
+    tried.push_back(scene(lab.task, around));
+    for (const ForceCase& c : tried) {
+        if (!isZero(lab.yours(c))) return;
+        scenes += isZero(lab.recipes(c)) ? 0 : 1;
+    }
+    if (scenes == 0) return;
+    add(out, "always_zero",
+        fmt::format("Yours returns (0, 0) in every scene the experiments tried ({} of them, with 1 to 8 {} near and "
+                    "far, on every side), where the recipe's force is not zero.",
+                    scenes, itemWord(lab.task, true)),
+        fmt::format("if you have not started yet, replace the stub's `return {{}};` with the recipe (./workshop hint {}); "
+                    "otherwise check that your sum is returned, and that no condition skips every {}.",
+                    info(lab.task).number, itemWord(lab.task)));
+}
+
+// When nothing else was found: the simplest scene where yours and the recipe's differ, as it is.
+void differs(const Lab& lab, Findings& out) {
+    std::vector<ForceCase> scenes = baseScenes(lab.task);
+    for (const ForceCase& c : casesFor(lab.task)) scenes.push_back(c);
+    std::stable_sort(scenes.begin(), scenes.end(), [](const ForceCase& a, const ForceCase& b) { return itemCount(a) < itemCount(b); });
+    for (const ForceCase& c : scenes) {
+        const Vec2 y = lab.yours(c), r = lab.recipes(c);
+        if (same(y, r)) continue;
+        std::string where = c.scene.empty() ? fmt::format("{} {}", itemCount(c), itemWord(lab.task, itemCount(c) != 1)) : c.scene;
+        add(out, "differs",
+            fmt::format("No experiment found a pattern. The simplest scene where yours and the recipe's differ: {}; "
+                        "yours is {}, the recipe's {}.",
+                        where, vec(y), vec(r)),
+            "work that scene out by hand, step by step, beside your code.");
+        return;
+    }
+}
+
+}  // namespace boids::diagnosis

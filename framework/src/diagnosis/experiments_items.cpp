@@ -1,0 +1,283 @@
+// The items: which of them count, in what order, how many times, and the point they are steered toward.
+#include "experiments.h"
+
+#include <algorithm>
+#include <cmath>
+#include <optional>
+
+#include <fmt/format.h>
+
+#include "wording.h"
+
+namespace boids::diagnosis {
+
+namespace {
+
+// The index of the item nearest the boid (for an obstacle, its edge), in the scene's order of items.
+std::size_t nearestItem(const ForceCase& c) {
+    std::vector<float> gaps;
+    for (const Boid& b : c.neighbors) gaps.push_back(distance(b.position, c.self.position));
+    for (Vec2 p : c.predators) gaps.push_back(distance(p, c.self.position));
+    for (const Obstacle& o : c.obstacles) gaps.push_back(distance(o.center, c.self.position) - o.radius);
+    return std::size_t(std::min_element(gaps.begin(), gaps.end()) - gaps.begin());
+}
+
+// The same item given 1, 2, 3 and 4 times: the lengths and the answers of yours and the recipe's; none when yours
+// is not a number.
+struct Counted {
+    std::vector<float> yours, recipe;
+    std::vector<Vec2> yoursV, recipeV;
+};
+std::optional<Counted> counted(const Lab& lab) {
+    const Task t = lab.task;
+    const float R = reach(t, Params{});
+    const Item item{rotated(Vec2{R * 0.4f, 0}, kindOf(t).ahead ? 20.0f : 50.0f), {1, 2}, 8};
+    Counted n;
+    for (int k = 1; k <= 4; ++k) {
+        const ForceCase c = scene(t, std::vector<Item>(std::size_t(k), item));
+        n.yoursV.push_back(lab.yours(c));
+        n.recipeV.push_back(lab.recipes(c));
+        if (!isFinite(n.yoursV.back())) return std::nullopt;
+        n.yours.push_back(length(n.yoursV.back()));
+        n.recipe.push_back(length(n.recipeV.back()));
+    }
+    return n;
+}
+
+}  // namespace
+
+void whichItems(const Lab& lab, Findings& out) {
+    const Task t = lab.task;
+    // For each scene, which items removing changes nothing in yours, where it changes the recipe's.
+    bool first = true, last = true, allButLast = true, allButFirst = true, between = true, allButNearest = true,
+         anyIgnored = false;
+    std::string example;
+    for (const ForceCase& c : itemScenes(t)) {
+        const std::size_t n = itemCount(c);
+        const Vec2 yours = lab.yours(c), recipe = lab.recipes(c);
+        std::vector<bool> ignored(n);
+        for (std::size_t k = 0; k < n; ++k) {
+            ForceCase w = c;  // item k moved a little way round the boid and turned: the count stays the same
+            if (k < w.neighbors.size()) {
+                Boid& b = w.neighbors[k];
+                b = {c.self.position + rotated(b.position - c.self.position, 40) * 0.8f, rotated(b.velocity, 70)};
+            }
+            if (k < w.predators.size()) w.predators[k] = c.self.position + rotated(w.predators[k] - c.self.position, 40) * 0.8f;
+            if (k < w.obstacles.size()) {  // mirrored across the heading: to the boid's other side
+                const Vec2 offset = w.obstacles[k].center - c.self.position;
+                w.obstacles[k].center = c.self.position + Vec2{offset.x, -offset.y} * 0.9f;
+            }
+            ignored[k] = same(yours, lab.yours(w)) && !same(recipe, lab.recipes(w));
+            anyIgnored |= ignored[k];
+        }
+        auto only = [&](auto pick) {
+            for (std::size_t k = 0; k < n; ++k) {
+                if (ignored[k] != pick(k)) return false;
+            }
+            return true;
+        };
+        first &= only([](std::size_t k) { return k == 0; });
+        last &= only([n](std::size_t k) { return k == n - 1; });
+        allButLast &= only([n](std::size_t k) { return k != n - 1; });
+        allButFirst &= only([](std::size_t k) { return k != 0; });
+        between &= n > 2 && only([n](std::size_t k) { return k != 0 && k != n - 1; });
+        const std::size_t nearest = nearestItem(c);
+        allButNearest &= only([nearest](std::size_t k) { return k != nearest; });
+        if (example.empty()) example = fmt::format("in a scene of {} {}", n, itemWord(t, true));
+    }
+    const std::string items = itemWord(t, true), item = itemWord(t);
+    if (!anyIgnored) return;
+    if (first) {
+        add(out, "ignores_item:first",
+            fmt::format("Moving the first {} (index 0) changes nothing in yours, in every scene tried; moving any "
+                        "other {} does, as in the recipe.",
+                        item, item),
+            "check where your loop starts: every " + item + " counts, the one at index 0 too.");
+    } else if (last) {
+        add(out, "ignores_item:last",
+            fmt::format("Moving the last {} changes nothing in yours, in every scene tried; moving any other does, "
+                        "as in the recipe.",
+                        item),
+            "check where your loop stops: i < size(), not size() - 1.");
+    } else if (allButLast) {
+        add(out, "only_last_counts",
+            fmt::format("Only the last {} counts in yours: moving any other changes nothing, in every scene tried. "
+                        "In the recipe every {} adds its part.",
+                        item, item),
+            "look for a result that is replaced (=) inside the loop where it should be added to (+=).");
+    } else if (allButFirst) {
+        add(out, "only_first_counts",
+            fmt::format("Only the first {} counts in yours: moving any other changes nothing, in every scene tried. "
+                        "In the recipe every {} adds its part.",
+                        item, item),
+            fmt::format("look at how your loop reaches each one: a return or break inside it stops after the first, "
+                        "and an index that never changes ({}[0]) reads the first every time.",
+                        kindOf(t).span));
+    } else if (between) {
+        add(out, "only_ends_count",
+            fmt::format("Only the first and the last {} count in yours: moving any {} between them changes nothing, "
+                        "in every scene tried (of 3 and 4 {}). In the recipe every {} adds its part.",
+                        item, item, items, item),
+            fmt::format("look at how your code reaches the {}: every one between the first and the last counts too.", items));
+    } else if (allButNearest) {
+        add(out, "only_nearest_counts",
+            fmt::format("Only the nearest {} counts in yours: moving any other changes nothing, in every scene tried "
+                        "(the nearest was not always the first). In the recipe every {} within {} adds its part.",
+                        item, item, reachName(t)),
+            fmt::format("look for a search for the nearest (a smallest distance kept in the loop): add each {}'s part "
+                        "to a sum instead.",
+                        item));
+    }
+}
+
+// An item the recipe leaves out (a neighbour on the boid's own point, a predator or an obstacle out of reach),
+// placed first and then last before two that count: yours right without it, and changed only when it comes first,
+// stops at it and loses every item after it.
+void stopsAtSkipped(const Lab& lab, Findings& out) {
+    const Task t = lab.task;
+    const float R = reach(t, Params{});
+    const bool ahead = kindOf(t).ahead;
+    // A flock task is given only the neighbours within reach: the one it leaves out is on the boid's own point.
+    const Item skipped = isFlockTask(t) ? Item{{0, 0}} : Item{rotated(Vec2{R * 1.5f, 0}, ahead ? 10.0f : 30.0f)};
+    const std::string what = isFlockTask(t) ? "a neighbour on the boid's own point"
+                           : fmt::format("{} beyond {} = {}", anItem(t), reachName(t), num(R));
+    const std::vector<Item> counted = ahead ? std::vector<Item>{Item{rotated(Vec2{R * 0.5f, 0}, 20)}, Item{rotated(Vec2{R * 0.7f, 0}, -35)}}
+                                            : std::vector<Item>{Item{rotated(Vec2{R * 0.3f, 0}, 60)}, Item{rotated(Vec2{R * 0.6f, 0}, -100)}};
+    std::vector<Item> first{skipped}, last = counted;
+    first.insert(first.end(), counted.begin(), counted.end());
+    last.push_back(skipped);
+    const ForceCase without = scene(t, counted), before = scene(t, first), after = scene(t, last);
+    const Vec2 right = lab.recipes(without);
+    if (!same(lab.recipes(before), right) || !same(lab.recipes(after), right) || !same(lab.yours(without), right)) return;
+    const Vec2 yoursBefore = lab.yours(before), yoursAfter = lab.yours(after);
+    if (same(yoursBefore, right)) return;
+    if (!same(yoursAfter, right)) {
+        if (!isZero(yoursBefore) || !isZero(yoursAfter)) return;
+        add(out, "gives_up_at_skipped",
+            fmt::format("With {} among two {} that count, first or last, yours is (0, 0); without it yours is {}, as "
+                        "the recipe's is with it or without. The recipe leaves that one {} out and keeps the others.",
+                        what, itemWord(t, true), vec(right), itemWord(t)),
+            "leave that one out with continue: a return ends the whole function, and what was added is lost.");
+        return;
+    }
+    add(out, "stops_at_skipped",
+        fmt::format("With {} first and two {} that count after it, yours is {}; with it last, or not there, yours is {}, "
+                    "as the recipe's always is. The recipe leaves that one {} out and goes on to the next; yours loses "
+                    "the {} after it.",
+                    what, itemWord(t, true), vec(yoursBefore), vec(right), itemWord(t), itemWord(t, true)),
+        "leave that one out with continue: a return or a break ends the loop for every one after it.");
+}
+
+// The same items in another order.
+void order(const Lab& lab, Findings& out) {
+    for (const ForceCase& c : itemScenes(lab.task)) {
+        ForceCase reversed = c;
+        std::reverse(reversed.neighbors.begin(), reversed.neighbors.end());
+        std::reverse(reversed.predators.begin(), reversed.predators.end());
+        std::reverse(reversed.obstacles.begin(), reversed.obstacles.end());
+        const Vec2 forward = lab.yours(c), backward = lab.yours(reversed);
+        if (!same(forward, backward)) {
+            add(out, "order_dependent",
+                fmt::format("Yours changes when the same {} {} come in the reverse order: {} then {}. The recipe's "
+                            "force depends on which {} there are, not on their order.",
+                            itemCount(c), itemWord(lab.task, true), vec(forward), vec(backward), itemWord(lab.task, true)),
+                "look for something that is replaced instead of added to, or that depends on the index.");
+            return;
+        }
+    }
+}
+
+void countNeedsTwo(const Lab& lab, Findings& out) {
+    const Task t = lab.task;
+    const std::optional<Counted> n = counted(lab);
+    if (!n) return;
+    const auto& [yours, recipe, yoursV, recipeV] = *n;
+    if (yours[0] <= 1e-5f && recipe[0] > 1e-5f && std::all_of(yours.begin() + 1, yours.end(), [](float l) { return l > 1e-5f; })) {
+        add(out, "count:needs_two",
+            fmt::format("With one {} yours returns (0, 0), where the recipe's is {}; with the same {} given 2, 3 and 4 "
+                        "times yours is not zero.",
+                        itemWord(t), vec(recipeV[0]), itemWord(t)),
+            fmt::format("a single {} counts: look for a condition on how many there are.", itemWord(t)));
+    }
+}
+
+void count(const Lab& lab, Findings& out) {
+    const Task t = lab.task;
+    const std::optional<Counted> n = counted(lab);
+    if (!n) return;
+    const auto& [yours, recipe, yoursV, recipeV] = *n;
+    if (yours[0] <= 1e-5f || recipe[0] <= 1e-5f) return;
+    bool grows = true, stays = true, agrees = true, direction = true;
+    for (std::size_t i = 0; i < 4; ++i) {
+        const float times = float(i + 1);
+        const float mine = yours[i] / yours[0], theirs = recipe[i] / recipe[0];
+        grows &= std::fabs(mine - theirs * times) < 2e-3f * times;
+        stays &= std::fabs(mine - 1) < 2e-3f;
+        agrees &= std::fabs(mine - theirs) < 2e-3f * times;
+        direction &= std::fabs(signedAngle(yoursV[i], yoursV[0])) < 0.1f;
+    }
+    if (agrees || !direction) return;
+    const std::string items = itemWord(t, true);
+    const std::string line = fmt::format("With the same {} given 1, 2, 3 and 4 times, your length is {}; the recipe's "
+                                         "is {}.",
+                                         itemWord(t), listed(yours), listed(recipe));
+    if (grows) {
+        add(out, "count:grows", line + fmt::format(" Yours grows with the number of {}.", items),
+            "look for a sum that the recipe makes length 1, or divides by the count.");
+    } else if (stays) {
+        add(out, "count:stays",
+            line + fmt::format(" Yours stays the same however many there are; the recipe's adds one part per {}.", itemWord(t)),
+            "add the parts up, without dividing by the count or normalizing the sum.");
+    }
+}
+
+// Cohesion: the point yours steers toward, when it is one of the points a centre is mistaken for.
+void target(const Lab& lab, Findings& out) {
+    struct Point {
+        const char* id;
+        const char* what;
+        Vec2 (*of)(const ForceCase&);
+    };
+    static const Point points[] = {
+        {"target:sum", "the sum of the neighbours' positions, never divided by their count",
+         [](const ForceCase& c) { Vec2 s{}; for (const Boid& b : c.neighbors) s += b.position; return s; }},
+        {"target:count_plus_one", "the sum of the neighbours' positions divided by their count plus one",
+         [](const ForceCase& c) { Vec2 s{}; for (const Boid& b : c.neighbors) s += b.position; return s / float(c.neighbors.size() + 1); }},
+        {"target:average_velocity", "the neighbours' average velocity, taken as a position",
+         [](const ForceCase& c) { Vec2 s{}; for (const Boid& b : c.neighbors) s += b.velocity; return s / float(c.neighbors.size()); }},
+        {"target:sum_with_self", "the boid's own position plus the neighbours' positions, divided by the number of "
+                                 "neighbours (a sum that starts at the boid, not at zero)",
+         [](const ForceCase& c) { Vec2 s = c.self.position; for (const Boid& b : c.neighbors) s += b.position; return s / float(c.neighbors.size()); }},
+        {"target:origin", "the world's origin, (0, 0), wherever the neighbours are",
+         [](const ForceCase&) { return Vec2{}; }},
+    };
+    // The item scenes, and the same with the neighbours flying 60 times as fast (which the recipe does not read),
+    // so that their average velocity lies far from the origin.
+    std::vector<ForceCase> scenes = itemScenes(lab.task);
+    for (ForceCase c : itemScenes(lab.task)) {
+        for (Boid& b : c.neighbors) b.velocity *= 60.0f;
+        scenes.push_back(std::move(c));
+    }
+    const Point* fitting = nullptr;
+    for (const Point& point : points) {
+        bool fits = true;
+        for (const ForceCase& c : scenes) {
+            const Vec2 y = lab.yours(c);
+            fits &= isFinite(y) && !isZero(y) && std::fabs(signedAngle(point.of(c) - c.self.position, y)) < 0.05f;
+        }
+        if (!fits) continue;
+        if (fitting) return;  // two points fit: the scenes cannot tell which one yours steers toward
+        fitting = &point;
+    }
+    if (!fitting) return;
+    add(out, fitting->id,
+        fmt::format("Yours steers toward {}: in every scene tried, it points from the boid straight at that point. "
+                    "The recipe steers toward the neighbours' average position (their sum divided by their count).",
+                    fitting->what),
+        std::string_view(fitting->id) == "target:origin"
+            ? "print the centre your code works out: it is (0, 0), wherever the neighbours are."
+            : "the centre is the sum of the neighbours' positions divided by how many neighbours there are.");
+}
+
+
+}  // namespace boids::diagnosis

@@ -1,0 +1,101 @@
+// The laboratory's scenes and comparisons (lab.h).
+#include "lab.h"
+
+#include <algorithm>
+
+namespace boids::diagnosis {
+
+const Kind& kindOf(Task task) {
+    static constexpr Kind kFlock{"neighbour", "neighbours", "a", "neighbors", "neighborRadius", &Params::neighborRadius,
+                                 "", nullptr, false};
+    static constexpr Kind kPredators{"predator", "predators", "a", "predators", "fleeRadius", &Params::fleeRadius,
+                                     "fleeStrength", &Params::fleeStrength, false};
+    static constexpr Kind kObstacles{"obstacle", "obstacles", "an", "obstacles", "obstacleLookAhead",
+                                     &Params::obstacleLookAhead, "avoidStrength", &Params::avoidStrength, true};
+    switch (info(task).kind) {
+        case TaskKind::Predators: return kPredators;
+        case TaskKind::Obstacles: return kObstacles;
+        default: return kFlock;
+    }
+}
+
+bool isFlockTask(Task task) { return info(task).kind == TaskKind::Flock; }
+
+float reach(Task task, const Params& p) { return p.*kindOf(task).reachField; }
+
+float strength(Task task, const Params& p) {
+    const Kind& kind = kindOf(task);
+    return kind.strengthField ? p.*kind.strengthField : 1;
+}
+
+ForceCase scene(Task task, const std::vector<Item>& items, Params params, Boid self) {
+    ForceCase c;
+    c.task = task;
+    c.self = self;
+    c.params = params;
+    for (const Item& item : items) {
+        const Vec2 at = self.position + item.offset;
+        if (isFlockTask(task)) c.neighbors.push_back({at, item.velocity});
+        if (info(task).kind == TaskKind::Predators) c.predators.push_back(at);
+        if (info(task).kind == TaskKind::Obstacles) c.obstacles.push_back({at, item.radius});
+    }
+    return c;
+}
+
+std::size_t itemCount(const ForceCase& c) { return c.neighbors.size() + c.predators.size() + c.obstacles.size(); }
+
+RecipeFacts factsOf(Task task, const TaskTable& recipe) {
+    RecipeFacts facts;
+    const float R = reach(task, Params{});
+    const Vec2 offset = (kindOf(task).ahead ? Vec2{1, 0} : Vec2{0, 1}) * (R * 0.5f);
+    const Vec2 one = evaluate(scene(task, {Item{offset, {1, 2}}}), recipe);
+    if (isFinite(one) && !isZero(one)) {
+        facts.pushesAway = dot(one, offset) < 0;
+        facts.pullsToward = dot(one, offset) > 0;
+    }
+    if (isFlockTask(task)) {
+        const Vec2 turned = evaluate(scene(task, {Item{offset, rotated(Vec2{1, 2}, 90)}}), recipe);
+        facts.readsVelocities = !same(one, turned);
+    }
+    return facts;
+}
+
+// Two answers the same: within 1e-3 (relative for long vectors); two non-finite answers are the same answer.
+bool same(Vec2 a, Vec2 b) {
+    if (!isFinite(a) || !isFinite(b)) return !isFinite(a) && !isFinite(b);
+    return approxEqual(a, b, 1e-3f * std::max({1.0f, length(a), length(b)}));
+}
+bool isZero(Vec2 v) { return isFinite(v) && length(v) <= 1e-5f; }
+
+// A few scenes of 1 to 3 items at distances and angles away from every boundary, the base of the experiments.
+std::vector<ForceCase> baseScenes(Task task, const Params& p) {
+    const float r = reach(task, p);
+    auto at = [&](float fraction, float degrees, Vec2 velocity = {0, 2}) {
+        return Item{rotated(Vec2{r * fraction, 0}, degrees), velocity, 8};
+    };
+    if (kindOf(task).ahead) {  // inside the cone: within +-60 degrees of the heading
+        return {scene(task, {at(0.5f, 20)}, p), scene(task, {at(0.7f, -35)}, p),
+                scene(task, {at(0.45f, 25), at(0.8f, -15)}, p),
+                scene(task, {at(0.3f, 10), at(0.6f, 40), at(0.75f, -28)}, p)};
+    }
+    return {scene(task, {at(0.3f, 60, {1, 2})}, p), scene(task, {at(0.55f, -100, {-2, 1})}, p),
+            scene(task, {at(0.25f, 30, {2, 0.5f}), at(0.7f, 160, {0.5f, -2})}, p),
+            scene(task, {at(0.4f, -20, {1, 1}), at(0.6f, 100, {-1, 2}), at(0.8f, 215, {2, -1})}, p)};
+}
+
+std::vector<ForceCase> itemScenes(Task t) {
+    const float r = reach(t, Params{});
+    auto at = [&](float fraction, float degrees, Vec2 velocity) {
+        return Item{rotated(Vec2{r * fraction, 0}, degrees), velocity, 8};
+    };
+    if (kindOf(t).ahead) {
+        // The nearest is first in one scene and second in the other, so that "only the first" and "only the nearest"
+        // tell apart.
+        return {scene(t, {at(0.4f, 20, {}), at(0.6f, -30, {}), at(0.5f, 45, {})}),
+                scene(t, {at(0.7f, 25, {}), at(0.3f, -10, {}), at(0.5f, -40, {}), at(0.6f, 5, {})})};
+    }
+    return {scene(t, {at(0.3f, 40, {1, 2}), at(0.5f, 150, {-2, 1}), at(0.7f, -70, {2, -1.5f})}),
+            scene(t, {at(0.6f, -130, {0.5f, 2}), at(0.35f, 10, {2, 1}), at(0.75f, 95, {-1, -2}), at(0.45f, 230, {1.5f, 0.5f})})};
+}
+
+}  // namespace boids::diagnosis

@@ -1,0 +1,79 @@
+// The diagnosis's laboratory: the learner's function and the recipe's side by side, and the scenes the experiments
+// build from a few named items. Private to framework/src/diagnosis/.
+#pragma once
+
+#include <cstddef>
+#include <string>
+#include <vector>
+
+#include "boids/checks.h"
+#include "boids/diagnosis.h"
+#include "boids/tasks.h"
+
+namespace boids::diagnosis {
+
+// One item of a scene, whatever the task calls it: a neighbour, a predator or an obstacle, by the task's kind.
+struct Item {
+    Vec2 offset;         // from the boid
+    Vec2 velocity{0, 2};  // neighbours only
+    float radius = 10;    // obstacles only
+};
+
+inline const Vec2 kHere{400, 300};  // where the experiments' boid flies: away from the world's edges and origin
+inline const Vec2 kHeading{2, 0};   // its velocity: along x, so that "ahead", "left" and "right" read simply
+
+// What the experiments know of a task from its kind (tasks.txt): a force added as `predators` reads fleeRadius as
+// flee does, and its items are called predators.
+struct Kind {
+    const char* item;              // "neighbour", "predator", "obstacle"
+    const char* items;             // "neighbours"
+    const char* article;           // "a", "an"
+    const char* span;              // the function's parameter that holds them: "neighbors"
+    const char* reach;             // the parameter that decides which items count: "neighborRadius"
+    float Params::*reachField;
+    const char* strength;          // the parameter that sets the force's length, or "" (the recipe's has none)
+    float Params::*strengthField;  // nullptr: none
+    bool ahead;                    // only items ahead of the boid count (an obstacle's cone): the scenes put theirs there
+};
+const Kind& kindOf(Task task);
+
+// Step() passes a flock task only the neighbours within neighborRadius, the edge included.
+bool isFlockTask(Task task);
+// The distance that decides which items count, and the length the recipe scales its force to (1 when none).
+float reach(Task task, const Params& p);
+float strength(Task task, const Params& p);
+
+ForceCase scene(Task task, const std::vector<Item>& items, Params params = {}, Boid self = {kHere, kHeading});
+std::size_t itemCount(const ForceCase& c);
+
+// Two answers the same: within 1e-3 (relative for long vectors); two non-finite answers are the same answer.
+bool same(Vec2 a, Vec2 b);
+bool isZero(Vec2 v);
+
+// What the recipe's force does, measured on the recipe alone before any experiment: the words of some findings follow
+// from it ("where the recipe's points away"), whichever task it is.
+struct RecipeFacts {
+    bool readsVelocities = false;  // a neighbour's velocity changes it: it steers by the neighbours' headings
+    bool pushesAway = false;       // for one item it points away from the item
+    bool pullsToward = false;      // for one item it points toward the item
+};
+RecipeFacts factsOf(Task task, const TaskTable& recipe);
+
+// The learner's function and the recipe's, side by side.
+struct Lab {
+    Task task;
+    const TaskTable& learner;
+    const TaskTable& recipe;
+    RecipeFacts facts;
+    Vec2 yours(const ForceCase& c) const { return evaluate(c, learner); }
+    Vec2 recipes(const ForceCase& c) const { return evaluate(c, recipe); }
+};
+
+// A few scenes of 1 to 3 items at distances and angles away from every boundary, the base of the experiments.
+std::vector<ForceCase> baseScenes(Task task, const Params& p = {});
+
+// Scenes of 3 and 4 items, each of which changes the recipe's answer when it is removed. In each task's second scene
+// the nearest item is not the first.
+std::vector<ForceCase> itemScenes(Task t);
+
+}  // namespace boids::diagnosis
