@@ -527,7 +527,7 @@ elseif(CASE STREQUAL "stale_plugin")
   endif()
   run_ok(r --headless --frames 5 --seed 3)
   # The file is named with the system's separator: / or \ (Windows).
-  if(NOT r_err MATCHES "(exercises|stubs|solutions)[/\\][^ ]+ was saved after your code was last built"
+  if(NOT r_err MATCHES "(exercises|tasks|solutions)[/\\][^ ]+ was saved after your code was last built"
      OR NOT r_err MATCHES "run: ./workshop run --headless --frames 5 --seed 3 ")
     fail("a plugin older than its sources got no warning naming the newer file and ./workshop run:\n${r_err}")
   endif()

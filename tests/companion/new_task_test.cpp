@@ -205,9 +205,10 @@ TEST_F(NewTask, AnotherTasksWeightIsRefusedUnlessAskedFor) {
 
 TEST_F(NewTask, AFileOrTaskFolderThatExistsStopsItBeforeAnyWriteAndIsKept) {
     const NewTaskPlan p = plan("speed match");
-    for (const std::string relative : {"framework/tasks/" + p.entry.stem + "/hints.md", "exercises/" + p.entry.stem + ".cpp"}) {
+    const std::string folder = "framework/tasks/" + p.entry.stem + "/";
+    for (const std::string& relative : {folder + "hints.md", "exercises/" + p.entry.stem + ".cpp"}) {
         SCOPED_TRACE(relative);
-        const std::string existing = relative.starts_with("exercises/") ? relative : "framework/tasks/" + p.entry.stem + "/";
+        const std::string existing = relative.starts_with("exercises/") ? relative : folder;
         put(root() / relative, "the instructor's own\n");
         const std::string message = refusal([&] { plan("speed match"); });
         EXPECT_NE(message.find(existing + " exists already"), std::string::npos) << message;

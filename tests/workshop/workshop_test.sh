@@ -166,7 +166,10 @@ check "hint rejects an unknown option" fails_saying 2 "unknown option '--all' fo
 check "reset rejects an unknown option" fails_saying 2 "unknown option '--force' for reset; expected --yes" ./workshop reset 2 --force
 check "watch rejects a task number out of range" fails_saying 2 "got '9'" ./workshop watch 9
 check "watch --runs wants a number" fails_saying 2 "got 'many'" ./workshop watch 2 --runs many
-check "help rejects arguments" fails_saying 2 "got 'me'" ./workshop help me
+check "help refuses a word that is no command" fails_saying 2 "help knows no command 'me'" ./workshop help me
+check "help NAME answers with that command's usage" output_has "workshop new-task NAME --like N" ./workshop help new-task
+check "VERB --help answers as help VERB" output_has "workshop new-task NAME --like N" ./workshop new-task --help
+check "and runs nothing: reset 2 --yes --help leaves the exercise" output_has "workshop reset N" ./workshop reset 2 --yes --help
 check "selftest rejects any argument but --sanitize" fails_saying 2 "got 'now'" ./workshop selftest now
 help=$(./workshop help)
 for command in run status test watch hint solve unsolve reset setup selftest help; do
