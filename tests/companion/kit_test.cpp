@@ -65,7 +65,12 @@ TEST(SolvedTasks, AreNoneWithoutTheLineOrWithAnEmptyList) {
 }
 
 TEST(SolvedTasks, LeaveOutWordsThatAreNotTaskNumbers) {
-    EXPECT_EQ(solvedTasksFromCache("BOIDS_SOLVED:STRING=x;7;3;0;12; 5\r\n"), (std::vector<int>{3, 5}));
+    const int first = allTasks().front().number, last = allTasks().back().number;
+    const std::string one = std::to_string(first);
+    const std::string cache = "BOIDS_SOLVED:STRING=x;" + std::to_string(last + 1) + ";" + std::to_string(last) +
+                              ";0;0" + one + ";+" + one + "; " + one + "\r\n";
+    EXPECT_EQ(solvedTasksFromCache(cache), (std::vector<int>{first, last}))
+        << cache << ": a word, a number past the list, 0, and a number written with a 0 or a + in front are not tasks";
 }
 
 TEST(SolvedTasks, AreAnyNumberOfTheRegistryAndNoOther) {

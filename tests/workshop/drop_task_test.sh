@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # An instructor leaves a task out (issue 27): in a scratch copy of the kit whose tasks.txt no longer lists task
-# DROP (default 3, cohesion: a force the fused step adds up itself, in the middle of the list), the kit builds and
-# every test passes with the other tasks' references (BOIDS_SOLVED). Tests about the left-out task skip and say so;
-# the count is printed. The soak test is left out of the run: at -O0 it alone takes two minutes, and it tests the
-# step, which the other tests cover.
+# DROP (default 3, cohesion: a force the fused step adds up itself, in the middle of the list), and without the
+# task's folder (framework/tasks/STEM/; the learner's exercise and the reference stay, unused) and the README's
+# lines that link into it, the kit builds and every test passes with the other tasks' references (BOIDS_SOLVED).
+# Tests about the left-out task skip and say so; the count is printed. The soak test is left out of the run: at -O0
+# it alone takes two minutes, and it tests the step, which the other tests cover.
 # Usage: drop_task_test.sh KIT_SOURCE_DIR [DROP]. Builds at -O0.
 set -euo pipefail
 
@@ -16,7 +17,12 @@ built_kit "$src"
 fail() { echo "FAIL: $*"; exit 1; }
 line=$(grep -nE "^$drop +\|" tasks.txt | cut -d: -f1) || fail "tasks.txt has no task $drop"
 echo "leaving out: $(sed -n "${line}p" tasks.txt | tr -s ' ')"
+stem=$(sed -n "${line}p" tasks.txt | awk -F'|' '{ gsub(/ /, "", $3); print $3 }')
+[[ -d framework/tasks/$stem ]] || fail "task $drop has no folder framework/tasks/$stem"
 sed -i "${line}d" tasks.txt
+rm -r "framework/tasks/$stem"
+sed -i "\#framework/tasks/$stem/#d" README.md  # its row in the table of tasks, and its recipe page in the list
+echo "and its folder framework/tasks/$stem, and README.md's lines that link into it"
 solved=$(awk -F'|' '!/^#/ && NF == 9 { gsub(/ /, "", $1); printf "%s%s", sep, $1; sep = ";" }' tasks.txt)
 
 cmake --preset dev -DCMAKE_CXX_FLAGS_RELWITHDEBINFO=-O0 "-DBOIDS_SOLVED=$solved" >"$work/configure.log" 2>&1 ||
