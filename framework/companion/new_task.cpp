@@ -161,7 +161,8 @@ std::string hintsFor(const RegistryEntry& task) {
     const std::string n = std::to_string(task.number), marker(kInstructorMarker);
     return "# Task " + n + ": " + lower(task.name) + ", hints\n\n`./workshop hint " + n +
            "` shows these one at a time, each call one more. Each goes further than the last, so read only\nas far "
-           "as you need. The recipe is in [framework/tasks/" + task.stem + "/recipe.md](recipe.md).\n\n## Hint 1\n\n" + marker + ": a nudge: what the force depends on, and what plays no part.\n\n"
+           "as you need. The recipe is in [framework/tasks/" + task.stem + "/recipe.md](recipe.md).\n\n## Hint 1\n\n" +
+           marker + ": a nudge: what the force depends on, and what plays no part.\n\n"
            "## Hint 2\n\n" + marker + ": the recipe's steps in words.\n\n## Hint 3\n\n" + marker +
            ": nearly the code.\n";
 }
@@ -371,12 +372,12 @@ NewTaskPlan planNewTask(const fs::path& root, const NewTaskRequest& request) {
 }
 
 void writeNewTask(const fs::path& root, const NewTaskPlan& plan) {
-    std::vector<fs::path> made;
+    std::vector<fs::path> made;  // files and folders, in the order they were made
     std::vector<std::pair<fs::path, std::string>> replaced;  // a file and its old text, to write back
     auto takeBack = [&] {
         std::error_code ignored;
         for (const auto& [path, text] : replaced) writeFile(path, text);
-        for (auto it = made.rbegin(); it != made.rend(); ++it) fs::remove(*it, ignored);
+        for (auto it = made.rbegin(); it != made.rend(); ++it) fs::remove(*it, ignored);  // a folder once it is empty
     };
     auto failed = [&](const std::string& relative, const std::string& reason) {
         takeBack();
@@ -387,7 +388,13 @@ void writeNewTask(const fs::path& root, const NewTaskPlan& plan) {
         const std::string relative = file.relative.generic_string();
         const fs::path path = root / app::pathFromUtf8(relative);
         std::error_code error;
+        std::vector<fs::path> folders;  // the folders above the file that are not there yet, innermost last
+        for (fs::path folder = path.parent_path(); !folder.empty() && !isThere(folder); folder = folder.parent_path())
+            folders.insert(folders.begin(), folder);
         fs::create_directories(path.parent_path(), error);
+        for (const fs::path& folder : folders) {
+            if (isThere(folder)) made.push_back(folder);
+        }
         if (isThere(path)) failed(relative, "it exists already");
         if (!writeFile(path, file.text)) {
             if (isThere(path)) made.push_back(path);

@@ -260,8 +260,11 @@ TEST_F(NewTask, ARegistryThatCannotBeWrittenTakesBackTheReadmeAndTheFiles) {
     const std::string message = refusal([&] { writeNewTask(root(), p); });
     EXPECT_NE(message.find("could not write tasks.txt"), std::string::npos) << message;
     for (const NewFile& f : p.files) EXPECT_FALSE(fs::exists(root() / f.relative)) << f.relative;
+    EXPECT_FALSE(fs::exists(root() / "framework/tasks" / p.entry.stem)) << "the task's folder it made is left behind";
     EXPECT_EQ(contentsOf(root() / "README.md"), kReadme);
     EXPECT_EQ(contentsOf(root() / "tasks.txt"), kRegistry);
+    fs::remove(root() / "tasks.txt.new-task");
+    EXPECT_NO_THROW(planNewTask(root(), request("speed match", "alignment"))) << "a second try is refused";
 }
 
 }  // namespace
