@@ -148,7 +148,13 @@ void reachEdge(const Lab& lab, Findings& out) {
     // Exactly on the reach: the recipe includes it.
     const std::size_t onEdge = 19;
     const bool recipeOnEdge = !isZero(pr.recipe[onEdge]), yoursOnEdge = !isZero(pr.yours[onEdge]);
-    const bool yoursJustInside = !isZero(lab.yours(scene(t, {Item{direction * (R * 0.999f), {0, 2}, 8}})));
+    const Vec2 justInside = lab.yours(scene(t, {Item{direction * (R * 0.999f), {0, 2}, 8}}));
+    const bool yoursJustInside = !isZero(justInside);
+    // Yours fading to nothing at the reach (a weight such as (R - d) / R) is not a comparison: just inside the edge it
+    // is a small part of what it is a little farther in. How the length follows the distance is the length
+    // experiments' to say; a comparison here would name a mistake the code does not make.
+    const float fartherIn = length(lab.yours(scene(t, {Item{direction * (R * 0.9f), {0, 2}, 8}})));
+    if (recipeOnEdge && !yoursOnEdge && yoursJustInside && length(justInside) < 0.5f * fartherIn) return;
     int lastOnYours = -1, lastOnRecipe = -1;
     for (std::size_t i = 0; i < ds.size(); ++i) {
         if (!isZero(pr.yours[i]) && isFinite(pr.yours[i])) lastOnYours = int(i);
