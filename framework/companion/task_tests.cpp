@@ -342,7 +342,8 @@ bool reportTask(const Kit& kit, Console& console, int task, const TaskResult& re
         if (const std::vector<const Task*> left = untouchedTasks(kit, me); !left.empty()) {
             const Task& first = *left.front();
             const std::string m = std::to_string(first.number);
-            console.say(style.green + "Task " + n + " passes." + style.reset + " It is the end of the list, but " +
+            const std::string where = next ? "It is the last task before the bonus" : "It is the end of the list";
+            console.say(style.green + "Task " + n + " passes." + style.reset + " " + where + ", but " +
                         untouchedWords(left) + ": next, Task " + m + " " + std::string(first.name) + ", in exercises/" +
                         std::string(first.stem) + ".cpp (" + command + (mode == ReportMode::Watch ? " watch " : " test ") +
                         m + ").");

@@ -209,6 +209,19 @@ TEST(ReportTask, TheEndOfTheListNamesTheTasksThatAreStillUntouchedStubs) {
         << "a task whose reference is swapped in is not the learner's to do:\n" << solved.out.str();
 }
 
+TEST(ReportTask, BeforeTheBonusTheUntouchedTasksAreNamedWithoutCallingItTheEnd) {
+    BOIDS_SKIP_UNLESS_TASKS(1, 5, 6);
+    ReportKit report(5, "task1_solution.log");
+    const Task& first = allTasks().front();
+    put(report.kit.stub(first), "// the stub\n");
+    put(report.kit.exercise(first), "// the stub\n");
+    reportTask(report.kit, report.console, 5, {24, 24}, ReportMode::Test, false, false);
+    EXPECT_NE(report.out.str().find("Task 5 passes. It is the last task before the bonus, but task 1 is still the "
+                                    "untouched stub"),
+              std::string::npos)
+        << report.out.str();
+}
+
 TEST(ReportTask, WatchOffersTheNextTaskByKeyOnlyWhenItCanReadKeys) {
     BOIDS_SKIP_UNLESS_TASKS(3, 4, 5, 6);
     for (const bool keys : {false, true}) {
