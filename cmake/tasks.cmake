@@ -122,12 +122,12 @@ if(CMAKE_CXX_COMPILER_ID STREQUAL "GNU")
   endforeach()
 endif()
 
-# The learner's test programs (tests/CMakeLists.txt) load their task's code at start from a small module of its own,
+# The learner's test programs (framework/checker) load their task's code at start from a small module of its own,
 # so that a save compiles one file and links that module, not the program with GoogleTest, the checks and the catalog.
 # boids_add_task_module(target n objects): task n's module, from the object library `objects` (boids_taskN_learner)
-# and the entry points of tests/support/task_module.cpp, built in the calling folder, next to the program.
+# and the entry points of framework/checker/task_module.cpp, built in the calling folder, next to the program.
 function(boids_add_task_module target n objects)
-  add_library(${target} MODULE ${PROJECT_SOURCE_DIR}/tests/support/task_module.cpp $<TARGET_OBJECTS:${objects}>)
+  add_library(${target} MODULE ${PROJECT_SOURCE_DIR}/framework/checker/task_module.cpp $<TARGET_OBJECTS:${objects}>)
   target_link_libraries(${target} PRIVATE boids::core boids::warnings)
   target_compile_definitions(${target} PRIVATE BOIDS_TEST_TASK=${n})
   if(CMAKE_SYSTEM_NAME STREQUAL "Linux")
@@ -140,7 +140,7 @@ function(boids_add_task_module target n objects)
   endif()
   set_target_properties(${target} PROPERTIES CXX_VISIBILITY_PRESET hidden VISIBILITY_INLINES_HIDDEN ON)
 endfunction()
-# boids_use_task_module(program module): `program` loads `module` at start (tests/support/task_module.h): it knows
+# boids_use_task_module(program module): `program` loads `module` at start (framework/checker/task_module.h): it knows
 # the module's file name (looked for next to itself) and where CMake builds it, and building it builds the module.
 function(boids_use_task_module program module)
   target_compile_definitions(${program} PRIVATE BOIDS_TASK_MODULE_FILE="$<TARGET_FILE_NAME:${module}>"

@@ -48,7 +48,7 @@ public:
     bool isStarted(const Task&) const;         // the exercise differs from the stub (bytes)
     bool isConfigured() const;                 // build/CMakeFiles/TargetDirectories.txt exists
     // As bash `built`: build/RELATIVE, or build/DIR/RelWithDebInfo/NAME when only that exists (multi-config).
-    // `relative` uses '/', as "tests/boids_test_task1" (".exe" is added on Windows).
+    // `relative` uses '/', as "checker/boids_test_task1" (".exe" is added on Windows).
     std::filesystem::path built(std::string_view relative) const;
     // How many "## Hint K" headings (K a digit) the task's hints.md has; 0 when there is no file (bash hint_count).
     int hintCount(const Task&) const;

@@ -82,14 +82,14 @@ bool isPassedLine(std::string_view line) {
     return rest.starts_with(" test.") || rest.starts_with(" tests.");
 }
 
-// `tests\/support\/[a-z_]*\.cpp:[0-9]*: Failure$`: GoogleTest's pointer into the kit's harness.
+// `framework\/checker\/[a-z_]*\.cpp:[0-9]*: Failure$`: GoogleTest's pointer into the kit's harness.
 bool isHarnessFailure(std::string_view line) {
     constexpr std::string_view kEnd = ": Failure";
+    constexpr std::string_view kHarness = "framework/checker/";
     if (!line.ends_with(kEnd)) return false;
     line.remove_suffix(kEnd.size());
-    for (std::size_t at = line.find("tests/support/"); at != std::string_view::npos;
-         at = line.find("tests/support/", at + 1)) {
-        std::string_view rest = line.substr(at + 14);
+    for (std::size_t at = line.find(kHarness); at != std::string_view::npos; at = line.find(kHarness, at + 1)) {
+        std::string_view rest = line.substr(at + kHarness.size());
         std::size_t name = 0;
         while (name < rest.size() && ((rest[name] >= 'a' && rest[name] <= 'z') || rest[name] == '_')) ++name;
         rest.remove_prefix(name);
@@ -252,7 +252,7 @@ std::optional<TaskResult> runTaskTests(const Kit& kit, Console& console, int tas
     app::ProcessOptions options;
     options.timeLimit = kTestProgramLimit;
     const app::ProcessResult result =
-        app::runProcess(kit.built("tests/boids_test_task" + n), {"--gtest_color=no"}, options);
+        app::runProcess(kit.built("checker/boids_test_task" + n), {"--gtest_color=no"}, options);
     std::ofstream(log, std::ios::binary) << result.output;
     const LogCounts counts = countsFromLog(result.output);
     if (result.timedOut) {

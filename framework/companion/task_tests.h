@@ -34,7 +34,7 @@ struct LogCounts {
 LogCounts countsFromLog(std::string_view log);
 
 // As bash failure_blocks: the failures of a log as GoogleTest blocks from "[ RUN" to "[  FAILED  ]", without the
-// "[boids-diagnosis] rank=N" lines and the harness's "tests/support/x.cpp:N: Failure" + "Failed" pair.
+// "[boids-diagnosis] rank=N" lines and the harness's "framework/checker/x.cpp:N: Failure" + "Failed" pair.
 // failureBlocksAll: every block, each followed by an empty line. failureBlocksBest: the block with the lowest rank
 // (the first of equals), then, when other tests failed, `also`, their names ("  - Suite.Name"), and `more`.
 std::string failureBlocksAll(std::string_view log);

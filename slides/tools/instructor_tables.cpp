@@ -107,7 +107,7 @@ std::vector<std::string> failingChecks(const std::vector<Check>& checks, const T
         }
         return names;
     }
-    const std::chrono::milliseconds limit{grid ? 4000 : 1000};  // tests/support/isolation.h, and task 6's factor
+    const std::chrono::milliseconds limit{grid ? 4000 : 1000};  // framework/checker/isolation.h, and task 6's factor
     for (const Check& check : checks) {
         const IsolatedRun one = runIsolated([&](Progress& progress) {
             return std::string(passesHere(check, table, progress) ? "pass" : "fail");

@@ -60,7 +60,7 @@ extern "C" BOIDS_PLUGIN_EXPORT const boids::TaskTable* boids_learner_tasks(void)
     return &tasks;
 }
 
-// Also a module of task 1 (kTaskModuleTaskSymbol, tests/support/task_module.h; boids_test_task1 loads it), so that the
+// Also a module of task 1 (kTaskModuleTaskSymbol, framework/checker/task_module.h; boids_test_task1 loads it), so that the
 // tests' task module loader meets the same plugins as the window's loader. Its table holds every task, that one too.
 static_assert(boids::taskNumbered(1).has_value(), "tasks.txt has a task 1");
 extern "C" BOIDS_PLUGIN_EXPORT int boids_task_module_task(void) { return 1; }

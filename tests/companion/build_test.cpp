@@ -64,7 +64,7 @@ TEST(GeneratorChoice, WithoutNinjaThePresetsOwnGeneratorIsKept) {
 // ---- Progress lines ----
 
 TEST(BuildProgress, ReadsNinjasCounterAndTheFileNameAfterTheLastSlash) {
-    const auto progress = parseBuildProgress("[12/118] Building CXX object tests/CMakeFiles/x.dir/support/lead.cpp.o");
+    const auto progress = parseBuildProgress("[12/118] Building CXX object checker/CMakeFiles/boids_lead.dir/lead.cpp.o");
     ASSERT_TRUE(progress.has_value());
     EXPECT_EQ(progress->step, 12);
     EXPECT_EQ(progress->total, 118);

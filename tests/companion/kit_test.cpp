@@ -144,10 +144,10 @@ TEST(Kit, APrebuiltKitReadsItsProgramsAndCacheFromThePrebuiltFolder) {
 TEST(Kit, FindsAProgramInTheMultiConfigFolderOnlyWhenThePlainOneIsMissing) {
     ScratchFolder folder;
     const Kit kit(folder.path());
-    EXPECT_EQ(kit.built("tests/boids_test_task1"), kit.build() / "tests" / "boids_test_task1") << "neither exists";
-    put(kit.build() / "tests" / "RelWithDebInfo" / "boids_test_task1", "");
+    EXPECT_EQ(kit.built("checker/boids_test_task1"), kit.build() / "checker" / "boids_test_task1") << "neither exists";
+    put(kit.build() / "checker" / "RelWithDebInfo" / "boids_test_task1", "");
     put(kit.build() / "RelWithDebInfo" / "boids", "");
-    EXPECT_EQ(kit.built("tests/boids_test_task1"), kit.build() / "tests" / "RelWithDebInfo" / "boids_test_task1");
+    EXPECT_EQ(kit.built("checker/boids_test_task1"), kit.build() / "checker" / "RelWithDebInfo" / "boids_test_task1");
     EXPECT_EQ(kit.built("boids"), kit.build() / "RelWithDebInfo" / "boids");
     put(kit.build() / "boids", "");
     EXPECT_EQ(kit.built("boids"), kit.build() / "boids");

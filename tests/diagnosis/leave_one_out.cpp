@@ -11,8 +11,8 @@
 
 #include <boids/diagnosis.h>
 
-#include "../catalog/catalog.h"
-#include "../support/recognise.h"
+#include "catalog.h"
+#include "recognise.h"
 
 namespace {
 

@@ -8,8 +8,8 @@
 
 #include <boids/checks.h>
 
-#include "../catalog/catalog.h"
-#include "../support/recognise.h"
+#include "catalog.h"
+#include "recognise.h"
 
 namespace boids {
 namespace {

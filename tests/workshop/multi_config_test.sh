@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The kit under a multi-configuration generator, as Visual Studio builds it on Windows: a scratch copy configured with
-# -G "Ninja Multi-Config" puts each program in a folder per configuration (build/tests/RelWithDebInfo/...), and
+# -G "Ninja Multi-Config" puts each program in a folder per configuration (build/checker/RelWithDebInfo/...), and
 # ./workshop test 1, ./workshop run and live reload must find them and rebuild the right configuration.
 # A full build (about 3 minutes on 2 cores), so it is not a ctest; docs/setting-up.md records a run.
 # Usage: multi_config_test.sh KIT_SOURCE_DIR
@@ -33,8 +33,8 @@ record "the build is multi-configuration (CMAKE_CONFIGURATION_TYPES)" $r
 out=$(./workshop test 1 2>&1 </dev/null)
 r=0; grep -qE "Task 1 Alignment: [0-9]+/[0-9]+ passing" <<<"$out" || { r=1; tail -8 <<<"$out" | sed 's/^/      | /'; }
 record "./workshop test 1 builds and runs the task's tests (the stub's summary line)" $r
-r=0; [[ -x build/tests/RelWithDebInfo/boids_test_task1 && ! -e build/tests/boids_test_task1 ]] || r=1
-record "from build/tests/RelWithDebInfo/, where the generator put them" $r
+r=0; [[ -x build/checker/RelWithDebInfo/boids_test_task1 && ! -e build/checker/boids_test_task1 ]] || r=1
+record "from build/checker/RelWithDebInfo/, where the generator put them" $r
 
 ./workshop run --headless --frames 100000000 --live-reload >"$work.live" 2>&1 </dev/null &
 program=$!

@@ -42,7 +42,7 @@ scratch_kit() {
   export BOIDS_WORKSHOP_PROGRAM=$work/companion
   kit=$work/kit
   copy_kit "$1" "$kit"
-  mkdir -p "$work/bin" "$kit/build/tests"
+  mkdir -p "$work/bin" "$kit/build/checker"
   stand_in "$work/bin/cmake" 'exit 0'
   stand_in "$work/bin/ctest" 'exit 0'
   stand_in "$work/bin/dpkg-query" 'printf "install ok installed"'
@@ -50,7 +50,7 @@ scratch_kit() {
   for tool in apt-get sudo brew; do stand_in "$work/bin/$tool" "echo 'test: $tool must not run' >&2; exit 99"; done
   printf 'BOIDS_SOLVED:STRING=\n' >"$kit/build/CMakeCache.txt"
   for n in 1 2 3 4 5 6; do
-    stand_in "$kit/build/tests/boids_test_task$n" \
+    stand_in "$kit/build/checker/boids_test_task$n" \
       'echo "[==========] 3 tests from 1 test suite ran. (0 ms total)"; echo "[  PASSED  ] 3 tests."'
   done
   stand_in "$kit/build/boids" 'exit 0'

@@ -290,7 +290,7 @@ check "and says the code never returned, in which case, and what to look for" al
   "your calculateAlignment never returned" "It was running:" "is the loop's variable increased"
 check "and gives the command that runs that case in a debugger" all_in "$out" "gdb -ex run --args" "--in-process"
 # Every case of task 1, as its program lists them: the one that hangs and the others, which still run.
-cases1=$(build/tests/boids_test_task1 --gtest_list_tests 2>/dev/null | grep -c '^  ')
+cases1=$(build/checker/boids_test_task1 --gtest_list_tests 2>/dev/null | grep -c '^  ')
 check "and still counts every case ($cases1)" all_in "$out" "Task 1 Alignment: 1/$cases1 passing"
 check "status ends too, on the same code" output_has "Task 1 Alignment" ./workshop status
 edit cp framework/tasks/01_alignment/hangs/null_pointer.cpp exercises/01_alignment.cpp

@@ -246,8 +246,8 @@ companion() {
   fi
   local solved="$build/companion-solved" state="$kit/.workshop" saved
   rm -rf "$solved"
-  mkdir -p "$solved/tests" "$solved/CMakeFiles"
-  cp "$build/tests/boids_test_task1_solution.exe" "$solved/tests/boids_test_task1.exe" &&
+  mkdir -p "$solved/checker" "$solved/CMakeFiles"
+  cp "$build/tests/boids_test_task1_solution.exe" "$solved/checker/boids_test_task1.exe" &&
     cp "$build/CMakeCache.txt" "$solved/" && cp "$build/CMakeFiles/TargetDirectories.txt" "$solved/CMakeFiles/" ||
     return 1
   saved=$(mktemp -d)

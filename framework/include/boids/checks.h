@@ -79,7 +79,7 @@ std::string diagnosisTag(Rank rank, std::string_view mistakeId = {});
 // The case's inputs, a line each ("  self  position (0, 0) velocity (1, 0)"), and the parameters it changes.
 std::string describeInputs(const ForceCase& c);
 
-// The GoogleTest suite of a force task's checks (tests/support/task_harness.cpp), the task's name in CamelCase:
+// The GoogleTest suite of a force task's checks (framework/checker/task_harness.cpp), the task's name in CamelCase:
 // "Obstacle avoidance" -> "ObstacleAvoidance". The slides' tools name checks with it too.
 std::string suiteName(Task task);
 

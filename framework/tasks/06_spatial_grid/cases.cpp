@@ -1,5 +1,5 @@
 // Task 6 checks: worlds in which the grid must find exactly brute force's neighbours, boundary included, self
-// excluded. Each case is one GoogleTest test, SpatialGrid.<name> (tests/support/grid_test_main.cpp runs them).
+// excluded. Each case is one GoogleTest test, SpatialGrid.<name> (framework/checker/grid_test_main.cpp runs them).
 #include <cmath>
 
 #include <fmt/format.h>

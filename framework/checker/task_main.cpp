@@ -2,7 +2,7 @@
 // harness (task_harness.cpp) is compiled only once. The program runs exactly one implementation of the task: the
 // learner's, the reference, or a kept mistake.
 //
-// Two ways, chosen by CMake (tests/CMakeLists.txt):
+// Two ways, chosen by CMake (framework/checker/CMakeLists.txt, boids_test_program_for):
 //   BOIDS_TASK_MODULE_FILE defined (the learner's program, boids_test_taskN): the task's code is in a module of its
 //     own, loaded at start (task_module.h), so a save relinks that small module and not this program;
 //   else (the self-test's programs): the program links the task's code.

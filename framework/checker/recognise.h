@@ -6,7 +6,7 @@
 
 #include <boids/checks.h>
 
-#include "../catalog/catalog.h"
+#include "catalog.h"
 
 namespace boids::test {
 

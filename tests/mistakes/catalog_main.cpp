@@ -4,7 +4,7 @@
 #include <cstring>
 #include <string_view>
 
-#include "../catalog/catalog.h"
+#include "catalog.h"
 #include "grid_harness.h"
 #include "task_harness.h"
 

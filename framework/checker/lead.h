@@ -11,7 +11,7 @@
 
 #include <boids/tasks.h>
 
-#include "../catalog/catalog.h"
+#include "catalog.h"
 #include "isolation.h"
 
 namespace boids::test {

@@ -1,5 +1,5 @@
 // The catalog of known mistakes: wrong answers learners write, compiled into the test programs so that a failing
-// check can say which one the learner's code behaves like. One file per task (NN_name_catalog.cpp); CI proves that
+// check can say which one the learner's code behaves like. One file per task (framework/tasks/STEM/mistakes.cpp); CI proves that
 // every entry fails its task's checks and is named as itself (tests/CMakeLists.txt, "Known mistakes").
 #pragma once
 
