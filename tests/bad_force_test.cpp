@@ -1,6 +1,6 @@
 // A learner's force gone bad (NaN, infinity, 1e30, -0.0, an exception) in every task and under every neighbour
 // search: step() completes, the flock stays finite, inside the world and within maxSpeed, and the report names the
-// task. (step_test.cpp checks evaluateForces() and one brute-force step of each kind; this is the whole matrix,
+// task. (simulation/forces_test.cpp checks evaluateForces() and one brute-force step of each kind; this is the whole matrix,
 // over many steps.)
 #include <cmath>
 #include <limits>
