@@ -22,7 +22,7 @@ set(dir ${WORK}/${CASE})
 file(REMOVE_RECURSE ${dir})
 file(MAKE_DIRECTORY ${dir})
 
-# The boid colour of framework/app/draw.h (palette::kBoid).
+# The boid colour of framework/app/drawing/draw.h (palette::kBoid).
 set(boid_colour 120 200 255)
 
 function(fail)
@@ -556,7 +556,7 @@ elseif(CASE STREQUAL "long_script")
   endif()
 
 elseif(CASE STREQUAL "input_limits")
-  # Settings and scripts must be regular files within their limits (framework/app/files.h, docs/inputs.md); a UTF-8
+  # Settings and scripts must be regular files within their limits (framework/app/logic/files.h, docs/inputs.md); a UTF-8
   # byte order mark and CRLF line ends are read as Notepad means them.
   string(ASCII 239 187 191 bom)
   file(WRITE ${dir}/notepad.ini "${bom}numBoids=150\r\nmaxSpeed=7.5\r\n")
