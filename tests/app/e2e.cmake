@@ -263,7 +263,7 @@ elseif(CASE STREQUAL "missing_plugin")
 
 elseif(CASE STREQUAL "held_back_at_start")
   # Code that never returns or crashes in its checks never flies: the reference takes its place, the terminal says
-  # which task and why, the flock flies, and the run ends by itself with exit status 4 (framework/app/main.cpp).
+  # which task and why, the flock flies, and the run ends by itself with exit status 4 (framework/app/frame_loop.cpp).
   foreach(kept "01_alignment_endless_loop|1|never returned"
                "01_alignment_null_pointer|1|segmentation fault|null pointer"
                "02_separation_index_past_the_end|2|index past the end of neighbors"
