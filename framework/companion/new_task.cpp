@@ -10,6 +10,7 @@
 
 #include "console.h"
 #include "file_io.h"
+#include "plain_text.h"
 #include "utf8_path.h"
 
 namespace boids::companion {
@@ -17,13 +18,6 @@ namespace boids::companion {
 namespace fs = std::filesystem;
 
 namespace {
-
-std::string trimmed(std::string_view text) {
-    const auto first = text.find_first_not_of(" \t\r");
-    if (first == std::string_view::npos) return {};
-    const auto last = text.find_last_not_of(" \t\r");
-    return std::string(text.substr(first, last - first + 1));
-}
 
 std::string lower(std::string_view text) {
     std::string out(text);
@@ -42,7 +36,7 @@ std::vector<std::string_view> fieldsOf(std::string_view line) {
 }
 
 bool isTaskLine(std::string_view line) {
-    const std::string text = trimmed(line);
+    const std::string text(app::trim(line));
     return !text.empty() && text.front() != '#';
 }
 
@@ -69,7 +63,7 @@ std::string readKitFile(const fs::path& root, const std::string& relative) {
 
 // The task --like names: a number, a name or stem (with or without its number), or a kind (its first task).
 const RegistryEntry& likeTask(const std::vector<RegistryEntry>& tasks, std::string_view like) {
-    const std::string wanted = lower(trimmed(like));
+    const std::string wanted = lower(app::trim(like));
     auto is = [&](const RegistryEntry& t) {
         const std::string stem = lower(t.stem);
         const auto underscore = stem.find('_');
@@ -210,22 +204,22 @@ std::vector<RegistryEntry> parseRegistry(std::string_view text) {
         const std::string where = "tasks.txt, line " + std::to_string(lineNumber);
         if (fields.size() != 9) {
             fail(where + " has " + std::to_string(fields.size()) + " fields separated by |, where a task has 9: \"" +
-                 trimmed(line) + "\"");
+                 std::string(app::trim(line)) + "\"");
         }
         RegistryEntry t;
-        const std::string number = trimmed(fields[0]);
+        const std::string number(app::trim(fields[0]));
         if (number.empty() || number.size() > 2 || !std::all_of(number.begin(), number.end(), [](unsigned char c) { return std::isdigit(c); })) {
             fail(where + ": the number is \"" + number + "\", where a task's number is a whole number from 1 to 99.");
         }
         t.number = std::stoi(number);
-        t.name = trimmed(fields[1]);
-        t.stem = trimmed(fields[2]);
-        t.kind = trimmed(fields[3]);
-        t.function = trimmed(fields[4]);
-        t.weight = trimmed(fields[5]);
-        t.label = trimmed(fields[6]);
-        t.colour = trimmed(fields[7]);
-        t.bonus = trimmed(fields[8]) == "yes";
+        t.name = app::trim(fields[1]);
+        t.stem = app::trim(fields[2]);
+        t.kind = app::trim(fields[3]);
+        t.function = app::trim(fields[4]);
+        t.weight = app::trim(fields[5]);
+        t.label = app::trim(fields[6]);
+        t.colour = app::trim(fields[7]);
+        t.bonus = app::trim(fields[8]) == "yes";
         tasks.push_back(std::move(t));
     }
     return tasks;
@@ -288,7 +282,7 @@ NewTaskPlan planNewTask(const fs::path& root, const NewTaskRequest& request) {
     NewTaskPlan plan;
     plan.like = likeTask(tasks, request.like);
 
-    std::string name = trimmed(request.name);
+    std::string name(app::trim(request.name));
     name.erase(std::unique(name.begin(), name.end(), [](char a, char b) { return a == ' ' && b == ' '; }), name.end());
     if (!name.empty()) name[0] = char(std::toupper(static_cast<unsigned char>(name[0])));
     static const std::regex nameRule(R"([A-Za-z0-9][A-Za-z0-9 ,'()-]*)");

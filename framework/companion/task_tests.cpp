@@ -386,7 +386,7 @@ bool reportTask(const Kit& kit, Console& console, int task, const TaskResult& re
 }
 
 void whatNext(Console& console) {
-    // The most boids has one home, kMaxBoids in framework/app/search_mode.h, which the panel and the slider use too.
+    // The most boids has one home, kMaxBoids in framework/app/logic/search_mode.h, which the panel and the slider use too.
     const std::string most = withThousands(std::to_string(app::kMaxBoids));
     console.say("What next, in the window (" + console.command() +
                 " run): M runs the seeds' models (Reynolds, inverse-square, 3D, ...),");

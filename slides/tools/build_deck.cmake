@@ -175,7 +175,7 @@ function(busiest var file)
 endfunction()
 
 # The world is drawn at 100% in a headless screenshot: 1200 x 900 pixels at the top left, y down. The force
-# inspector's readout sits in its bottom-left corner (framework/app/draw_frame.cpp, drawReadout).
+# inspector's readout sits in its bottom-left corner (framework/app/drawing/draw_frame.cpp, drawReadout).
 set(world_w 1200)
 set(world_h 900)
 set(readout_w 456)
@@ -263,20 +263,21 @@ function(most_central var file kind)
 endfunction()
 
 # A picture of the whole window shows the panel, whose words and check counts change with the kit. Beside it,
-# NAME.panel.txt records what it was made from: a hash of the code that lays out and draws the panel, and the
-# task lines of the run's state dump (whose reference, and each task's checks). `check` compares today's with the
-# committed record, so a picture older than the panel code fails slides.deck. Line ends do not count (a Windows
-# checkout has \r\n).
-set(panel_sources framework/app/panel_text.cpp framework/app/panel_text.h framework/app/panel_layout.cpp
-                  framework/app/panel_layout.h framework/app/draw_panel.cpp framework/app/draw_frame.cpp
-                  framework/app/layout.cpp framework/app/layout.h framework/app/sliders.h framework/app/sliders.cpp
-                  framework/app/text.cpp framework/app/fonts.cpp)
+# NAME.panel.txt records what it was made from: a hash of the code that lays out and draws the panel (each file's
+# name and text: moving a file does not make the picture stale), and the task lines of the run's state dump (whose
+# reference, and each task's checks). `check` compares today's with the committed record, so a picture older than
+# the panel code fails slides.deck. Line ends do not count (a Windows checkout has \r\n).
+set(panel_sources logic/panel_text.cpp logic/panel_text.h logic/panel_layout.cpp logic/panel_layout.h
+                  drawing/draw_panel.cpp drawing/draw_frame.cpp logic/layout.cpp logic/layout.h logic/sliders.h
+                  logic/sliders.cpp drawing/text.cpp logic/fonts.cpp)
+list(TRANSFORM panel_sources PREPEND framework/app/)
 function(panel_record var dump)
   set(all "")
   foreach(source IN LISTS panel_sources)
     file(READ ${SOURCE_DIR}/${source} text)
     string(REPLACE "\r" "" text "${text}")
-    string(APPEND all "${source}\n${text}")
+    get_filename_component(name ${source} NAME)
+    string(APPEND all "${name}\n${text}")
   endforeach()
   string(SHA256 hash "${all}")
   file(STRINGS ${dump} tasks REGEX "^(task|checks)\\.[0-9]+=")

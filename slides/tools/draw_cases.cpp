@@ -25,7 +25,7 @@ namespace {
 
 using namespace boids;
 
-// The window's colours (framework/app/draw.h), so that a diagram looks like the world it explains.
+// The window's colours (framework/app/drawing/draw.h), so that a diagram looks like the world it explains.
 namespace colour {
 constexpr std::string_view kWorld = "#0d141f";
 constexpr std::string_view kBoid = "#78c8ff";
@@ -39,7 +39,7 @@ constexpr std::string_view kDim = "#8a94a6";
 constexpr std::string_view kFaint = "#3a4354";
 }  // namespace colour
 
-// The inspector's colour for each task's force (tasks.txt; framework/app/draw_frame.cpp, taskColour).
+// The inspector's colour for each task's force (tasks.txt; framework/app/drawing/draw_frame.cpp, taskColour).
 std::string forceColour(Task task) { return fmt::format("#{:06x}", info(task).colour); }
 
 

@@ -22,7 +22,7 @@ set(dir ${WORK}/${CASE})
 file(REMOVE_RECURSE ${dir})
 file(MAKE_DIRECTORY ${dir})
 
-# The boid colour of framework/app/draw.h (palette::kBoid).
+# The boid colour of framework/app/drawing/draw.h (palette::kBoid).
 set(boid_colour 120 200 255)
 
 function(fail)
@@ -263,7 +263,7 @@ elseif(CASE STREQUAL "missing_plugin")
 
 elseif(CASE STREQUAL "held_back_at_start")
   # Code that never returns or crashes in its checks never flies: the reference takes its place, the terminal says
-  # which task and why, the flock flies, and the run ends by itself with exit status 4 (framework/app/main.cpp).
+  # which task and why, the flock flies, and the run ends by itself with exit status 4 (framework/app/frame_loop.cpp).
   foreach(kept "01_alignment_endless_loop|1|never returned"
                "01_alignment_null_pointer|1|segmentation fault|null pointer"
                "02_separation_index_past_the_end|2|index past the end of neighbors"
@@ -556,7 +556,7 @@ elseif(CASE STREQUAL "long_script")
   endif()
 
 elseif(CASE STREQUAL "input_limits")
-  # Settings and scripts must be regular files within their limits (framework/app/files.h, docs/inputs.md); a UTF-8
+  # Settings and scripts must be regular files within their limits (framework/app/logic/files.h, docs/inputs.md); a UTF-8
   # byte order mark and CRLF line ends are read as Notepad means them.
   string(ASCII 239 187 191 bom)
   file(WRITE ${dir}/notepad.ini "${bom}numBoids=150\r\nmaxSpeed=7.5\r\n")

@@ -58,7 +58,7 @@ TEST(Figures, TheDocumentsMostBoidsIsKMaxBoids) {
         for (long long n : figures(text, R"((?:and up to|slider goes to|\| numBoids \| 1-) ?([0-9][0-9,]{3,}))")) {
             ++count;
             EXPECT_EQ(n, kMaxBoids) << file << " says " << withThousands(n) << " boids at most; the program allows "
-                                    << withThousands(kMaxBoids) << " (kMaxBoids, framework/app/search_mode.h)";
+                                    << withThousands(kMaxBoids) << " (kMaxBoids, framework/app/logic/search_mode.h)";
         }
     }
     ASSERT_GE(count, 3u) << "the documents state the most boids in the slider table and the text";

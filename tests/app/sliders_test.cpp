@@ -219,7 +219,7 @@ TEST(Sliders, EveryCaseAndHintSpeaksOnlyOfSlidersTheWindowHas) {
                 for (const std::string& phrase : unknownSliderPhrases(*text)) {
                     ADD_FAILURE() << file << ", case " << c.name << ", its " << what << ": \"" << phrase
                                   << "\" names a slider the window does not have. Its Workshop sliders are the ones "
-                                     "in framework/app/sliders.h; say how the value is really set.";
+                                     "in framework/app/logic/sliders.h; say how the value is really set.";
                 }
             }
         }
@@ -239,7 +239,7 @@ TEST(Sliders, EveryCaseAndHintSpeaksOnlyOfSlidersTheWindowHas) {
         for (const std::string& phrase : unknownSliderPhrases(fileText(path))) {
             ADD_FAILURE() << std::filesystem::relative(path, source).generic_string() << ": \"" << phrase
                           << "\" names a slider the window does not have. Its Workshop sliders are the ones in "
-                             "framework/app/sliders.h; say how the value is really set.";
+                             "framework/app/logic/sliders.h; say how the value is really set.";
         }
     }
     EXPECT_EQ(files, 3 * kTaskCount) << "the hints, the stubs and the solutions of tasks.txt's " << kTaskCount

@@ -46,11 +46,10 @@ work=$(mktemp -d)
 trap 'chmod -R u+w "$work" 2>/dev/null; rm -rf "$work"' EXIT
 calls=$work/cmake-calls
 make_kit() { # make_kit FOLDER: the launcher and the sources it watches, in FOLDER
-  mkdir -p "$1/framework/app" "$1/exercises"
+  mkdir -p "$1/framework/app/logic" "$1/exercises"
   cp "$launcher" "$1/workshop"
-  cp -R "$src/framework/companion" "$1/framework/"
-  cp "$src"/framework/app/child_process.* "$src"/framework/app/build_lock.* "$src"/framework/app/utf8_path.* \
-    "$1/framework/app/"
+  cp -R "$src/framework/companion" "$src/framework/platform" "$1/framework/"
+  cp "$src/framework/app/logic/search_mode.h" "$1/framework/app/logic/"
 }
 kit=$work/kit
 make_kit "$kit"
@@ -122,10 +121,10 @@ r=0; exited 0 && says "root=$kit" || r=1
 record "sh workshop, from the kit, finds the kit too" $r
 
 touch -d '1 minute ago' "$kit/build/companion/workshop"
-touch "$kit/framework/app/utf8_path.cpp"
+touch "$kit/framework/platform/utf8_path.cpp"
 launch dash "$kit" ./workshop help
 r=0; exited 0 && called "cmake [--build]" && ! grep -qF -- "[-S]" "$calls" && says "Rebuilding ./workshop's own program" || r=1
-record "a source newer than the companion (framework/app/utf8_path.cpp) rebuilds it, without configuring again" $r
+record "a source newer than the companion (framework/platform/utf8_path.cpp) rebuilds it, without configuring again" $r
 launch dash "$kit" ./workshop help
 r=0; exited 0 && no_calls || r=1
 record "and the run after it builds nothing, though the build itself changed no file" $r

@@ -20,7 +20,7 @@ inline constexpr int kModelCount = 5;
 // The most boids each model flies: its one cap, which the panel's slider, the command line (--boids with --model),
 // a flock loaded from the settings file and the model's key M all read (framework/app: sliders.h, cli.cpp,
 // app_state.cpp). The models that search with a grid scale, so only the neighbour search limits them (INT_MAX here;
-// kMaxBoids in framework/app/search_mode.h). Two grow with the square of their flock whatever the search:
+// kMaxBoids in framework/app/logic/search_mode.h). Two grow with the square of their flock whatever the search:
 // - the inverse-square model's world is its own 2L x 2L, which does not grow with the flock, so every boid's
 //   neighbours are a share of the whole flock and a step grows with its square: 5000 boids take about 10 ms a step
 //   once gathered (`boids --bench --model inverse-square --boids 5000 --warmup 600`), 200,000 took 39.9 s;

@@ -12,7 +12,7 @@ namespace boids {
 struct Params {
     // --- The flock (sliders) ---
     int numBoids = 200;            // boids in the world, 1 to kMaxBoids with a grid, 1 to kBruteForceMaxBoids without
-                                   // (framework/app/search_mode.h); the inverse-square and 3D models stop sooner
+                                   // (framework/app/logic/search_mode.h); the inverse-square and 3D models stop sooner
                                    // (modelMaxBoids(), model_params.h)
     float separationWeight = 1;    // multiplies calculateSeparation, 0-4
     float alignmentWeight = 1;     // multiplies calculateAlignment, 0-4

@@ -7,19 +7,13 @@
 
 #include "files.h"
 #include "numbers.h"
+#include "plain_text.h"
 #include "sliders.h"
 #include "utf8_path.h"
 
 namespace boids::app {
 
 namespace {
-
-std::string_view trim(std::string_view s) {
-    const auto first = s.find_first_not_of(" \t\r");
-    if (first == std::string_view::npos) return {};
-    const auto last = s.find_last_not_of(" \t\r");
-    return s.substr(first, last - first + 1);
-}
 
 // The whole text as a number, or nothing: "2.5" yes, "2.5x", "", "nan" no.
 std::optional<float> parseNumber(std::string_view text, bool whole) {

@@ -16,7 +16,7 @@ std::string sideName(Side side) { return side == Side::Learner ? "yours" : "refe
 
 std::string formatStateDump(const AppState& app) {
     const World& w = app.world;
-    std::string out = "# boids state dump (framework/app/state_dump.h)\n";
+    std::string out = "# boids state dump (framework/app/logic/state_dump.h)\n";
     out += fmt::format("seed={}\nsteps={}\nlearner={}\n", app.seed, w.steps, app.learner ? "loaded" : "missing");
     for (const SliderSpec& spec : kSliders) {
         out += fmt::format("param.{}={}\n", spec.name, formatValue(spec, sliderValue(spec, w.params)));

@@ -180,7 +180,7 @@ void replaceLearner(AppState& app, const TaskTable& learner, unsigned solvedMask
 // Runs the grid task's cases on `learner`'s grid: passed/total, and whether it is still the stub (finds nobody).
 LearnerTask checkLearnerGrid(const TaskTable& learner, Progress* progress = nullptr);
 
-// What the files that change the state share (app_state.cpp, app_input.cpp):
+// What the files that change the state share (app_state.cpp, app_learner.cpp, app_input.cpp):
 // "Task 2 Separation", as notices name a task;
 std::string taskName(Task task);
 // after a slider, a key or a model changed app.world.params: the flock's size capped, the world resized to it (and
@@ -188,6 +188,9 @@ std::string taskName(Task task);
 void paramsChanged(AppState& app);
 // app.active rebuilt from app.sides, and the learner's grid while "your grid" is the search.
 void refreshActive(AppState& app);
+// app.learnerTasks and app.learnerGrid: the checks of `learner`, those of the window's checker (`checks`) or, without
+// them, run here; each marked built from its reference by its bit of `solvedMask`.
+void takeChecks(AppState& app, const TaskTable& learner, const LearnerChecks* checks, unsigned solvedMask);
 
 // Switches the neighbour search. The learner's grid needs the plugin; brute force cuts a flock larger than
 // kBruteForceMaxBoids down to that. Says what happened in a notice.

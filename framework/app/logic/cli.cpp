@@ -56,7 +56,7 @@ std::string usage() {
            "  --learner FILE        your tasks' plugin (default: boids_learner next to the program)\n"
            "  --font FILE           a .ttf font for the labels (default: a system font)\n"
            "  --script FILE         scripted input, one event a line: `10 drag slider separationWeight 3.5`,\n"
-           "                        `20 click world 600 450`, `30 key 1` (see framework/app/script.h)\n"
+           "                        `20 click world 600 450`, `30 key 1` (see framework/app/logic/script.h)\n"
            "  --dump-state FILE     write the final state (params, tasks, every boid) as text\n"
            "  --model NAME          the model: workshop (default; your tasks), reynolds, inverse-square,\n"
            "                        accumulators or 3d (the seeds' own flocks, with their values); M in the window\n"

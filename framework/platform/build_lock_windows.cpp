@@ -1,38 +1,21 @@
-// The build lock: flock(2) on POSIX, LockFileEx on Windows, with the holder's name in the file.
+// The build lock on Windows: LockFileEx on a byte far past the holder's name (build_lock.h).
 #include "build_lock.h"
 
+#include <string>
 #include <system_error>
 
+#include <windows.h>
+
+#include "build_lock_detail.h"
 #include "child_process.h"
 #include "utf8_path.h"
-
-#ifdef _WIN32
-#include <windows.h>
-#endif
-
-#ifndef _WIN32
-#include <cerrno>
-#include <fcntl.h>
-#include <sys/file.h>
-#include <unistd.h>
-#endif
 
 namespace boids::app {
 
 namespace {
 
-// The holder's name as a waiter shows it: the first line of the lock file's text, at most a screen line long.
-std::string holderName(std::string text) {
-    text = text.substr(0, text.find('\n'));
-    if (!text.empty() && text.back() == '\r') text.pop_back();
-    constexpr std::size_t kLongest = 120;
-    if (text.size() > kLongest) text = text.substr(0, kLongest - 3) + "...";
-    return text;
-}
-
-constexpr std::size_t kNameBytes = 512;  // read of the lock file: more than a holder's line needs
-
-#ifdef _WIN32
+using detail::holderName;
+using detail::kNameBytes;
 
 // The byte LockFileEx locks, at 4 GiB: a byte-range lock on Windows also stops other handles reading and writing
 // those bytes, and this one is far past the holder's name.
@@ -59,30 +42,12 @@ void replaceText(HANDLE file, const std::string& text) {
     WriteFile(file, text.data(), DWORD(text.size()), &written, nullptr);
 }
 
-#else
-
-std::string textOf(int fd) {
-    std::string text(kNameBytes, '\0');
-    const ssize_t got = pread(fd, text.data(), text.size(), 0);
-    text.resize(got > 0 ? std::size_t(got) : 0);
-    return text;
-}
-
-// Best effort: a name that is not written only makes a waiter's message vaguer.
-void replaceText(int fd, const std::string& text) {
-    if (ftruncate(fd, 0) != 0 || text.empty()) return;
-    [[maybe_unused]] const ssize_t written = pwrite(fd, text.data(), text.size(), 0);
-}
-
-#endif
-
 }  // namespace
 
 bool BuildLock::tryAcquire() {
     if (held()) return true;
     problem_.clear();
     otherHolder_.clear();
-#ifdef _WIN32
     // Not inherited by the programs this one starts (no SECURITY_ATTRIBUTES): a running cmake never holds it.
     const HANDLE file = CreateFileW(path_.c_str(), GENERIC_READ | GENERIC_WRITE,
                                     FILE_SHARE_READ | FILE_SHARE_WRITE | FILE_SHARE_DELETE, nullptr, OPEN_ALWAYS,
@@ -106,52 +71,16 @@ bool BuildLock::tryAcquire() {
     }
     lockFile_ = reinterpret_cast<std::intptr_t>(file);
     replaceText(file, holder_ + " (process " + std::to_string(thisProcessId()) + ")\n");
-#else
-    // O_CLOEXEC: the programs this one starts (cmake) do not inherit the descriptor, so the lock's life is this
-    // object's, not theirs. No O_TRUNC: the holder's name is in the file.
-    int fd = -1;
-    do {
-        fd = open(path_.c_str(), O_RDWR | O_CREAT | O_CLOEXEC, 0666);
-    } while (fd < 0 && errno == EINTR);
-    if (fd < 0) {
-        problem_ = "cannot open the build lock " + utf8FromPath(path_) + ": " + std::generic_category().message(errno);
-        return false;
-    }
-    // flock(2), not fcntl's locks: ./workshop takes the same lock with flock(1). A flock belongs to the open file,
-    // so a second BuildLock in this process is refused too.
-    int locked = -1;
-    do {
-        locked = flock(fd, LOCK_EX | LOCK_NB);
-    } while (locked != 0 && errno == EINTR);
-    if (locked != 0) {
-        if (errno == EWOULDBLOCK) {
-            otherHolder_ = holderName(textOf(fd));
-        } else {
-            problem_ = "cannot lock the build lock " + utf8FromPath(path_) + ": " + std::generic_category().message(errno);
-        }
-        close(fd);
-        return false;
-    }
-    lockFile_ = fd;
-    replaceText(fd, holder_ + " (process " + std::to_string(thisProcessId()) + ")\n");
-#endif
     return true;
 }
 
 void BuildLock::release() {
     if (!held()) return;
-#ifdef _WIN32
     const HANDLE file = reinterpret_cast<HANDLE>(lockFile_);
     replaceText(file, {});
     OVERLAPPED at = lockedByte();
     UnlockFileEx(file, 0, 1, 0, &at);
     CloseHandle(file);
-#else
-    const int fd = int(lockFile_);
-    replaceText(fd, {});
-    flock(fd, LOCK_UN);
-    close(fd);
-#endif
     lockFile_ = kNotOpen;
 }
 
