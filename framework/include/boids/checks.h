@@ -100,7 +100,7 @@ ForceCase movedBy(const ForceCase& c, Vec2 offset);
 // `v` turned by `degrees`; multiples of 90 degrees exactly.
 Vec2 turnedBy(Vec2 v, float degrees);
 
-// --- Properties: checks over many scenes, after the hand-worked cases (framework/src/check_properties.cpp) ---
+// --- Properties: checks over many scenes, after the hand-worked cases (framework/checks/check_properties.cpp) ---
 // Each is one GoogleTest test of its task, and one check in the window's count, by the same name.
 
 // What a property found: nothing (it holds), or the first scene that breaks it, in words.
