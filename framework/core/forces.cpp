@@ -3,8 +3,6 @@
 
 #include <array>
 
-#include <fmt/format.h>
-
 #include "forces.h"
 
 namespace boids {
@@ -40,24 +38,6 @@ int StepReport::total() const {
     int sum = 0;
     for (const TaskFaults& f : faults) sum += f.count;
     return sum;
-}
-
-std::string describe(Task task, const TaskFaults& faults, std::string_view when) {
-    const TaskInfo t = info(task);
-    const std::string who = fmt::format("Task {} {}", t.number, t.name);
-    const std::string boids = fmt::format("{} boid{}{}{}", faults.count, faults.count == 1 ? "" : "s",
-                                          when.empty() ? "" : " ", when);
-    switch (faults.first) {
-        case ForceFault::None: return {};
-        case ForceFault::NotANumber:
-            return fmt::format("{} returned NaN for {}: did you divide by zero (no neighbours, a zero length)?", who,
-                               boids);
-        case ForceFault::Infinite:
-            return fmt::format("{} returned infinity for {}: did you divide by a distance of zero?", who, boids);
-        case ForceFault::Threw:
-            return fmt::format("{} threw for {}: {}", who, boids, faults.message);
-    }
-    return {};
 }
 
 ForceBreakdown evaluateForces(const Boid& self, std::span<const Boid> neighbors, std::span<const Vec2> predators,

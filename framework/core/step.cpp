@@ -6,10 +6,9 @@
 #include <string>
 #include <utility>
 
-#include <fmt/format.h>
-
 #include "phases.h"
 #include "prefetch.h"
+#include "words/faults.h"
 
 namespace boids {
 
@@ -112,14 +111,13 @@ StepReport step(World& world, const TaskTable& tasks, StepBuffers& buffers, Neig
             if (tasks.buildGrid && tasks.findNeighborsInGrid && isFinite(p.worldSize) && p.worldSize.x > 0 &&
                 p.worldSize.y > 0) {
                 // A learner's grid that throws must not stop the window: this step falls back to brute force.
-                const std::string who = fmt::format("Task {} {}", info(kGridTask).number, info(kGridTask).name);
                 std::string fault;
                 try {
                     forces.grid();
                 } catch (const std::exception& e) {
-                    fault = who + " threw an exception: " + e.what();
+                    fault = words::gridThrew(e.what());
                 } catch (...) {
-                    fault = who + " threw something that is not a std::exception";
+                    fault = words::gridThrew(nullptr);
                 }
                 if (!fault.empty()) {
                     forces.leaveGrid();
@@ -127,7 +125,7 @@ StepReport step(World& world, const TaskTable& tasks, StepBuffers& buffers, Neig
                     report = StepReport{};  // the faults of the half-done grid pass are counted again below
                     report.probe = buffers.probe;
                     report.lane = lane;
-                    report.gridFault = fault + "; this step used brute force instead.";
+                    report.gridFault = fault;
                     forces.bruteForce();
                 }
             } else {
