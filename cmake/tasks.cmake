@@ -67,7 +67,7 @@ foreach(n IN LISTS BOIDS_TASK_NUMBERS)
 endforeach()
 
 foreach(side learner reference)
-  add_library(boids_${side} STATIC ${PROJECT_SOURCE_DIR}/framework/src/linked_tasks.cpp ${${side}_objects})
+  add_library(boids_${side} STATIC ${PROJECT_SOURCE_DIR}/framework/core/linked_tasks.cpp ${${side}_objects})
   add_library(boids::${side} ALIAS boids_${side})
   target_link_libraries(boids_${side} PUBLIC boids::core PRIVATE boids::warnings)
   set_target_properties(boids_${side} PROPERTIES POSITION_INDEPENDENT_CODE ON)
@@ -76,11 +76,11 @@ target_compile_definitions(boids_reference PRIVATE BOIDS_LINKED_REFERENCE)  # li
 
 # The learner's tasks as a plugin, boids_learner, which the window program loads at start (framework/app).
 # The program links the references; the learner's functions have the same names, so they live in their own module,
-# where only the entry points of framework/src/learner_plugin.cpp are visible. A force task's number key then switches it alone.
+# where only the entry points of framework/core/learner_plugin.cpp are visible. A force task's number key then switches it alone.
 # boids_add_task_plugin(target output_name solved_mask objects...): also used by the app's tests.
 function(boids_add_task_plugin target output_name solved_mask)
-  add_library(${target} MODULE ${PROJECT_SOURCE_DIR}/framework/src/learner_plugin.cpp
-                               ${PROJECT_SOURCE_DIR}/framework/src/linked_tasks.cpp ${ARGN})
+  add_library(${target} MODULE ${PROJECT_SOURCE_DIR}/framework/core/learner_plugin.cpp
+                               ${PROJECT_SOURCE_DIR}/framework/core/linked_tasks.cpp ${ARGN})
   target_link_libraries(${target} PRIVATE boids::core boids::warnings)
   target_compile_definitions(${target} PRIVATE BOIDS_SOLVED_MASK=${solved_mask})
   if(CMAKE_SYSTEM_NAME STREQUAL "Linux")

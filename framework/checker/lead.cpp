@@ -25,8 +25,8 @@ std::string leadText(Task task, const TaskTable& learner, const std::vector<cata
     if (diagnosis.findings.size() > 2) diagnosis.findings.resize(2);
     if (mistake) {
         for (Finding& f : diagnosis.findings) f.tryThis.clear();  // the mistake's own thing to try ends the lead
-        return wrapped(fmt::format("This is what you get when {}.", mistake->explanation)) + diagnosis.text() +
-               wrapped(fmt::format("try: {}.", mistake->tryThis)) + diagnosisTag(Rank::NamedMistake, mistake->id);
+        return namedMistakeLine(mistake->explanation) + diagnosis.text() + mistakeTryLine(mistake->tryThis) +
+               diagnosisTag(Rank::NamedMistake, mistake->id);
     }
     if (diagnosis.empty()) return {};
     return diagnosis.text() + diagnosisTag(Rank::Measured);

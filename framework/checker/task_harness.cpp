@@ -4,8 +4,6 @@
 #include <exception>
 #include <functional>
 #include <memory>
-#include <new>
-#include <stdexcept>
 #include <string>
 #include <vector>
 
@@ -42,34 +40,20 @@ void isolated(const Subject& subject, const std::function<void(Progress&)>& body
 std::string sceneLabel(const ForceCase& c) { return fmt::format("{}\n{}", c.scene, describeInputs(c)); }
 
 
-// What an exception usually means in a force, by its type.
-std::string aboutException(const std::exception& e) {
-    if (dynamic_cast<const std::out_of_range*>(&e)) {
-        return "std::out_of_range: at() was given an index past the end (the last valid index is size() - 1)";
-    }
-    if (dynamic_cast<const std::length_error*>(&e)) return "std::length_error: a size too large for a container";
-    if (dynamic_cast<const std::bad_alloc*>(&e)) return "std::bad_alloc: more memory asked for than there is";
-    if (dynamic_cast<const std::logic_error*>(&e)) return "a std::logic_error";
-    if (dynamic_cast<const std::runtime_error*>(&e)) return "a std::runtime_error";
-    return "a std::exception";
-}
-
 // Calls the learner's function; an exception becomes a test failure that names it. (The window counts a force
 // that throws as zero, and says so.)
 bool tryEvaluate(const Subject& subject, const ForceCase& c, Vec2& out) {
-    const TaskInfo t = info(subject.task);
     try {
         out = evaluate(c, subject.table);
         return true;
     } catch (const std::exception& e) {
-        ADD_FAILURE() << fmt::format("\nTask {} {}: your {} threw an exception: {}.\n  what(): {}\n  scenario: {}\n{}{}{}",
-                                     t.number, t.name, t.function, aboutException(e), e.what(), c.scene,
-                                     describeInputs(c), test::debuggerCommand(subject.isolation, test::Trouble::Exception),
+        ADD_FAILURE() << threwLines(subject.task, e)
+                      << fmt::format("  scenario: {}\n{}{}{}", c.scene, describeInputs(c),
+                                     test::debuggerCommand(subject.isolation, test::Trouble::Exception),
                                      diagnosisTag(Rank::Stopped));
     } catch (...) {
-        ADD_FAILURE() << fmt::format("\nTask {} {}: your {} threw something that is not a std::exception.\n"
-                                     "  scenario: {}\n{}{}{}",
-                                     t.number, t.name, t.function, c.scene, describeInputs(c),
+        ADD_FAILURE() << threwLines(subject.task)
+                      << fmt::format("  scenario: {}\n{}{}{}", c.scene, describeInputs(c),
                                      test::debuggerCommand(subject.isolation, test::Trouble::Exception),
                                      diagnosisTag(Rank::Stopped));
     }
@@ -99,21 +83,18 @@ public:
     PropertyTest(Subject subject, PropertyCheck check) : subject_(std::move(subject)), check_(std::move(check)) {}
     void TestBody() override {
         isolated(subject_, [this](Progress& progress) {
-            const TaskInfo t = info(subject_.task);
             PropertyResult result;
             try {
                 result = check_.run(subject_.table, &progress);
             } catch (const std::exception& e) {
-                ADD_FAILURE() << fmt::format("\nTask {} {}: your {} threw an exception: {}.\n  what(): {}\n{}{}", t.number,
-                                             t.name, t.function, aboutException(e), e.what(),
-                                             test::debuggerCommand(subject_.isolation, test::Trouble::Exception),
-                                             diagnosisTag(Rank::Stopped));
+                ADD_FAILURE() << threwLines(subject_.task, e)
+                              << test::debuggerCommand(subject_.isolation, test::Trouble::Exception)
+                              << diagnosisTag(Rank::Stopped);
                 return;
             } catch (...) {
-                ADD_FAILURE() << fmt::format("\nTask {} {}: your {} threw something that is not a std::exception.\n{}{}",
-                                             t.number, t.name, t.function,
-                                             test::debuggerCommand(subject_.isolation, test::Trouble::Exception),
-                                             diagnosisTag(Rank::Stopped));
+                ADD_FAILURE() << threwLines(subject_.task)
+                              << test::debuggerCommand(subject_.isolation, test::Trouble::Exception)
+                              << diagnosisTag(Rank::Stopped);
                 return;
             }
             if (result.holds) return;

@@ -1,4 +1,4 @@
-# Checks that the compiler vectorises the fused step's portable pair loop (addRun in framework/src/flock_sums.cpp):
+# Checks that the compiler vectorises the fused step's portable pair loop (addRun in framework/core/flock_sums.cpp):
 # compiles the file with the build's options for it plus the compiler's vectorisation report, and looks for the
 # loop's line among the loops reported vectorised. Run by ctest as kit.pair_loop_is_vectorised.
 #   cmake -DCXX=c++ -DCOMPILER_ID=GNU -DSOURCE=.../flock_sums.cpp -DINCLUDE=.../include

@@ -3,6 +3,7 @@
 #pragma once
 
 #include <cstdint>
+#include <exception>
 #include <functional>
 #include <string>
 #include <string_view>
@@ -69,6 +70,16 @@ struct NamedMistake {
     std::string_view tryThis;      // one thing to try
 };
 
+// The first lines of a failure for task `task`'s function that threw `e`, what it usually means by its type and its
+// what(): "\nTask 1 Alignment: your calculateAlignment threw an exception: std::out_of_range: ...\n  what(): ...\n";
+// without `e`, for something thrown that is not a std::exception.
+std::string threwLines(Task task, const std::exception& e);
+std::string threwLines(Task task);
+
+// The lines that name a known mistake, wrapped(): "This is what you get when EXPLANATION.", and "try: TRY_THIS.".
+std::string namedMistakeLine(std::string_view explanation);
+std::string mistakeTryLine(std::string_view tryThis);
+
 // `sentence` as lines of a failure message: indented by 2, continued by 4, at most `width` characters each.
 std::string wrapped(std::string_view sentence, std::size_t width = 116);
 
@@ -100,7 +111,7 @@ ForceCase movedBy(const ForceCase& c, Vec2 offset);
 // `v` turned by `degrees`; multiples of 90 degrees exactly.
 Vec2 turnedBy(Vec2 v, float degrees);
 
-// --- Properties: checks over many scenes, after the hand-worked cases (framework/src/check_properties.cpp) ---
+// --- Properties: checks over many scenes, after the hand-worked cases (framework/checks/check_properties.cpp) ---
 // Each is one GoogleTest test of its task, and one check in the window's count, by the same name.
 
 // What a property found: nothing (it holds), or the first scene that breaks it, in words.

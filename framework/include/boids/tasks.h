@@ -207,7 +207,7 @@ constexpr TaskTable tableWith(Task task, TaskFunction function) {
     }
 
 // The table of whichever implementations this program or library was linked with.
-// Defined in framework/src/linked_tasks.cpp; link that file only together with every task of tasks.txt.
+// Defined in framework/core/linked_tasks.cpp; link that file only together with every task of tasks.txt.
 const TaskTable& linkedTasks();
 
 }  // namespace boids

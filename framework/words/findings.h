@@ -1,4 +1,5 @@
-// The words the findings use: numbers, vectors, and each task's items, force and parameters by name.
+// The words the findings use (findings.cpp): numbers, vectors, and each task's items, force and parameters by name.
+// Private to the diagnosis (framework/checks/diagnosis/).
 #pragma once
 
 #include <string>

@@ -8,7 +8,7 @@
 
 #include <fmt/format.h>
 
-#include "wording.h"
+#include "words/findings.h"
 
 namespace boids::diagnosis {
 

@@ -5,7 +5,7 @@
 
 #include <fmt/format.h>
 
-#include "wording.h"
+#include "words/findings.h"
 
 namespace boids::diagnosis {
 

@@ -6,7 +6,7 @@
 
 #include <fmt/ranges.h>
 
-#include "wording.h"
+#include "words/findings.h"
 
 namespace boids::diagnosis {
 

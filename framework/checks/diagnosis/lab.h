@@ -1,5 +1,5 @@
 // The diagnosis's laboratory: the learner's function and the recipe's side by side, and the scenes the experiments
-// build from a few named items. Private to framework/src/diagnosis/.
+// build from a few named items. Private to framework/checks/diagnosis/.
 #pragma once
 
 #include <cstddef>

@@ -3,7 +3,7 @@
 
 #include <fmt/format.h>
 
-#include "wording.h"
+#include "words/findings.h"
 
 namespace boids::diagnosis {
 

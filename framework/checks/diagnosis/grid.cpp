@@ -11,7 +11,7 @@
 #include "boids/diagnosis.h"
 #include "boids/random.h"
 #include "boids/simulation.h"
-#include "wording.h"
+#include "words/findings.h"
 
 namespace boids::diagnosis {
 namespace {

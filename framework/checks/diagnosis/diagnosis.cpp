@@ -159,20 +159,6 @@ std::string Diagnosis::summary(std::size_t lines, std::size_t width) const {
     return text + line;
 }
 
-std::string Diagnosis::text() const {
-    if (findings.empty()) return {};
-    std::string text = "  What your code does, found by changing one thing at a time beside the recipe:\n";
-    for (const Finding& f : findings) {
-        std::string lines = wrapped("- " + f.text);
-        text += "  " + lines.substr(0, lines.size());
-        for (std::size_t at = text.find("\n    ", text.size() - lines.size()); at != std::string::npos; at = text.find("\n    ", at + 1)) {
-            text.insert(at + 1, "  ");
-        }
-    }
-    if (!findings.front().tryThis.empty()) text += wrapped("try: " + findings.front().tryThis);
-    return text;
-}
-
 Diagnosis diagnoseForce(Task task, const TaskTable& learner, const TaskTable& recipe) {
     using namespace diagnosis;
     const Lab lab{task, learner, recipe, factsOf(task, recipe)};

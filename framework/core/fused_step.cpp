@@ -1,0 +1,148 @@
+// The fused step (NeighborSearch::FastReference): the kit's flock forces as sums over each pair of neighbours once
+// (flock_sums.h), and every other force called only where it can act.
+#include <algorithm>
+#include <array>
+#include <cmath>
+#include <limits>
+#include <utility>
+#include <vector>
+
+#include "boids/flock_sums.h"
+#include "forces.h"
+#include "phases.h"
+
+namespace boids::detail {
+
+namespace {
+
+// The distance within which a reference force may act (TaskTable::reference): beyond fleeRadius of every predator
+// the reference flee is zero, and beyond obstacleLookAhead of every obstacle so is its avoidance. reaches() is true
+// for a boid the force must be called for. The radius gets a margin of 1/1000, so a boid on the edge, where rounding
+// decides, is called; a reach that is not known (a learner's force, a flee strength of infinity, whose zero would be
+// NaN) calls every boid; a NaN radius calls none, as the reference then acts on none.
+class Reach {
+public:
+    Reach() : Reach(false, 0) {}
+    Reach(bool known, float radius) : squared_(known ? square(radius + radius / 1000) : kEverywhere) {}
+
+    template <class Item, class Center>
+    bool reaches(Vec2 position, std::span<const Item> items, Center center) const {
+        if (squared_ == kEverywhere) return true;
+        for (const Item& item : items) {
+            if (lengthSquared(position - center(item)) <= squared_) return true;
+        }
+        return false;
+    }
+
+private:
+    static constexpr float kEverywhere = std::numeric_limits<float>::infinity();
+    static float square(float x) { return x * x; }
+    float squared_;
+};
+
+}  // namespace
+
+bool ForcePhase::isReference(Task task) const { return tasks.reference && tasks[task] == (*tasks.reference)[task]; }
+bool ForcePhase::isFused(Task task) const {
+    return (task == Task::Alignment || task == Task::Separation || task == Task::Cohesion) && isReference(task);
+}
+Params ForcePhase::fusedWeights() const {
+    Params fused = params();
+    const std::array<std::pair<Task, float Params::*>, 3> sums{{{Task::Alignment, &Params::alignmentWeight},
+                                                                {Task::Separation, &Params::separationWeight},
+                                                                {Task::Cohesion, &Params::cohesionWeight}}};
+    for (const auto& [task, field] : sums) {
+        fused.*field = isListed(task) && isFused(task) ? weightOf(info(task), params()) : 0.0f;
+    }
+    return fused;
+}
+
+void ForcePhase::fastReference() {
+    const CellList& cells = buffers.cells;
+    const Params& p = params();
+    const float R = p.neighborRadius;
+    buffers.cells.build(world.boids, cellSize(), p.worldSize, pool());
+    FlockSums& sums = buffers.flockSums;
+    sums.resize(cells.size());
+
+    // Each pair of neighbours once, added to both (flock_sums.h): the even rows of cells, then the odd ones.
+    // Rows of one parity write apart, so they run side by side. Even row r first clears the slots it writes
+    // (rows r and r + 1): together the even rows clear every slot, each once, before any sum reaches it.
+    // With threads, the busiest rows go first, so that no thread is left with a long row at the end while the
+    // others wait. (On one thread the order does not matter, and a world of millions of rows of cells, each
+    // nearly empty, would spend its step sorting them.)
+    for (int parity = 0; parity < 2; ++parity) {
+        std::vector<int>& order = buffers.rowOrder;
+        order.clear();
+        for (int row = parity; row < cells.rows(); row += 2) order.push_back(row);
+        const auto boidsIn = [&](int row) { return cells.slotsBeforeRow(row + 1) - cells.slotsBeforeRow(row); };
+        if (pool()) {
+            std::sort(order.begin(), order.end(), [&](int a, int b) {  // std::sort: stable_sort may allocate
+                return boidsIn(a) != boidsIn(b) ? boidsIn(a) > boidsIn(b) : a < b;
+            });
+        }
+        parallel(order.size(), 1, [&](std::size_t begin, std::size_t end, int) {
+            for (std::size_t k = begin; k < end; ++k) {
+                const int row = order[k];
+                if (parity == 0) sums.clear(cells.slotsBeforeRow(row), cells.slotsBeforeRow(row + 2));
+                addRowPairs(cells, R, row, sums);
+            }
+        });
+    }
+
+    // The sums stand for the kit's alignment, separation and cohesion where the table's function is the
+    // reference's (fusedWeights() gives the others a weight of 0); every other force is called, as combine() adds
+    // it: a flock force with the boid's neighbours, flee and avoidance only within their reach where they are the
+    // reference's.
+    const Params fused = fusedWeights();
+    const std::span<const Vec2> predators = buffers.predatorPositions;
+    const std::span<const Obstacle> obstacles = world.obstacles;
+    // The forces called for each boid, found once per step: the loop over the boids does no lookup by task.
+    struct Call {
+        std::size_t k;  // index()
+        TaskKind kind;
+        TaskFunction fn;
+        float weight;
+        Reach reach;
+    };
+    std::array<Call, kTaskCount> calls;
+    std::size_t callCount = 0;
+    bool needsNeighbors = false;
+    for (Task task : kForceTasks) {
+        if (isFused(task) || !tasks[task]) continue;
+        const TaskInfo& t = info(task);
+        const Reach reach = task == Task::Flee ? Reach(isReference(task) && std::isfinite(p.fleeStrength), p.fleeRadius)
+                          : task == Task::ObstacleAvoid ? Reach(isReference(task), p.obstacleLookAhead)
+                                                        : Reach(false, 0);
+        calls[callCount++] = {std::size_t(index(task)), t.kind, tasks[task], weightOf(t, p), reach};
+        needsNeighbors |= t.kind == TaskKind::Flock;
+    }
+    const std::span<const Call> called(calls.data(), callCount);
+    parallel(cells.size(), 1024, [&](std::size_t begin, std::size_t end, int lane) {
+        LaneBuffers& mine = buffers.lanes[std::size_t(lane)];
+        Vec2* const forces = buffers.forces.data();
+        weightedFlockForces(sums, cells, fused, begin, end, forces);
+        if (called.empty()) return;
+        for (std::size_t slot = begin; slot < end; ++slot) {
+            const Boid self{cells.positionAt(slot), cells.velocityAt(slot)};
+            const std::size_t i = cells.boidAt(slot);
+            if (needsNeighbors) gatherNeighborhood(world, cells, slot, R, {}, mine.neighborIndices, mine.neighbors);
+            Vec2 total = forces[slot];
+            for (const Call& call : called) {
+                const bool near = call.kind == TaskKind::Predators
+                                      ? call.reach.reaches(self.position, predators, [](Vec2 at) { return at; })
+                                  : call.kind == TaskKind::Obstacles
+                                      ? call.reach.reaches(self.position, obstacles,
+                                                           [](const Obstacle& o) { return o.center; })
+                                      : true;
+                if (!near) continue;
+                total += call.weight *
+                         forceOf(call.k, call.fn, self, mine.neighbors, predators, obstacles, p, &mine.report, i);
+            }
+            forces[slot] = isFinite(total) ? total : Vec2{};
+        }
+    });
+    forcesBySlot = true;
+}
+
+}  // namespace boids::detail
