@@ -1,28 +1,9 @@
-// Every force on one boid, weighted and summed (evaluateForces, inspect), and the bad forces a step met.
+// Every force on one boid, weighted and summed (evaluateForces, inspect: forces.h), and the bad forces a step met.
 #include "boids/simulation.h"
-
-#include <array>
 
 #include "forces.h"
 
 namespace boids {
-
-using detail::forceOf;
-using detail::weightOf;
-
-namespace {
-
-// The weighted sum step() adds to a velocity, in tasks.txt's order: zero if finite forces are so large that the sum
-// overflows.
-Vec2 combine(const std::array<Vec2, kTaskCount>& f, const Params& params) {
-    Vec2 total;
-    for (std::size_t k = 0; k < kTasks.size(); ++k) {
-        if (kTasks[k].kind != TaskKind::Grid) total += weightOf(kTasks[k], params) * f[k];
-    }
-    return isFinite(total) ? total : Vec2{};
-}
-
-}  // namespace
 
 void TaskFaults::merge(TaskFaults&& other) {
     if (other.count == 0) return;
@@ -43,16 +24,7 @@ int StepReport::total() const {
 ForceBreakdown evaluateForces(const Boid& self, std::span<const Boid> neighbors, std::span<const Vec2> predators,
                               std::span<const Obstacle> obstacles, const Params& params, const TaskTable& tasks,
                               StepReport* report, std::size_t who) {
-    ForceBreakdown out;
-    auto& f = out.forces;
-    for (std::size_t k = 0; k < kTasks.size(); ++k) {
-        if (kTasks[k].kind != TaskKind::Grid) {
-            f[k] = forceOf(k, tasks.forces[k], self, neighbors, predators, obstacles, params, report, who);
-        }
-    }
-
-    out.total = combine(f, params);
-    return out;
+    return detail::forceBreakdown(self, neighbors, predators, obstacles, params, tasks, report, who);
 }
 
 Inspection inspect(const World& world, std::size_t index, const TaskTable& tasks) {

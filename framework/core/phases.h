@@ -8,6 +8,7 @@
 
 #include "boids/simulation.h"
 #include "boids/thread_pool.h"
+#include "forces.h"
 
 namespace boids::detail {
 
@@ -61,7 +62,7 @@ struct ForcePhase {
 
     // The force on boid i, given its neighbours.
     Vec2 forceOn(std::size_t i, std::span<const Boid> neighbors, StepReport& to) const {
-        return evaluateForces(world.boids[i], neighbors, buffers.predatorPositions, world.obstacles, params(), tasks,
+        return forceBreakdown(world.boids[i], neighbors, buffers.predatorPositions, world.obstacles, params(), tasks,
                               &to, i)
             .total;
     }

@@ -1,6 +1,6 @@
-// The words of the diagnosis's findings (words/findings.h): the names of each task's items, force and parameters, the
-// numbers, and the lines that lead a failure with the findings (Diagnosis::text). Compiled by boids::checks
-// (framework/checks/). Each finding's own sentence is written beside its experiment (checks/diagnosis/experiments_*.cpp).
+// The words of the diagnosis's findings (words/findings.h): the names of each task's items, force and parameters,
+// the numbers, and the lines that lead a failure with the findings (Diagnosis::text). Compiled by boids::checks
+// (framework/checks/). Each finding's own sentence is beside its experiment (checks/diagnosis/experiments_*.cpp).
 #include "words/findings.h"
 
 #include <cctype>
