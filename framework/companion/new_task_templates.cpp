@@ -1,0 +1,105 @@
+// The text of the files new-task makes for a task (new_task_templates.h).
+#include "new_task_templates.h"
+
+#include <regex>
+
+#include "file_io.h"
+#include "new_task_text.h"
+
+namespace boids::companion {
+
+namespace {
+
+// The lines of `text` with the first replaced by `first` (each line keeps its "\n").
+std::string withFirstLine(std::string_view text, std::string_view first) {
+    const auto end = text.find('\n');
+    return std::string(first) + (end == std::string_view::npos ? "\n" : std::string(text.substr(end)));
+}
+
+}  // namespace
+
+std::string signatureOf(const RegistryEntry& task) {
+    const std::string items = task.kind == "predators"  ? "std::span<const Vec2> predators"
+                              : task.kind == "obstacles" ? "std::span<const Obstacle> obstacles"
+                                                         : "std::span<const Boid> neighbors";
+    return "Vec2 " + task.function + "(const Boid& self, " + items + ", const Params& params)";
+}
+
+std::string stubFrom(std::string_view likeStub, const RegistryEntry& like, const RegistryEntry& task) {
+    std::string out = "// Task " + std::to_string(task.number) + ": " + lower(task.name) + ". " +
+                      std::string(kInstructorMarker) + ": what the force does, in one sentence.\n//\n// Return: " +
+                      std::string(kInstructorMarker) + ": the recipe in a line or two, as the learner reads it.\n";
+    bool kept = false;
+    for (std::string_view line : linesOf(likeStub)) {
+        kept = kept || (line.starts_with("// framework/tasks/") && line.find("/recipe.md") != std::string_view::npos);
+        if (kept) out += std::string(line) + "\n";
+    }
+    if (!kept) out += "#include <boids/tasks.h>\n\nnamespace boids {\n\n" + signatureOf(task) +
+                      " {\n    // Your code here.\n    return {};\n}\n\n}  // namespace boids\n";
+    const std::string n = std::to_string(like.number), m = std::to_string(task.number);
+    for (const char* verb : {"test ", "watch ", "hint ", "solve "}) {
+        out = replaceAll(out, std::string("workshop ") + verb + n + " ", std::string("workshop ") + verb + m + " ");
+        out = replaceAll(out, std::string("workshop ") + verb + n + ",", std::string("workshop ") + verb + m + ",");
+    }
+    out = replaceAll(out, like.stem, task.stem);
+    return replaceAll(out, like.function + "(", task.function + "(");
+}
+
+std::string solutionFrom(std::string_view likeSolution, const RegistryEntry& like, const RegistryEntry& task) {
+    std::string out;
+    for (std::string_view line : linesOf(likeSolution)) {
+        if (line.find("[slide:") != std::string_view::npos || line.find("[/slide:") != std::string_view::npos) continue;
+        out += std::string(line) + "\n";
+    }
+    out = withFirstLine(out, "// Task " + std::to_string(task.number) + ", reference: " + lower(task.name) + ". " +
+                                 std::string(kInstructorMarker) + ": this is task " + std::to_string(like.number) +
+                                 "'s recipe (" + like.name + "), copied to start from; write this task's.");
+    return replaceAll(out, like.function + "(", task.function + "(");
+}
+
+std::string casesFrom(std::string_view likeCases, const RegistryEntry& like, const RegistryEntry& task) {
+    std::string out = withFirstLine(
+        likeCases, "// Task " + std::to_string(task.number) + " checks: " + task.function +
+                       " against hand-worked cases. " + std::string(kInstructorMarker) + ": these are task " +
+                       std::to_string(like.number) + "'s (" + like.name + "), copied to start from; work out this "
+                       "task's by hand, each expected vector from named parameters.");
+    out = std::regex_replace(out, std::regex(R"(c\.task = Task::\w+; )"), "");  // casesFor() sets the task
+    return replaceAll(out, like.function + "Cases()", task.function + "Cases()");
+}
+
+std::string catalogFor(const RegistryEntry& task) {
+    return "// Task " + std::to_string(task.number) + "'s known mistakes: none kept yet. " +
+           std::string(kInstructorMarker) +
+           ": add the mistakes learners make, each a wrong " + task.function +
+           " in a namespace of its own with what it does wrong and the name the checks give it (as "
+           "framework/tasks/01_alignment/mistakes.cpp does). The self-test then checks that each one fails.\n"
+           "#include <boids/tasks.h>\n\n#include \"catalog.h\"\n\nnamespace boids::catalog {\n\n"
+           "std::vector<KnownMistake> " + task.function + "Mistakes() { return {}; }\n\n}  // namespace boids::catalog\n";
+}
+
+std::string hintsFor(const RegistryEntry& task) {
+    const std::string n = std::to_string(task.number), marker(kInstructorMarker);
+    return "# Task " + n + ": " + lower(task.name) + ", hints\n\n`./workshop hint " + n +
+           "` shows these one at a time, each call one more. Each goes further than the last, so read only\nas far "
+           "as you need. The recipe is in [framework/tasks/" + task.stem + "/recipe.md](recipe.md).\n\n## Hint 1\n\n" +
+           marker + ": a nudge: what the force depends on, and what plays no part.\n\n"
+           "## Hint 2\n\n" + marker + ": the recipe's steps in words.\n\n## Hint 3\n\n" + marker +
+           ": nearly the code.\n";
+}
+
+std::string recipeFor(const RegistryEntry& task, const RegistryEntry& like) {
+    const std::string n = std::to_string(task.number), marker(kInstructorMarker);
+    return "# Task " + n + ": " + lower(task.name) +
+           "\n\nBack to the [README](../../../README.md#the-tasks). For every task: [what the framework does]"
+           "(../../../docs/framework.md)\n(how your function is called), [Vec2](../../../docs/vec2.md), [what a "
+           "failure tells you](../../../docs/failures.md), and\n[when your code hangs or crashes]"
+           "(../../../docs/hangs-and-crashes.md).\n\n*" + marker +
+           ": what the force does, in one sentence.* File: `exercises/" + task.stem + ".cpp`.\n\n"
+           "```cpp\n" + signatureOf(task) + "\n```\n\n**Recipe.** " + marker +
+           ": the recipe, then a worked example with numbers (as [task " + std::to_string(like.number) + "'s](../" +
+           like.stem + "/recipe.md)).\n\n**Test:** `./workshop test " + n + "`. **Stuck:** `./workshop hint " + n +
+           "`, then `./workshop solve " + n + "`.\n**In the window:** " + marker + ": what the flock does once it "
+           "works.\n";
+}
+
+}  // namespace boids::companion
