@@ -10,6 +10,7 @@
 #include "file_io.h"
 #include "new_task_templates.h"
 #include "new_task_text.h"
+#include "task_params.h"
 #include "utf8_path.h"
 
 namespace boids::companion {
@@ -64,6 +65,37 @@ std::string freeColour(const std::vector<RegistryEntry>& tasks) {
             return std::string(colour);
     }
     return std::string(palette.front());
+}
+
+// Each parameter of the task's own names a field that Params does not have yet: not one of params.h's, nor a task's
+// weight, nor another task's own parameter (its params.txt), nor another of the request's.
+void checkOwnParams(const fs::path& root, const std::vector<RegistryEntry>& tasks, const RegistryEntry& task,
+                    const std::vector<TaskParam>& params) {
+    if (params.empty()) return;
+    const std::string header = readKitFile(root, "framework/include/boids/params.h");
+    for (auto p = params.begin(); p != params.end(); ++p) {
+        const std::string shown = "--param " + p->name + ": ";
+        if (std::any_of(params.begin(), p, [&](const TaskParam& earlier) { return earlier.name == p->name; })) {
+            usageError(shown + "the parameter " + p->name + " is given twice; give each parameter once.");
+        }
+        if (declaresField(header, p->name)) {
+            usageError(shown + "Params has a field " + p->name + " already (framework/include/boids/params.h); a "
+                       "task's own parameter needs a name of its own.");
+        }
+        if (p->name == task.weight) {
+            usageError(shown + p->name + " is the new task's weight already; give the parameter another name.");
+        }
+        for (const RegistryEntry& other : tasks) {
+            const std::string who = "task " + std::to_string(other.number) + " " + other.name;
+            if (other.weight == p->name) usageError(shown + who + " is weighted by " + p->name + " already.");
+            const auto ownParams = readFile(root / app::pathFromUtf8("framework/tasks/" + other.stem + "/params.txt"));
+            const std::vector<std::string> names = ownParams ? paramNamesIn(*ownParams) : std::vector<std::string>{};
+            if (std::find(names.begin(), names.end(), p->name) != names.end()) {
+                usageError(shown + who + " has a parameter " + p->name + " already (framework/tasks/" + other.stem +
+                           "/params.txt); give this one another name.");
+            }
+        }
+    }
 }
 
 }  // namespace
@@ -132,21 +164,29 @@ NewTaskPlan planNewTask(const fs::path& root, const NewTaskRequest& request) {
         }
     }
 
+    checkOwnParams(root, tasks, t, request.params);
+
     const RegistryEntry& like = plan.like;
     // The like task's folder, and the new one: framework/tasks/STEM/ (docs/how-the-kit-is-built.md).
     const std::string likeFolder = "framework/tasks/" + like.stem + "/", folder = "framework/tasks/" + t.stem + "/";
-    const std::string stub = stubFrom(readKitFile(root, likeFolder + "stub.cpp"), like, t);
+    const std::vector<TaskParam>& params = request.params;
+    const std::string stub = stubFrom(readKitFile(root, likeFolder + "stub.cpp"), like, t, params);
     plan.files = {
         {"exercises/" + t.stem + ".cpp", stub, "the learner's file, a copy of the stub"},
-        {"solutions/" + t.stem + ".cpp", solutionFrom(readKitFile(root, "solutions/" + like.stem + ".cpp"), like, t),
-         "the reference"},
+        {"solutions/" + t.stem + ".cpp",
+         solutionFrom(readKitFile(root, "solutions/" + like.stem + ".cpp"), like, t, params), "the reference"},
         {folder + "stub.cpp", stub, "the stub, which reset copies back"},
-        {folder + "cases.cpp", casesFrom(readKitFile(root, likeFolder + "cases.cpp"), like, t),
+        {folder + "cases.cpp", casesFrom(readKitFile(root, likeFolder + "cases.cpp"), like, t, params),
          "the cases the tests check"},
         {folder + "mistakes.cpp", catalogFor(t), "the known mistakes, none yet"},
-        {folder + "hints.md", hintsFor(t), "the hints, three to fill in"},
-        {folder + "recipe.md", recipeFor(t, like), "the recipe page"},
+        {folder + "hints.md", hintsFor(t, params), "the hints, three to fill in"},
+        {folder + "recipe.md", recipeFor(t, like, params), "the recipe page"},
     };
+    if (!params.empty()) {
+        std::string names;
+        for (const TaskParam& p : params) names += (names.empty() ? "" : ", ") + p.name;
+        plan.files.push_back({folder + "params.txt", paramsFileFor(t.number, params), "its own parameters: " + names});
+    }
     if (isThere(root / app::pathFromUtf8(folder))) {
         fail(folder + " exists already, and new-task overwrites nothing: move it away (or choose another name), then "
              "run it again. Nothing was changed.");

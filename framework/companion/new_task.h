@@ -10,22 +10,25 @@
 #include <vector>
 
 #include "new_task_templates.h"
+#include "task_params.h"
 #include "task_registry_file.h"
 
 namespace boids::companion {
 
-// What the instructor asked for: ./workshop new-task NAME --like TASK [--weight FIELD|-] [--bonus].
+// What the instructor asked for: ./workshop new-task NAME --like TASK [--weight FIELD|-]
+// [--param NAME=DEFAULT:MIN..MAX[:WHAT]]... [--bonus].
 struct NewTaskRequest {
     std::string name;                   // "speed match"
     std::string like;                   // a task's number, name or stem, or a kind (flock, predators, obstacles)
     std::optional<std::string> weight;  // a Params field, or "-"; unset: a field of its own, NAMEWeight
+    std::vector<TaskParam> params;      // parameters of its own (parseParamOption), in its folder's params.txt
     bool bonus = false;
 };
 
 struct NewFile {
     std::filesystem::path relative;  // to the kit's root, with '/'
     std::string text;
-    std::string_view what;           // what the file is, for the report
+    std::string what;                // what the file is, for the report
 };
 
 struct NewTaskPlan {
@@ -37,7 +40,8 @@ struct NewTaskPlan {
 };
 
 // The plan for the request in the kit at `root`. Throws usageError for a request that cannot be carried out (a name
-// the registry refuses or another task has, --like naming no force task) and fail() when a file it would create
+// the registry refuses or another task has, --like naming no force task, a parameter that Params or another task has
+// already) and fail() when a file it would create
 // exists or a file it reads is missing; either way nothing has been written.
 NewTaskPlan planNewTask(const std::filesystem::path& root, const NewTaskRequest&);
 

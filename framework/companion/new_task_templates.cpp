@@ -10,6 +10,15 @@ namespace boids::companion {
 
 namespace {
 
+// "params.margin", or "params.margin and params.speed": the parameters as the force reads them.
+std::string paramNames(std::span<const TaskParam> params) {
+    std::string names;
+    for (std::size_t i = 0; i < params.size(); ++i) {
+        names += (i == 0 ? "" : i + 1 == params.size() ? " and " : ", ") + std::string("params.") + params[i].name;
+    }
+    return names;
+}
+
 // The lines of `text` with the first replaced by `first` (each line keeps its "\n").
 std::string withFirstLine(std::string_view text, std::string_view first) {
     const auto end = text.find('\n');
@@ -25,10 +34,15 @@ std::string signatureOf(const RegistryEntry& task) {
     return "Vec2 " + task.function + "(const Boid& self, " + items + ", const Params& params)";
 }
 
-std::string stubFrom(std::string_view likeStub, const RegistryEntry& like, const RegistryEntry& task) {
+std::string stubFrom(std::string_view likeStub, const RegistryEntry& like, const RegistryEntry& task,
+                     std::span<const TaskParam> params) {
     std::string out = "// Task " + std::to_string(task.number) + ": " + lower(task.name) + ". " +
                       std::string(kInstructorMarker) + ": what the force does, in one sentence.\n//\n// Return: " +
                       std::string(kInstructorMarker) + ": the recipe in a line or two, as the learner reads it.\n";
+    for (const TaskParam& p : params) {
+        out += "// Uses:   params." + p.name + ", this task's own parameter (a slider in the window)" +
+               (p.what.empty() ? "" : ": " + p.what) + "\n";
+    }
     bool kept = false;
     for (std::string_view line : linesOf(likeStub)) {
         kept = kept || (line.starts_with("// framework/tasks/") && line.find("/recipe.md") != std::string_view::npos);
@@ -45,7 +59,8 @@ std::string stubFrom(std::string_view likeStub, const RegistryEntry& like, const
     return replaceAll(out, like.function + "(", task.function + "(");
 }
 
-std::string solutionFrom(std::string_view likeSolution, const RegistryEntry& like, const RegistryEntry& task) {
+std::string solutionFrom(std::string_view likeSolution, const RegistryEntry& like, const RegistryEntry& task,
+                         std::span<const TaskParam> params) {
     std::string out;
     for (std::string_view line : linesOf(likeSolution)) {
         if (line.find("[slide:") != std::string_view::npos || line.find("[/slide:") != std::string_view::npos) continue;
@@ -53,16 +68,25 @@ std::string solutionFrom(std::string_view likeSolution, const RegistryEntry& lik
     }
     out = withFirstLine(out, "// Task " + std::to_string(task.number) + ", reference: " + lower(task.name) + ". " +
                                  std::string(kInstructorMarker) + ": this is task " + std::to_string(like.number) +
-                                 "'s recipe (" + like.name + "), copied to start from; write this task's.");
+                                 "'s recipe (" + like.name + "), copied to start from; write this task's" +
+                                 (params.empty() ? "" : ", which reads " + paramNames(params)) + ".");
     return replaceAll(out, like.function + "(", task.function + "(");
 }
 
-std::string casesFrom(std::string_view likeCases, const RegistryEntry& like, const RegistryEntry& task) {
-    std::string out = withFirstLine(
-        likeCases, "// Task " + std::to_string(task.number) + " checks: " + task.function +
-                       " against hand-worked cases. " + std::string(kInstructorMarker) + ": these are task " +
-                       std::to_string(like.number) + "'s (" + like.name + "), copied to start from; work out this "
-                       "task's by hand, each expected vector from named parameters.");
+std::string casesFrom(std::string_view likeCases, const RegistryEntry& like, const RegistryEntry& task,
+                      std::span<const TaskParam> params) {
+    std::string first = "// Task " + std::to_string(task.number) + " checks: " + task.function +
+                        " against hand-worked cases. " + std::string(kInstructorMarker) + ": these are task " +
+                        std::to_string(like.number) + "'s (" + like.name + "), copied to start from; work out this "
+                        "task's by hand, each expected vector from named parameters.";
+    for (const TaskParam& p : params) {
+        first += "\n// " + std::string(kInstructorMarker) + ": a case for params." + p.name + ", this task's own "
+                 "parameter: set it away from its default, and build\n// the expected vector from it, never from its "
+                 "number (params.txt holds that):\n//     Params own;\n//     own." + p.name + " = 2 * Params{}." +
+                 p.name + ";\n//     add({.name = \"...\", .scene = \"" + p.name + " twice its default; ...\", ..., "
+                 ".params = own, .expected = ... own." + p.name + " ...});";
+    }
+    std::string out = withFirstLine(likeCases, first);
     out = std::regex_replace(out, std::regex(R"(c\.task = Task::\w+; )"), "");  // casesFor() sets the task
     return replaceAll(out, like.function + "Cases()", task.function + "Cases()");
 }
@@ -77,29 +101,49 @@ std::string catalogFor(const RegistryEntry& task) {
            "std::vector<KnownMistake> " + task.function + "Mistakes() { return {}; }\n\n}  // namespace boids::catalog\n";
 }
 
-std::string hintsFor(const RegistryEntry& task) {
+std::string hintsFor(const RegistryEntry& task, std::span<const TaskParam> params) {
     const std::string n = std::to_string(task.number), marker(kInstructorMarker);
     return "# Task " + n + ": " + lower(task.name) + ", hints\n\n`./workshop hint " + n +
            "` shows these one at a time, each call one more. Each goes further than the last, so read only\nas far "
            "as you need. The recipe is in [framework/tasks/" + task.stem + "/recipe.md](recipe.md).\n\n## Hint 1\n\n" +
            marker + ": a nudge: what the force depends on, and what plays no part.\n\n"
-           "## Hint 2\n\n" + marker + ": the recipe's steps in words.\n\n## Hint 3\n\n" + marker +
+           "## Hint 2\n\n" + marker + ": the recipe's steps in words" +
+           (params.empty() ? "" : ", with " + paramNames(params) + " where it plays its part") + ".\n\n## Hint 3\n\n" + marker +
            ": nearly the code.\n";
 }
 
-std::string recipeFor(const RegistryEntry& task, const RegistryEntry& like) {
+std::string recipeFor(const RegistryEntry& task, const RegistryEntry& like, std::span<const TaskParam> params) {
     const std::string n = std::to_string(task.number), marker(kInstructorMarker);
+    std::string own;
+    for (const TaskParam& p : params) {
+        own += "**Its own parameter:** `params." + p.name + "`" + (p.what.empty() ? "" : " (" + p.what + ")") +
+               ", a slider in the window; its default and range are in [params.txt](params.txt). " + marker +
+               ": where the recipe uses it.\n\n";
+    }
     return "# Task " + n + ": " + lower(task.name) +
            "\n\nBack to the [README](../../../README.md#the-tasks). For every task: [what the framework does]"
            "(../../../docs/framework.md)\n(how your function is called), [Vec2](../../../docs/vec2.md), [what a "
            "failure tells you](../../../docs/failures.md), and\n[when your code hangs or crashes]"
            "(../../../docs/hangs-and-crashes.md).\n\n*" + marker +
            ": what the force does, in one sentence.* File: `exercises/" + task.stem + ".cpp`.\n\n"
-           "```cpp\n" + signatureOf(task) + "\n```\n\n**Recipe.** " + marker +
+           "```cpp\n" + signatureOf(task) + "\n```\n\n" + own + "**Recipe.** " + marker +
            ": the recipe, then a worked example with numbers (as [task " + std::to_string(like.number) + "'s](../" +
            like.stem + "/recipe.md)).\n\n**Test:** `./workshop test " + n + "`. **Stuck:** `./workshop hint " + n +
            "`, then `./workshop solve " + n + "`.\n**In the window:** " + marker + ": what the flock does once it "
            "works.\n";
+}
+
+std::string paramsFileFor(int taskNumber, std::span<const TaskParam> params) {
+    std::string text = "# Task " + std::to_string(taskNumber) +
+                       "'s own parameters. Each line is a float field of Params that the force reads as\n"
+                       "# params.NAME, with a slider from MIN to MAX in steps of STEP and the key NAME in the settings "
+                       "file; the\n# diagnosis varies it like any other. cmake/task_registry.cmake reads this file "
+                       "(docs/adding-a-task.md).\n# name | default | min | max | step | what it is, with its unit\n";
+    for (const TaskParam& p : params) {
+        text += p.name + " | " + p.value + " | " + p.min + " | " + p.max + " | " + p.step + " | " +
+                (p.what.empty() ? std::string(kInstructorMarker) + ": what it is, with its unit" : p.what) + "\n";
+    }
+    return text;
 }
 
 }  // namespace boids::companion
