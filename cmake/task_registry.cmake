@@ -7,8 +7,11 @@
 #   BOIDS_TASK_<n>_NAME, _STEM, _KIND, _FUNCTION, _WEIGHT, _LABEL, _COLOUR, _BONUS   each task's fields
 #   BOIDS_FORCE_TASK_NUMBERS   the tasks that are not the grid; BOIDS_GRID_TASK   the grid task's number
 #   BOIDS_TASK_<n>_DIR    the task's folder, framework/tasks/STEM (docs/how-the-kit-is-built.md lists what it holds)
+#   BOIDS_TASK_<n>_PARAMS the names of the parameters of the task's own, from its folder's params.txt (often none),
+#                         each with BOIDS_TASK_PARAM_<name>_DEFAULT, _MIN, _MAX, _STEP, _COMMENT
 # It stops with a message naming the line and the field when the file is not as tasks.txt's header says, and naming
-# the folder when a listed task has none.
+# the folder when a listed task has none. boids_read_task_params(file) reads one params.txt (its header documents
+# it), with the same care.
 # boids_write_task_list(output params_header) writes the header (only when its text changes, so nothing recompiles
 # for an edit of tasks.txt's comments); params_header is boids/params.h, whose float fields a weight may name.
 
@@ -16,46 +19,18 @@ function(boids_read_task_registry file)
   if(NOT EXISTS "${file}")
     message(FATAL_ERROR "The registry of tasks, ${file}, is missing: the kit builds the tasks it lists.")
   endif()
-  get_property(watched GLOBAL PROPERTY BOIDS_TASK_REGISTRY_WATCHED)
-  if(NOT watched)  # once per build tree: two rules for one file stop Ninja
-    set_property(DIRECTORY APPEND PROPERTY CMAKE_CONFIGURE_DEPENDS "${file}")
-    set_property(GLOBAL PROPERTY BOIDS_TASK_REGISTRY_WATCHED ON)
-  endif()
+  set(watch "${file}")
   get_filename_component(root "${file}" DIRECTORY)
-  file(STRINGS "${file}" lines ENCODING UTF-8)
+  boids_table_lines("${file}" lines line_numbers)
   set(numbers)
   set(stems)
   set(functions)
   set(previous 0)
   set(grids 0)
-  set(line_number 0)
-  foreach(line IN LISTS lines)
-    math(EXPR line_number "${line_number} + 1")
-    string(STRIP "${line}" line)
-    if(line STREQUAL "" OR line MATCHES "^#")
-      continue()
-    endif()
+  foreach(line line_number IN ZIP_LISTS lines line_numbers)
     set(where "tasks.txt, line ${line_number}")
-    string(REPLACE "|" ";" fields "${line}")
-    list(LENGTH fields count)
-    if(NOT count EQUAL 9)
-      message(FATAL_ERROR "${where}: ${count} fields separated by |, where a task has 9 (number | name | stem | kind | "
-                          "function | weight | label | colour | bonus): \"${line}\"")
-    endif()
-    set(values)
-    foreach(field IN LISTS fields)
-      string(STRIP "${field}" field)
-      list(APPEND values "${field}")
-    endforeach()
-    list(GET values 0 n)
-    list(GET values 1 name)
-    list(GET values 2 stem)
-    list(GET values 3 kind)
-    list(GET values 4 function)
-    list(GET values 5 weight)
-    list(GET values 6 label)
-    list(GET values 7 colour)
-    list(GET values 8 bonus)
+    boids_fields_of("${line}" "${where}" "a task" number name stem kind function weight label colour bonus)
+    set(n ${number})
     if(NOT n MATCHES "^[1-9][0-9]?$")
       message(FATAL_ERROR "${where}: the number is \"${n}\", where a task's number is a whole number from 1 to 99.")
     endif()
@@ -108,7 +83,23 @@ function(boids_read_task_registry file)
       message(FATAL_ERROR "${where}: task ${n}'s folder framework/tasks/${stem}/ is missing; a task's stub, cases, hints "
                           "and recipe live there (./workshop new-task makes one).")
     endif()
-    foreach(key NAME STEM KIND FUNCTION WEIGHT LABEL COLOUR BONUS DIR)
+    set(params)
+    if(EXISTS "${dir}/params.txt")
+      list(APPEND watch "${dir}/params.txt")
+      boids_read_task_params("${dir}/params.txt")
+      foreach(param IN LISTS params)
+        if(param IN_LIST all_params OR param IN_LIST weights)
+          message(FATAL_ERROR "framework/tasks/${stem}/params.txt: the parameter ${param} is already another task's "
+                              "parameter or weight; each names a field of Params of its own.")
+        endif()
+        foreach(key DEFAULT MIN MAX STEP COMMENT)
+          set(BOIDS_TASK_PARAM_${param}_${key} "${BOIDS_TASK_PARAM_${param}_${key}}" PARENT_SCOPE)
+        endforeach()
+      endforeach()
+      list(APPEND all_params ${params})
+    endif()
+    list(APPEND weights ${weight})
+    foreach(key NAME STEM KIND FUNCTION WEIGHT LABEL COLOUR BONUS DIR PARAMS)
       string(TOLOWER ${key} lower)
       set(BOIDS_TASK_${n}_${key} "${${lower}}" PARENT_SCOPE)
     endforeach()
@@ -129,15 +120,116 @@ function(boids_read_task_registry file)
       list(APPEND forces ${n})
     endif()
   endforeach()
+  foreach(param IN LISTS all_params)
+    if(param IN_LIST weights)
+      message(FATAL_ERROR "The parameter ${param} of a task's params.txt is also a task's weight in tasks.txt; each "
+                          "names a field of Params of its own.")
+    endif()
+  endforeach()
   set(BOIDS_FORCE_TASK_NUMBERS ${forces} PARENT_SCOPE)
   set(BOIDS_TASK_NUMBERS ${numbers} PARENT_SCOPE)
   set(BOIDS_TASKS ${stems} PARENT_SCOPE)
+  get_property(watched GLOBAL PROPERTY BOIDS_TASK_REGISTRY_WATCHED)
+  if(NOT watched)  # once per build tree: two rules for one file stop Ninja
+    set_property(DIRECTORY APPEND PROPERTY CMAKE_CONFIGURE_DEPENDS ${watch})
+    set_property(GLOBAL PROPERTY BOIDS_TASK_REGISTRY_WATCHED ON)
+  endif()
 endfunction()
+
+# A task's params.txt: one parameter a line, "name | default | min | max | step | what it is, with its unit", and
+# lines starting with # (new-task writes the file, with this header). Sets `params` (the names, in order) and
+# BOIDS_TASK_PARAM_<name>_DEFAULT, _MIN, _MAX, _STEP, _COMMENT in the caller's scope.
+function(boids_read_task_params file)
+  boids_table_lines("${file}" lines line_numbers)
+  file(RELATIVE_PATH shown "${CMAKE_CURRENT_FUNCTION_LIST_DIR}/.." "${file}")
+  set(names)
+  set(number "^-?[0-9]+([.][0-9]+)?$")
+  foreach(line line_number IN ZIP_LISTS lines line_numbers)
+    set(where "${shown}, line ${line_number}")
+    boids_fields_of("${line}" "${where}" "a parameter" name default min max step comment)
+    if(NOT name MATCHES "^[a-z][A-Za-z0-9]*$" OR name MATCHES "${BOIDS_CXX_KEYWORDS}")
+      message(FATAL_ERROR "${where}: the name is \"${name}\"; it is a C++ name such as margin or pushRadius (a "
+                          "field of Params, params.${name}), not a keyword.")
+    endif()
+    if(name IN_LIST names)
+      message(FATAL_ERROR "${where}: the parameter ${name} is listed twice.")
+    endif()
+    foreach(key default min max step)
+      if(NOT ${key} MATCHES "${number}")
+        message(FATAL_ERROR "${where}: the ${key} is \"${${key}}\", where it is a number such as 100, 0.5 or -2.")
+      endif()
+    endforeach()
+    if(NOT min LESS max OR default LESS min OR default GREATER max)
+      message(FATAL_ERROR "${where}: ${name} is ${default} in a range from ${min} to ${max}; the range goes up, and "
+                          "holds the default.")
+    endif()
+    if(NOT step GREATER 0)
+      message(FATAL_ERROR "${where}: the step is ${step}; the slider moves by it, so it is more than 0.")
+    endif()
+    string(REPLACE "*/" "* /" comment "${comment}")  # it becomes a /* comment */ in boids/task_list.h
+    list(APPEND names ${name})
+    foreach(key DEFAULT MIN MAX STEP COMMENT)
+      string(TOLOWER ${key} lower)
+      set(BOIDS_TASK_PARAM_${name}_${key} "${${lower}}" PARENT_SCOPE)
+    endforeach()
+  endforeach()
+  set(params ${names} PARENT_SCOPE)
+endfunction()
+
+# boids_table_lines(file lines_var numbers_var) sets lines_var to the file's lines that are neither blank nor a comment
+# (#), stripped, and numbers_var to their line numbers. A ; reads as a , and [ ] as ( ) (CMake's lists split on ;
+# outside brackets).
+function(boids_table_lines file lines_var numbers_var)
+  file(READ "${file}" text)
+  string(REPLACE ";" "," text "${text}")
+  string(REPLACE "[" "(" text "${text}")  # an unmatched [ would hold a list's items together
+  string(REPLACE "]" ")" text "${text}")
+  string(REPLACE "\r" "" text "${text}")
+  string(REPLACE "\n" ";" all "${text}")
+  set(lines)
+  set(numbers)
+  set(line_number 0)
+  foreach(line IN LISTS all)
+    math(EXPR line_number "${line_number} + 1")
+    string(STRIP "${line}" line)
+    if(NOT line STREQUAL "" AND NOT line MATCHES "^#")
+      list(APPEND lines "${line}")
+      list(APPEND numbers ${line_number})
+    endif()
+  endforeach()
+  set(${lines_var} "${lines}" PARENT_SCOPE)
+  set(${numbers_var} "${numbers}" PARENT_SCOPE)
+endfunction()
+
+# boids_fields_of(line where what NAME...) sets the variables NAME... to the |-separated fields of `line`, stripped.
+# It stops, naming `where` and the fields that `what` ("a task") has, when the line has another number of fields.
+function(boids_fields_of line where what)
+  set(names ${ARGN})
+  string(REPLACE "|" ";" fields "${line}")
+  list(LENGTH fields count)
+  list(LENGTH names wanted)
+  if(NOT count EQUAL wanted)
+    string(REPLACE ";" " | " shape "${names}")
+    message(FATAL_ERROR "${where}: ${count} fields separated by |, where ${what} has ${wanted} (${shape}): \"${line}\"")
+  endif()
+  foreach(field name IN ZIP_LISTS fields names)
+    string(STRIP "${field}" field)
+    set(${name} "${field}" PARENT_SCOPE)
+  endforeach()
+endfunction()
+
+# The keywords of C++ that a parameter's name, a lower-case C++ name, could spell.
+set(BOIDS_CXX_KEYWORDS "^(alignas|alignof|and|asm|auto|bitand|bitor|bool|break|case|catch|char|class|compl|concept|\
+const|consteval|constexpr|constinit|continue|co_await|co_return|co_yield|decltype|default|delete|do|double|else|enum|\
+explicit|export|extern|false|float|for|friend|goto|if|inline|int|long|mutable|namespace|new|noexcept|not|nullptr|\
+operator|or|private|protected|public|register|requires|return|short|signed|sizeof|static|struct|switch|template|this|\
+throw|true|try|typedef|typeid|typename|union|unsigned|using|virtual|void|volatile|while|xor)$")
 
 function(boids_write_task_list output params_header)
   file(READ "${params_header}" params_text)
   set(list_text "")
   set(added_weights "")
+  set(task_params "")
   foreach(n IN LISTS BOIDS_TASK_NUMBERS)
     set(kind ${BOIDS_TASK_${n}_KIND})
     string(SUBSTRING "${kind}" 0 1 first)
@@ -156,6 +248,15 @@ function(boids_write_task_list output params_header)
     if(BOIDS_TASK_${n}_BONUS STREQUAL "yes")
       set(bonus true)
     endif()
+    foreach(param IN LISTS BOIDS_TASK_${n}_PARAMS)
+      if(params_text MATCHES "[ \t]${param}[ \t]*[=;{]")
+        message(FATAL_ERROR "framework/tasks/${BOIDS_TASK_${n}_STEM}/params.txt: the parameter ${param} is a field of "
+                            "Params already (boids/params.h); a task's own parameter has a name of its own.")
+      endif()
+      set(p BOIDS_TASK_PARAM_${param})
+      string(APPEND task_params " \\\n    X(${param}, ${${p}_DEFAULT}, ${${p}_MIN}, ${${p}_MAX}, ${${p}_STEP}) "
+                               "/* task ${n}: ${${p}_COMMENT} */")
+    endforeach()
     string(SUBSTRING "${BOIDS_TASK_${n}_COLOUR}" 1 -1 colour)
     string(APPEND list_text " \\\n    X(${n}, \"${BOIDS_TASK_${n}_NAME}\", \"${BOIDS_TASK_${n}_STEM}\", ${first}${rest}, "
                             "${BOIDS_TASK_${n}_FUNCTION}, ${weight}, \"${BOIDS_TASK_${n}_LABEL}\", 0x${colour}, ${bonus})")
@@ -164,11 +265,15 @@ function(boids_write_task_list output params_header)
 // BOIDS_TASK_LIST(X) is X(number, name, stem, kind, function, weight, label, colour, bonus) for each task, in order:
 // kind is Flock, Predators, Obstacles or Grid; weight is &Params::field or nullptr; colour is 0xRRGGBB.
 // BOIDS_TASK_ADDED_WEIGHTS(X) is X(field) for each weight that Params does not hold itself (boids/params.h).
+// BOIDS_TASK_PARAMS(X) is X(field, default, min, max, step) for each parameter of a task's own, from its folder's
+// params.txt, in the list's order: a float field of Params, with a slider and a settings key.
 #pragma once
 
 #define BOIDS_TASK_LIST(X)${list_text}
 
 #define BOIDS_TASK_ADDED_WEIGHTS(X)${added_weights}
+
+#define BOIDS_TASK_PARAMS(X)${task_params}
 ")
   if(EXISTS "${output}")
     file(READ "${output}" old)

@@ -1,6 +1,8 @@
-# The kit ships exercises/NN_name.cpp equal to framework/tasks/NN_name/stub.cpp (./workshop reset N copies it back).
-# cmake -DSOURCE=<kit> -DTASK=NN_name -P stub_is_pristine.cmake. A learner's kit has their work in exercises/, so
-# the check reads the shipped file from git (HEAD) when the working copy differs; with no git it is skipped.
+# The kit ships exercises/NN_name.cpp equal to framework/tasks/NN_name/stub.cpp: the stub's one source is stub.cpp,
+# and the exercise is its copy at clone (./workshop reset N copies it back, docs/adding-a-task.md).
+# cmake -DSOURCE=<kit> -DTASK=NN_name -DNUMBER=N -P stub_is_pristine.cmake. A learner's kit has their work in
+# exercises/, so the check reads the shipped file from git (HEAD) when the working copy differs; with no git it is
+# skipped.
 cmake_minimum_required(VERSION 3.22)
 
 set(exercise exercises/${TASK}.cpp)
@@ -22,7 +24,9 @@ if(NOT GIT OR NOT rc EQUAL 0)
   return()
 endif()
 if(NOT shipped STREQUAL stub_text)
-  message(FATAL_ERROR "${exercise} as committed (git HEAD) differs from ${stub}: the kit must ship the two equal, "
-                      "because ./workshop reset copies the stub back. Change both together.")
+  message(FATAL_ERROR "${exercise} as committed (git HEAD) differs from ${stub}. The stub's text has one source, "
+                      "${stub}; ${exercise} is its copy at clone, where the learner writes. Edit ${stub}, then copy it "
+                      "over the exercise with `./workshop reset ${NUMBER} --yes` (the old exercise is kept in "
+                      "backups/), and commit both.")
 endif()
 message(STATUS "${exercise} holds your work; the committed one (git HEAD) equals ${stub}")

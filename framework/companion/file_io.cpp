@@ -3,6 +3,7 @@
 
 #include <fstream>
 #include <iterator>
+#include <system_error>
 
 namespace boids::companion {
 
@@ -22,6 +23,11 @@ bool writeFile(const std::filesystem::path& path, std::string_view bytes) {
     out.write(bytes.data(), static_cast<std::streamsize>(bytes.size()));
     out.close();
     return !out.fail();
+}
+
+bool isThere(const std::filesystem::path& path) {
+    std::error_code ignored;
+    return std::filesystem::exists(std::filesystem::symlink_status(path, ignored));
 }
 
 bool sameBytes(const std::filesystem::path& a, const std::filesystem::path& b) {

@@ -16,6 +16,9 @@ std::optional<std::string> readFile(const std::filesystem::path&);
 // owner stay), a new one is created. False when any step fails (the file may then be partly written).
 bool writeFile(const std::filesystem::path&, std::string_view bytes);
 
+// A file, a folder or a link, even a broken one, is at `path`.
+bool isThere(const std::filesystem::path& path);
+
 // cmp -s: both files can be read and hold the same bytes.
 bool sameBytes(const std::filesystem::path&, const std::filesystem::path&);
 

@@ -9,31 +9,26 @@
 #include <string_view>
 #include <vector>
 
+#include "new_task_templates.h"
+#include "task_params.h"
+#include "task_registry_file.h"
+
 namespace boids::companion {
 
-// One task line of tasks.txt, its fields trimmed (tasks.txt's header documents them).
-struct RegistryEntry {
-    int number = 0;
-    std::string name, stem, kind, function, weight, label, colour;
-    bool bonus = false;
-};
-
-// tasks.txt's task lines, in order. Throws fail() naming the line it cannot read (the build's own check,
-// cmake/task_registry.cmake, says more about a line it reads but refuses).
-std::vector<RegistryEntry> parseRegistry(std::string_view text);
-
-// What the instructor asked for: ./workshop new-task NAME --like TASK [--weight FIELD|-] [--bonus].
+// What the instructor asked for: ./workshop new-task NAME --like TASK [--weight FIELD|-]
+// [--param NAME=DEFAULT:MIN..MAX[:WHAT]]... [--bonus].
 struct NewTaskRequest {
     std::string name;                   // "speed match"
     std::string like;                   // a task's number, name or stem, or a kind (flock, predators, obstacles)
     std::optional<std::string> weight;  // a Params field, or "-"; unset: a field of its own, NAMEWeight
+    std::vector<TaskParam> params;      // parameters of its own (parseParamOption), in its folder's params.txt
     bool bonus = false;
 };
 
 struct NewFile {
     std::filesystem::path relative;  // to the kit's root, with '/'
     std::string text;
-    std::string_view what;           // what the file is, for the report
+    std::string what;                // what the file is, for the report
 };
 
 struct NewTaskPlan {
@@ -45,7 +40,8 @@ struct NewTaskPlan {
 };
 
 // The plan for the request in the kit at `root`. Throws usageError for a request that cannot be carried out (a name
-// the registry refuses or another task has, --like naming no force task) and fail() when a file it would create
+// the registry refuses or another task has, --like naming no force task, a parameter that Params or another task has
+// already) and fail() when a file it would create
 // exists or a file it reads is missing; either way nothing has been written.
 NewTaskPlan planNewTask(const std::filesystem::path& root, const NewTaskRequest&);
 
@@ -53,14 +49,7 @@ NewTaskPlan planNewTask(const std::filesystem::path& root, const NewTaskRequest&
 // old one). When a write fails, what was written is taken back, and fail() names the file and the system's reason.
 void writeNewTask(const std::filesystem::path& root, const NewTaskPlan&);
 
-// The pieces of a plan, for the tests.
+// A name's words, from which the stem and the function are made; for the tests too.
 std::vector<std::string> nameWords(std::string_view name);  // "Speed-match 2" -> {"speed", "match", "2"}
-std::string registryLine(const RegistryEntry&, std::string_view columnsLike);  // padded as the line `columnsLike`
-// README.md's text with `row` added after the last row of the tasks' table (the rows that begin "| N |"). Throws
-// fail() when README.md has no such table.
-std::string withTaskRow(std::string_view readme, std::string_view row);
-
-// The marker of every place the instructor writes in the files new-task makes.
-inline constexpr std::string_view kInstructorMarker = "TODO(instructor)";
 
 }  // namespace boids::companion

@@ -1,4 +1,5 @@
-// ./workshop new-task NAME --like TASK [--weight FIELD|-] [--bonus] [--dry-run]: for instructors, a task of their own
+// ./workshop new-task NAME --like TASK [--weight FIELD|-] [--param NAME=DEFAULT:MIN..MAX[:WHAT]]... [--bonus]
+// [--dry-run]: for instructors, a task of their own
 // made from an existing task's files (new_task.h), registered in tasks.txt, with a row in README.md.
 #include <algorithm>
 #include <string>
@@ -6,6 +7,7 @@
 
 #include "build.h"
 #include "new_task.h"
+#include "task_params.h"
 #include "verbs.h"
 
 namespace boids::companion {
@@ -32,12 +34,15 @@ NewTaskArguments parseNewTaskArguments(std::span<const std::string> arguments) {
             parsed.request.like = value();
         } else if (word == "--weight") {
             parsed.request.weight = value();
+        } else if (word == "--param") {
+            parsed.request.params.push_back(parseParamOption(value()));
         } else if (word == "--bonus") {
             parsed.request.bonus = true;
         } else if (word == "--dry-run") {
             parsed.dryRun = true;
         } else if (word.starts_with("--")) {
-            usageError("new-task does not take " + word + "; it takes --like TASK, --weight FIELD, --bonus and --dry-run.");
+            usageError("new-task does not take " + word + "; it takes --like TASK, --weight FIELD, --param NAME=DEFAULT:MIN..MAX, --bonus "
+                       "and --dry-run.");
         } else {
             nameWords.push_back(word);
         }
@@ -93,6 +98,11 @@ int verbNewTask(Context& context, std::span<const std::string> arguments) {
     if (t.weight != "-") {
         console.say("  Its force is multiplied by params." + t.weight +
                     " (1 by default where Params did not hold that field).");
+    }
+    for (const TaskParam& p : parsed.request.params) {
+        console.say("  Its own parameter params." + p.name + " is " + p.value + " by default, with a slider from " +
+                    p.min + " to " + p.max + " in steps of " + p.step + " and the settings key " + p.name + " (" +
+                    folder + "params.txt).");
     }
     if (t.number > 9) console.say("  The window's keys go from 1 to 9: no key switches task " + n + ".");
     console.say("docs/adding-a-task.md has the rest: mistakes for the catalog, alternatives, and leaving a task out.");

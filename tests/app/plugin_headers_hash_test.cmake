@@ -10,7 +10,7 @@ set(generated ${WORK}/generated)
 file(REMOVE_RECURSE ${WORK})
 file(COPY ${SOURCE}/framework/include/boids DESTINATION ${include})
 # The headers CMake writes at configure time live in another folder: boids/task_list.h, the tasks of tasks.txt.
-file(WRITE ${generated}/boids/task_list.h "#define BOIDS_TASK_LIST(X)\n#define BOIDS_TASK_ADDED_WEIGHTS(X)\n")
+file(WRITE ${generated}/boids/task_list.h "#define BOIDS_TASK_LIST(X)\n#define BOIDS_TASK_ADDED_WEIGHTS(X)\n#define BOIDS_TASK_PARAMS(X)\n")
 
 # hash(<var>): runs the script and reads the hash it wrote.
 function(hash var)

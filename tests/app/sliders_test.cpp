@@ -34,6 +34,10 @@ TEST(Sliders, HaveTheWorkshopsOrderRangesAndSteps) {
 #define BOIDS_EXPECT_ADDED_WEIGHT(field) afterWeights = expected.insert(afterWeights, {#field, 0, 4, 0.01f}) + 1;
     BOIDS_TASK_ADDED_WEIGHTS(BOIDS_EXPECT_ADDED_WEIGHT)
 #undef BOIDS_EXPECT_ADDED_WEIGHT
+    // A parameter of a task's own (its params.txt) gets a slider over its range after the kit's sliders.
+#define BOIDS_EXPECT_TASK_PARAM(field, value, min, max, step) expected.push_back({#field, min, max, step});
+    BOIDS_TASK_PARAMS(BOIDS_EXPECT_TASK_PARAM)
+#undef BOIDS_EXPECT_TASK_PARAM
     ASSERT_EQ(kSliders.size(), expected.size());
     for (std::size_t i = 0; i < expected.size(); ++i) {
         SCOPED_TRACE(expected[i].name);

@@ -9,6 +9,7 @@
 #include <string>
 
 #include "console.h"
+#include "task_params.h"
 #include "scratch_folder.h"
 
 namespace boids::companion {
@@ -201,6 +202,43 @@ TEST_F(NewTask, AnotherTasksWeightIsRefusedUnlessAskedFor) {
     EXPECT_EQ(planNewTask(root(), request("follow", "alignment", "-")).entry.weight, "-");
     const std::string bad = refusal([&] { planNewTask(root(), request("follow", "alignment", "2x")); });
     EXPECT_NE(bad.find("--weight '2x'"), std::string::npos) << bad;
+}
+
+// A parameter of the task's own: params.txt holds its numbers, and every other file names params.NAME, never them.
+TEST_F(NewTask, AParameterOfItsOwnIsInItsParamsFileAndNamedInEveryFileItWrites) {
+    put(root() / "framework/include/boids/params.h", "struct Params {\n    float maxSpeed = 5;\n};\n");
+    NewTaskRequest r = request("stay in bounds", "alignment");
+    r.params = {parseParamOption("margin=100:0..300:units from the world's edge")};
+    const NewTaskPlan p = planNewTask(root(), r);
+    const std::string folder = "framework/tasks/" + p.entry.stem + "/";
+    EXPECT_EQ(p.files.size(), 8u);
+    const std::string& params = file(p, folder + "params.txt").text;
+    EXPECT_NE(params.find("\nmargin | 100 | 0 | 300 | 1 | units from the world's edge\n"), std::string::npos) << params;
+    EXPECT_EQ(paramNamesIn(params), std::vector<std::string>{"margin"});
+    for (const std::string& relative : {folder + "stub.cpp", "solutions/" + p.entry.stem + ".cpp", folder + "cases.cpp",
+                                       folder + "hints.md", folder + "recipe.md"}) {
+        const std::string& text = file(p, relative).text;
+        EXPECT_NE(text.find("params.margin"), std::string::npos) << relative << ":\n" << text;
+        EXPECT_EQ(text.find("300"), std::string::npos) << relative << " writes the parameter's number:\n" << text;
+    }
+    EXPECT_NE(file(p, folder + "cases.cpp").text.find("own.margin"), std::string::npos);
+    EXPECT_EQ(file(p, "exercises/" + p.entry.stem + ".cpp").text, file(p, folder + "stub.cpp").text);
+}
+
+TEST_F(NewTask, AParameterThatParamsOrAnotherTaskHasIsRefusedBeforeAnyWrite) {
+    put(root() / "framework/include/boids/params.h", "struct Params {\n    float maxSpeed = 5;\n};\n");
+    put(root() / "framework/tasks/02_flee/params.txt", "# name | default\nreach | 10 | 0 | 20 | 1 | units\n");
+    auto refusedFor = [&](std::string option) {
+        NewTaskRequest r = request("stay in bounds", "alignment");
+        r.params = {parseParamOption(option)};
+        return refusal([&] { planNewTask(root(), r); });
+    };
+    EXPECT_NE(refusedFor("maxSpeed=1:0..3").find("Params has a field maxSpeed already"), std::string::npos);
+    EXPECT_NE(refusedFor("reach=1:0..3").find("task 2 Flee has a parameter reach already"), std::string::npos);
+    EXPECT_NE(refusedFor("alignmentWeight=1:0..3").find("task 1 Alignment is weighted by alignmentWeight"),
+              std::string::npos);
+    EXPECT_NE(refusedFor("stayInBoundsWeight=1:0..3").find("the new task's weight already"), std::string::npos);
+    EXPECT_EQ(contentsOf(root() / "tasks.txt"), kRegistry);
 }
 
 TEST_F(NewTask, AFileOrTaskFolderThatExistsStopsItBeforeAnyWriteAndIsKept) {

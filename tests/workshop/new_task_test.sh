@@ -1,14 +1,19 @@
 #!/usr/bin/env bash
 # An instructor adds a task (issue 27): in a scratch copy of the kit, `./workshop new-task "Speed match" --like
-# alignment` makes a flock force from alignment's files; the test writes the task's recipe and cases, as the
-# instructor would, and checks what learners and instructors then see:
+# alignment --param matchRadius=25:0..75` makes a flock force from alignment's files, with a parameter of its own;
+# the test writes the task's recipe and cases, as the instructor would, and checks what learners and instructors then
+# see:
 #   - new-task changed 2 existing files (tasks.txt, README.md), overwrote nothing, and made its files in exercises/,
 #     solutions/ and one folder, framework/tasks/STEM/ (counted and printed);
+#   - the parameter is in the task's params.txt, and the files new-task wrote name params.matchRadius, never its
+#     number; it becomes a field of Params (boids/task_list.h), a slider and a settings key;
+#   - a learner's copy that ignores the parameter is told so by the diagnosis, which varies it;
 #   - ./workshop test N fails on the stub, naming what the stub does; solve N, then test N, passes, and names the
 #     tasks still untouched before it; solve 1 and unsolve 1 keep N's swap; unsolve N takes it back, and
 #     exercises/ is the same, byte for byte, before and after;
 #   - ./workshop status lists the task, and hint N shows its first hint;
-#   - the window's state dump has the task's row, checks and weight slider;
+#   - the window's state dump has the task's row, checks, weight slider and parameter slider, and a settings file
+#     sets the parameter;
 #   - in a 20,000-boid flock on the fused fast step (reference grid), the new force changes the flight, and its
 #     weight, set to 0 in a settings file, takes it out again;
 #   - the slides' checks pass: adding a task asks for no new slide file;
@@ -33,7 +38,9 @@ expect() { grep -qF -- "$1" "$2" || { echo "--- $2:"; tail -40 "$2"; fail "expec
 expect_re() { grep -qE -- "$1" "$2" || { echo "--- $2:"; tail -40 "$2"; fail "expected /$1/ in the output above"; }; }
 
 checksums >"$work/before"
-run "$work/new-task.log" ./workshop new-task "Speed match" --like alignment || { cat "$work/new-task.log"; fail "new-task"; }
+run "$work/new-task.log" ./workshop new-task "Speed match" --like alignment \
+  --param "matchRadius=25:0..75:units, neighbours this close or closer are matched" ||
+  { cat "$work/new-task.log"; fail "new-task"; }
 checksums >"$work/after"
 n=$(awk -F'|' '!/^#/ && NF == 9 { gsub(/ /, "", $1); last = $1 } END { print last }' tasks.txt)
 stem=$(printf '%02d_speed_match' "$n")
@@ -42,26 +49,38 @@ changed=$(awk 'NR == FNR { sum[$2] = $1; next } ($2 in sum) && sum[$2] != $1 { s
 new=$(awk 'NR == FNR { sum[$2]; next } !($2 in sum)' "$work/before" "$work/after" | wc -l)
 echo "new-task made task $n: existing files changed: $(wc -w <<<"$changed") ($changed); new files: $new"
 [[ $changed == "README.md tasks.txt " ]] || fail "new-task changed $changed, where it may change README.md and tasks.txt"
-[[ $new -eq 7 ]] || fail "new-task made $new files, where it makes 7"
+[[ $new -eq 8 ]] || fail "new-task made $new files, where it makes 8 (7, and params.txt for the parameter)"
 folders=$(awk 'NR == FNR { sum[$2]; next } !($2 in sum) { sub(/^\.\//, "", $2); print $2 }' "$work/before" "$work/after" |
   xargs -n1 dirname | grep -vxE 'exercises|solutions' | LC_ALL=C sort -u | tr '\n' ' ')
 echo "new-task's files besides exercises/ and solutions/ live in: $folders"
 [[ $folders == "framework/tasks/$stem " ]] || fail "new-task's files live in $folders, where they live in framework/tasks/$stem"
 expect "TODO(instructor)" "framework/tasks/$stem/stub.cpp"
+expect "matchRadius | 25 | 0 | 75 | 0.1 | units, neighbours this close" "framework/tasks/$stem/params.txt"
+for file in "framework/tasks/$stem/stub.cpp" "solutions/$stem.cpp" "framework/tasks/$stem/cases.cpp" \
+  "framework/tasks/$stem/hints.md" "framework/tasks/$stem/recipe.md"; do
+  expect "params.matchRadius" "$file"
+  if grep -qwE "25|75" "$file"; then fail "$file writes the parameter's default or maximum, where it names params.matchRadius"; fi
+done
+expect "Its own parameter params.matchRadius is 25 by default, with a slider from 0 to 75" "$work/new-task.log"
 
-# The instructor's part: the recipe (the neighbours' average velocity minus the boid's own) and cases worked out
-# by hand, each expected vector from the scene's numbers.
+# The instructor's part: the recipe (the average velocity of the neighbours within matchRadius, minus the boid's
+# own) and cases worked out by hand, each expected vector from the scene's numbers and the parameter.
 cat >"solutions/$stem.cpp" <<'EOF'
-// Task 7, reference: speed match steers a boid toward its neighbours' average velocity.
+// Task 7, reference: speed match steers a boid toward the average velocity of its neighbours within matchRadius.
 #include <boids/tasks.h>
 
 namespace boids {
 
 Vec2 calculateSpeedMatch(const Boid& self, std::span<const Boid> neighbors, const Params& params) {
-    if (neighbors.empty()) return {};
     Vec2 sum{};
-    for (const Boid& other : neighbors) sum += other.velocity;
-    return sum / float(neighbors.size()) - self.velocity;
+    int matched = 0;
+    for (const Boid& other : neighbors) {
+        if (distance(self.position, other.position) > params.matchRadius) continue;
+        sum += other.velocity;
+        ++matched;
+    }
+    if (matched == 0) return {};
+    return sum / float(matched) - self.velocity;
 }
 
 }  // namespace boids
@@ -87,6 +106,15 @@ std::vector<ForceCase> calculateSpeedMatchCases() {
     cases.push_back({.name = "AveragesSeveralVelocities", .scene = "two neighbours, flying (3, 0) and (1, 2)",
                      .self = self, .neighbors = {Boid{here + Vec2{10, 0}, a}, Boid{here + Vec2{0, 10}, b}},
                      .expected = (a + b) / 2.0f - own, .hint = "divide the sum by the number of neighbours."});
+    const Params p;  // matchRadius as params.txt says
+    cases.push_back({.name = "MatchesANeighbourExactlyOnItsRadius", .scene = "one neighbour exactly matchRadius away",
+                     .self = self, .neighbors = {Boid{here + Vec2{p.matchRadius, 0}, up}}, .expected = up - own,
+                     .hint = "a neighbour exactly matchRadius away is matched."});
+    Params narrow = p;
+    narrow.matchRadius = 5;  // one neighbour 10 away, twice the radius: nothing to match
+    cases.push_back({.name = "IgnoresNeighboursBeyondItsRadius", .scene = "matchRadius 5; one neighbour 10 away",
+                     .self = self, .neighbors = {Boid{here + Vec2{2 * narrow.matchRadius, 0}, up}},
+                     .params = narrow, .expected = {0, 0}, .hint = "only neighbours within matchRadius count."});
     return cases;
 }
 
@@ -124,6 +152,12 @@ run "$work/unsolve.log" ./workshop unsolve "$n" || { cat "$work/unsolve.log"; fa
 [[ -z $(solved_list) ]] || fail "after unsolve $n the solved list is '$(solved_list)', where it is empty"
 [[ $(sha1sum exercises/*.cpp) == "$exercises_before" ]] || fail "solve and unsolve changed a file in exercises/"
 echo "solve $n, solve 1, unsolve 1, unsolve $n: the solved list followed, and exercises/ is as it was"
+# A learner's copy that matches every neighbour, whatever matchRadius says: the diagnosis varies the parameter.
+grep -v "params.matchRadius" "solutions/$stem.cpp" >"exercises/$stem.cpp"
+if run "$work/radius.log" ./workshop test "$n"; then fail "./workshop test $n passed ignoring matchRadius"; fi
+expect "Yours does not follow matchRadius" "$work/radius.log"
+echo "a copy that ignores matchRadius: $(grep -m1 -o 'Yours does not follow matchRadius[^:]*' "$work/radius.log")"
+cp "framework/tasks/$stem/stub.cpp" "exercises/$stem.cpp"
 run "$work/solve.log" ./workshop solve "$n" || { cat "$work/solve.log"; fail "solve $n, again"; }
 run "$work/status.log" ./workshop status || true
 expect "Task $n Speed match" "$work/status.log"
@@ -135,6 +169,14 @@ build/boids --headless --frames 3 --dump-state "$work/dump.txt" >/dev/null 2>&1 
 expect "task.$n=yours" "$work/dump.txt"
 expect_re "^checks\\.$n=([0-9]+)/\\1\$" "$work/dump.txt"
 expect "param.speedMatchWeight=1.00" "$work/dump.txt"
+expect "param.matchRadius=25.0" "$work/dump.txt"
+expect "X(matchRadius, 25, 0, 75, 0.1)" build/framework/include/boids/task_list.h
+printf 'matchRadius = 7\n' >"$work/radius.ini"
+build/boids --headless --frames 3 --settings "$work/radius.ini" --dump-state "$work/radius.txt" >"$work/radius.out" 2>&1 ||
+  { cat "$work/radius.out"; fail "the window did not run with matchRadius in its settings"; }
+expect "param.matchRadius=7.0" "$work/radius.txt"
+if grep -q "matchRadius" "$work/radius.out"; then cat "$work/radius.out"; fail "the settings key matchRadius was refused"; fi
+echo "params.matchRadius: a field, a slider (param.matchRadius=25.0 in the dump), and a settings key (7 read back)"
 
 # 20,000 boids on the reference grid: the fused step (NeighborSearch::FastReference), which adds up the kit's own
 # flock forces itself and calls any other through the task table.

@@ -43,9 +43,13 @@ struct SliderSpec {
 #define BOIDS_COUNT_ADDED_WEIGHT(field) +1
 inline constexpr std::size_t kAddedWeightCount = 0 BOIDS_TASK_ADDED_WEIGHTS(BOIDS_COUNT_ADDED_WEIGHT);
 #undef BOIDS_COUNT_ADDED_WEIGHT
+// The parameters of the tasks' own (params.h), each with a slider over its params.txt range after the kit's sliders.
+#define BOIDS_COUNT_TASK_PARAM(field, value, min, max, step) +1
+inline constexpr std::size_t kTaskParamCount = 0 BOIDS_TASK_PARAMS(BOIDS_COUNT_TASK_PARAM);
+#undef BOIDS_COUNT_TASK_PARAM
 
 // The workshop's sliders, in the panel's order.
-inline constexpr std::size_t kSliderCount = 9 + kAddedWeightCount;
+inline constexpr std::size_t kSliderCount = 9 + kAddedWeightCount + kTaskParamCount;
 inline constexpr std::array<SliderSpec, kSliderCount> kSliders{{
     // Up to kMaxBoids (search_mode.h); brute force stops the flock at kBruteForceMaxBoids.
     {"numBoids", &Params::numBoids, 1, kMaxBoids, 1, Scale::Logarithmic},
@@ -60,6 +64,9 @@ inline constexpr std::array<SliderSpec, kSliderCount> kSliders{{
     {"numPredators", &Params::numPredators, 0, 30, 1},
     {"predatorMaxSpeed", &Params::predatorMaxSpeed, 1, 10, 0.5f},
     {"numObstacles", &Params::numObstacles, 0, 30, 1},
+#define BOIDS_TASK_PARAM_SLIDER(field, value, min, max, step) {#field, &Params::field, min, max, step},
+    BOIDS_TASK_PARAMS(BOIDS_TASK_PARAM_SLIDER)
+#undef BOIDS_TASK_PARAM_SLIDER
 }};
 
 // The sliders of the other models (Params::model), shown in place of the workshop's while one runs; no more than

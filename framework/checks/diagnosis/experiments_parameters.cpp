@@ -20,7 +20,8 @@ struct ParamField {
     bool isWeight;  // multiplies a force in step(): a force function must not read it
 };
 // The parameters the experiments change, each on its own: the forces' weights, those that tasks.txt adds among them
-// (the registry's list, as boids/params.h declares them), and every parameter a force may read.
+// (the registry's list, as boids/params.h declares them), and every parameter a force may read, a task's own among
+// them (its params.txt).
 constexpr ParamField kParamFields[]{
     {"separationWeight", &Params::separationWeight, true},
     {"alignmentWeight", &Params::alignmentWeight, true},
@@ -37,6 +38,9 @@ constexpr ParamField kParamFields[]{
     {"obstacleConeDegrees", &Params::obstacleConeDegrees, false},
     {"avoidTurnDegrees", &Params::avoidTurnDegrees, false},
     {"avoidStrength", &Params::avoidStrength, false},
+#define BOIDS_TASK_PARAM(field, value, min, max, step) {#field, &Params::field, false},
+    BOIDS_TASK_PARAMS(BOIDS_TASK_PARAM)
+#undef BOIDS_TASK_PARAM
 };
 std::span<const ParamField> paramFields() { return kParamFields; }
 

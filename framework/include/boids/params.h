@@ -24,6 +24,11 @@ struct Params {
 #undef BOIDS_ADDED_WEIGHT
     float maxSpeed = 5;            // a boid's top speed, units/step, 1-10
     float neighborRadius = 40;     // who counts as a neighbour, units, 0-100 (boundary included)
+    // The parameters of the tasks' own, each declared in its task's folder (framework/tasks/STEM/params.txt, with its
+    // range and unit) and read by that task's force as params.NAME.
+#define BOIDS_TASK_PARAM(field, value, min, max, step) float field = value;
+    BOIDS_TASK_PARAMS(BOIDS_TASK_PARAM)
+#undef BOIDS_TASK_PARAM
 
     // --- Predators and obstacles (sliders) ---
     int numPredators = 1;          // wandering predators, 0-30
