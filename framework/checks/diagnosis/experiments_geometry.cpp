@@ -160,6 +160,9 @@ void reachEdge(const Lab& lab, Findings& out) {
         if (!isZero(pr.yours[i]) && isFinite(pr.yours[i])) lastOnYours = int(i);
         if (!isZero(pr.recipe[i])) lastOnRecipe = int(i);
     }
+    // What follows compares with the kind's reach (reachName): only for a recipe that switches off there, on it or
+    // just inside it. An added task's recipe may reach as far as a parameter of its own.
+    if (lastOnRecipe != int(onEdge) && lastOnRecipe != int(onEdge) - 1) return;
     if (recipeOnEdge && !yoursOnEdge && yoursJustInside) {
         add(out, "strict_reach",
             fmt::format("{} exactly {} units away, on {} = {}, is left out by yours; at {} units it counts. The "
@@ -296,15 +299,17 @@ void lengthShape(const Lab& lab, Findings& out) {
     if (formulas.find('R') != std::string::npos) legend += fmt::format(", R = {} = {}", reachName(t), num(R));
     if (formulas.find('S') != std::string::npos) legend += fmt::format(", S = {} = {}", strengthName(t), num(S));
     const bool recipeConstant = std::ranges::all_of(recipe, [&](float l) { return std::fabs(l - recipe[0]) <= 1e-3f * std::max(1.0f, l); });
+    const bool recipeIsStrength = recipeConstant && std::fabs(recipe[0] - S) <= 1e-3f * std::max(1.0f, S);
     const std::string recipeLengths = recipeConstant ? fmt::format("{} at every distance", num(recipe[0]))
                                     : fmt::format("{}{}", listed(recipe), recipeShape ? fmt::format(", that is {}", recipeShape->formula) : "");
     add(out, shape ? fmt::format("shape:{}", shape->formula) : "shape",
         fmt::format("The length of your {} at distances {} is {}{}; the recipe's is {} ({}).", what, listed(ds),
                     listed(yours), named, recipeLengths, legend),
         shape && std::string_view(shape->formula).starts_with(kOffsetWeighted) ? std::string(kOffsetWeightedTry)
-        : kind == TaskKind::Predators
+        // A recipe of length S at every distance, as the kit's flee and avoidance are built (an added task's may not).
+        : kind == TaskKind::Predators && recipeIsStrength
             ? fmt::format("the recipe makes the sum length 1 (normalized), then scales it by params.{}.", strengthName(t))
-        : kind == TaskKind::Obstacles
+        : kind == TaskKind::Obstacles && recipeIsStrength
             ? fmt::format("each turned heading is made length 1, then scaled by params.{}.", strengthName(t))
         : recipeConstant && std::fabs(recipe[0] - 1) <= 1e-3f
             ? fmt::format("the {} is normalized: length 1 whatever the distance.", force)

@@ -41,6 +41,9 @@ std::optional<Turns> readTurns(const Lab& lab) {
         const Vec2 y = lab.yours(c), r = lab.recipes(c);
         if (!isFinite(y)) return std::nullopt;
         const float turnYours = isZero(y) ? NAN : signedAngle(kHeading, y), turnRecipe = signedAngle(kHeading, r);
+        // The explanations below are about a recipe that turns the heading by avoidTurnDegrees on every side; an added
+        // task's recipe may do something else.
+        if (isZero(r) || std::fabs(std::fabs(turnRecipe) - t.turn) > 0.5f) return std::nullopt;
         t.yours.push_back(turnYours);
         const bool ok = std::isfinite(turnYours) && std::fabs(std::remainder(turnYours - turnRecipe, 360.0f)) < 0.5f;
         t.followsObstacle &= std::isfinite(turnYours) && std::fabs(turnYours - (side.degrees + turnRecipe)) < 0.5f;
@@ -163,6 +166,9 @@ void cone(const Lab& lab, Findings& out) {
         }
         return inside;
     };
+    // The words below are about a recipe whose cone is obstacleConeDegrees wide on either side; an added task's
+    // recipe may have none.
+    if (!on(lab.recipe, C - 1) || !on(lab.recipe, 1 - C) || on(lab.recipe, C + 1) || on(lab.recipe, -C - 1)) return;
     std::vector<std::pair<float, float>> runs;
     bool same = true;
     for (int a = -179; a <= 180; ++a) {
