@@ -50,9 +50,9 @@ private:
             const GridCheck check = checkGrid(case_, subject().table);
             if (!check.same) {
                 ADD_FAILURE() << "\n"
-                              << test::withLeadMarker(fmt::format("Task 6 Spatial grid (buildGrid, findNeighborsInGrid): a "
-                                                                  "boid's neighbours differ from brute force's.\n  scenario: {}\n",
-                                                                  case_.scene))
+                              << test::withLeadMarker(fmt::format("Task {} {} (buildGrid, findNeighborsInGrid): a boid's "
+                                                                  "neighbours differ from brute force's.\n  scenario: {}\n",
+                                                                  info(kGridTask).number, info(kGridTask).name, case_.scene))
                               << check.mismatch
                               << (check.foundAny ? "" : "  your grid found no neighbours at all, for any boid.\n")
                               << diagnosisTag(check.rank);
