@@ -4,6 +4,7 @@
 // something the task does not do. (That the learner's code reads a parameter the recipe does not is still said.)
 // Each recipe here reaches kOwnReach; each learner's copy reaches as far as the kind's parameter instead, as a
 // learner who ignores the task's own parameter would.
+#include <algorithm>
 #include <span>
 #include <string_view>
 #include <string>
@@ -62,6 +63,10 @@ std::string said(const Diagnosis& d) {
     return text;
 }
 
+bool has(const Diagnosis& d, std::string_view id) {
+    return std::ranges::any_of(d.findings, [&](const Finding& f) { return f.id == id; });
+}
+
 TaskTable with(Task task, TaskFunction function) {
     TaskTable table;
     table[task] = function;
@@ -71,12 +76,14 @@ TaskTable with(Task task, TaskFunction function) {
 TEST(OwnReach, AFleeOfItsOwnReachIsNotToldAboutFleeRadius) {
     const Diagnosis d = diagnoseForce(Task::Flee, with(Task::Flee, {.predators = &fleeKindReach}),
                                       with(Task::Flee, {.predators = &fleeOwnReach}));
+    EXPECT_TRUE(has(d, "reads_param:fleeRadius")) << "what is true is still said:\n" << said(d);
     for (const Finding& f : d.findings) EXPECT_FALSE(aboutTheKitsRecipe(f)) << said(d);
 }
 
 TEST(OwnReach, AnAvoidanceOfItsOwnReachIsNotToldAboutTheLookAheadTheTurnOrTheCone) {
     const Diagnosis d = diagnoseForce(Task::ObstacleAvoid, with(Task::ObstacleAvoid, {.obstacles = &keepClearKindReach}),
                                       with(Task::ObstacleAvoid, {.obstacles = &keepClearOwnReach}));
+    EXPECT_TRUE(has(d, "reads_param:obstacleLookAhead")) << "what is true is still said:\n" << said(d);
     for (const Finding& f : d.findings) EXPECT_FALSE(aboutTheKitsRecipe(f)) << said(d);
 }
 
