@@ -12,6 +12,7 @@
 
 #include <boids/checks.h>
 #include <boids/format.h>
+#include <boids/trace_scene.h>
 
 #include "grid_harness.h"
 #include "isolation.h"
@@ -34,6 +35,20 @@ Subject& subject() {
 // Runs a test's body (which calls the learner's grid) isolated: a hang or a crash fails only that test.
 void isolated(const std::function<void(Progress&)>& body) { subject().runner->run(body); }
 
+// The case's world as the hidden lines a failure ends with: ./workshop trace runs the learner's grid on it, for the
+// boid the failure is about.
+std::string sceneTag(const GridCase& c, const GridCheck& check) {
+    TraceScene scene;
+    scene.task = info(kGridTask).number;
+    scene.check = "SpatialGrid." + c.name;
+    scene.boids = c.boids;
+    scene.radius = c.radius;
+    scene.worldSize = c.worldSize;
+    scene.focus = check.focus;
+    scene.expectedNeighbours = check.expected;
+    return sceneLines(scene);
+}
+
 class GridCaseTest : public testing::Test {
 public:
     explicit GridCaseTest(GridCase c) : case_(std::move(c)) {}
@@ -55,7 +70,7 @@ private:
                                                                   info(kGridTask).number, info(kGridTask).name, case_.scene))
                               << check.mismatch
                               << (check.foundAny ? "" : "  your grid found no neighbours at all, for any boid.\n")
-                              << diagnosisTag(check.rank);
+                              << diagnosisTag(check.rank) << sceneTag(case_, check);
             }
         } catch (const std::exception& e) {
             ADD_FAILURE() << "\nTask 6 Spatial grid threw an exception: " << e.what() << "\n  scenario: " << case_.scene

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <exception>
 #include <functional>
+#include <iostream>
 #include <memory>
 #include <string>
 #include <vector>
@@ -12,6 +13,7 @@
 #include <boids/checks.h>
 #include <boids/format.h>
 #include <boids/random.h>
+#include <boids/trace_scene.h>
 
 #include "isolation.h"
 #include "lead.h"
@@ -32,6 +34,21 @@ struct Subject {
 
 // The failure text for `c`: the lead goes after its first line.
 std::string failureText(const ForceCase& c, Vec2 actual) { return test::withLeadMarker(explainFailure(c, actual)); }
+
+// The scene of check `name` of `task` as the hidden lines a failure ends with: ./workshop trace runs the learner's
+// function on it.
+std::string sceneTag(Task task, std::string_view name, const ForceCase& c) {
+    TraceScene scene;
+    scene.task = info(task).number;
+    scene.check = fmt::format("{}.{}", suiteName(task), name);
+    scene.self = c.self;
+    scene.neighbors = c.neighbors;
+    scene.predators = c.predators;
+    scene.obstacles = c.obstacles;
+    scene.params = c.params;
+    scene.expected = c.expected;
+    return sceneLines(scene);
+}
 
 // Runs `body` (which calls the learner's function) isolated: a hang or a crash fails only the running test.
 void isolated(const Subject& subject, const std::function<void(Progress&)>& body) { subject.runner->run(body); }
@@ -70,6 +87,8 @@ public:
             if (!tryEvaluate(subject_, case_, actual)) return;
             if (!passes(case_, actual)) ADD_FAILURE() << "\n" << failureText(case_, actual);
         });
+        // After a hang, a crash or a wrong answer alike: the case is the scene to trace.
+        if (HasFailure()) std::cout << sceneTag(subject_.task, case_.name, case_) << std::flush;
     }
 
 private:
@@ -98,7 +117,9 @@ public:
                 return;
             }
             if (result.holds) return;
-            ADD_FAILURE() << "\n" << test::withLeadMarker(result.text + result.measured + diagnosisTag(result.rank));
+            ADD_FAILURE() << "\n"
+                          << test::withLeadMarker(result.text + result.measured + diagnosisTag(result.rank))
+                          << (result.scene ? sceneTag(subject_.task, check_.name, *result.scene) : std::string());
         });
     }
 

@@ -37,7 +37,7 @@ PropertyResult neverNanOrInfinity(Task task, const std::vector<ForceCase>& scene
         if (!isFinite(actual)) {
             return {false, heading(task, fmt::format("your force is {} in a scene step() can give it.", actual)) +
                                sceneFailure(c, actual),
-                    wrapped(diagnose(c, actual)), Rank::Measured};
+                    wrapped(diagnose(c, actual)), Rank::Measured, c};
         }
     }
     return {};
@@ -81,7 +81,7 @@ PropertyResult matchesTheRecipe(Task task, const std::vector<ForceCase>& scenes,
         if (isFinite(actual) && !passes(c, actual)) {  // NaN is the property before's to report
             return {false, heading(task, "your force differs from the recipe's in a scene step() can give it.") +
                                sceneFailure(c, actual),
-                    wrapped(diagnose(c, actual)), rankOf(c, actual)};
+                    wrapped(diagnose(c, actual)), rankOf(c, actual), c};
         }
     }
     return {};
@@ -105,7 +105,7 @@ PropertyResult sameWhateverTheOrder(Task task, const std::vector<ForceCase>& sce
                                     "  try: a force should depend on which items there are, not on their order; look "
                                     "for a result that is replaced instead of added to.\n",
                                     c.scene, describeInputs(c), forward, backward),
-                    {}, Rank::Measured};
+                    {}, Rank::Measured, c};
         }
     }
     return {};
@@ -122,7 +122,7 @@ PropertyResult followsTheScene(Task task, const TaskTable& recipe, const TaskTab
                         "should come from a difference of positions or from a velocity."),
             wrapped("Your force looks at directions in the world (x, y, atan2) or at where the boid is, where it should "
                     "look only at the other items relative to the boid and its heading."),
-            Rank::Measured};
+            Rank::Measured, changed};
     };
     for (const ForceCase& c : casesFor(task)) {
         at(progress, c);

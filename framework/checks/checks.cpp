@@ -216,6 +216,8 @@ GridCheck checkGrid(const GridCase& c, const TaskTable& tasks, Grid& grid) {
         if (result.mismatch.empty() || rank < result.rank) {  // the first boid, unless a later one says more
             result.mismatch = std::move(text);
             result.rank = rank;
+            result.focus = std::uint32_t(i);
+            result.expected = viaBrute;
         }
     }
     result.same = result.mismatch.empty();

@@ -5,6 +5,7 @@
 #include <cstdint>
 #include <exception>
 #include <functional>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -120,6 +121,7 @@ struct PropertyResult {
     std::string text;      // the failure: a first line saying what broke, then the scene, the numbers, one thing to try
     std::string measured;  // what the numbers suggest (lines), to go after the first line unless a mistake is named
     Rank rank = Rank::Measured;
+    std::optional<ForceCase> scene;  // the scene that broke it, for ./workshop trace; its expected: the recipe's force
 };
 
 struct PropertyCheck {
@@ -166,6 +168,8 @@ struct GridCheck {
     bool foundAny = false;  // the grid listed at least one neighbour (false for the untouched stub)
     std::string mismatch;   // when not the same: the most telling boid that differs, and who is missing or extra
     Rank rank = Rank::None;  // of `mismatch`: Measured for the boid itself or one listed twice
+    std::uint32_t focus = 0;              // the boid `mismatch` is about
+    std::vector<std::uint32_t> expected;  // brute force's neighbours of it, sorted
 };
 
 // Builds `tasks`' grid for the case (with the cell size the framework would choose) and compares each boid's
