@@ -1,0 +1,83 @@
+// The program `./workshop trace` runs under a debugger: task BOIDS_TRACE_TASK's function, from the learner's file
+// compiled alone and without optimisation (framework/trace/CMakeLists.txt), called once on a scene.
+//   boids_trace_taskN SCENE RESULT
+// SCENE: the lines of boids/trace_scene.h. RESULT, written after the call: "force X Y" for a force, or, for the grid,
+// "neighbours I J ..." (boid FOCUS's, as findNeighborsInGrid appends them). Bad input: one line on stderr naming it,
+// exit status 2. The debugger stops at the learner's function; nothing here is stepped through.
+#include <cstdio>
+#include <fstream>
+#include <sstream>
+#include <string>
+
+#include <fmt/format.h>
+
+#include <boids/grid.h>
+#include <boids/simulation.h>
+#include <boids/tasks.h>
+#include <boids/trace_scene.h>
+
+#ifndef BOIDS_TRACE_TASK
+#error "Define BOIDS_TRACE_TASK as the number (tasks.txt) of the task this program traces."
+#endif
+
+namespace {
+
+using namespace boids;
+
+constexpr TaskTable makeTable() {
+    static_assert(taskNumbered(BOIDS_TRACE_TASK).has_value(), "BOIDS_TRACE_TASK must be a task number of tasks.txt.");
+    TaskTable table;
+    constexpr int kOnly = BOIDS_TRACE_TASK;
+    BOIDS_TASK_LIST(BOIDS_SET_TASK_FUNCTION)
+    return table;
+}
+
+int fail(const std::string& line) {
+    std::fprintf(stderr, "boids_trace_task%d: %s\n", BOIDS_TRACE_TASK, line.c_str());
+    return 2;
+}
+
+// Calls the task's function on the scene: the result's line.
+std::string run(const TaskTable& table, const TraceScene& s) {
+    const Task task = *taskNumbered(BOIDS_TRACE_TASK);
+    const TaskInfo& t = info(task);
+    Vec2 force{};
+    switch (t.kind) {
+        case TaskKind::Flock: force = table[task].flock(s.self, s.neighbors, s.params); break;
+        case TaskKind::Predators: force = table[task].predators(s.self, s.predators, s.params); break;
+        case TaskKind::Obstacles: force = table[task].obstacles(s.self, s.obstacles, s.params); break;
+        case TaskKind::Grid: {
+            Grid grid;
+            table.buildGrid(grid, s.boids, chooseCellSize(s.radius, s.worldSize, maxGridCells(s.boids.size())),
+                            s.worldSize);
+            std::vector<std::uint32_t> found;
+            table.findNeighborsInGrid(grid, s.boids, s.focus, s.radius, found);
+            std::string line = "neighbours";
+            for (const std::uint32_t i : found) line += fmt::format(" {}", i);
+            return line;
+        }
+    }
+    return fmt::format("force {} {}", force.x, force.y);
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+    if (argc != 3) return fail("expected two arguments, the scene's file and the result's file");
+    std::ifstream in(argv[1], std::ios::binary);
+    if (!in) return fail(fmt::format("cannot read the scene's file {}", argv[1]));
+    std::ostringstream text;
+    text << in.rdbuf();
+    std::string error;
+    const std::optional<TraceScene> scene = parseScene(text.str(), error);
+    if (!scene) return fail(fmt::format("{}: {}", argv[1], error));
+    if (scene->task != BOIDS_TRACE_TASK) {
+        return fail(fmt::format("{} is a scene of task {}, not of task {}", argv[1], scene->task, BOIDS_TRACE_TASK));
+    }
+    constexpr TaskTable kTable = makeTable();
+    const std::string result = run(kTable, *scene);
+    std::ofstream out(argv[2], std::ios::binary);
+    out << result << '\n';
+    if (!out) return fail(fmt::format("cannot write the result's file {}", argv[2]));
+    return 0;
+}

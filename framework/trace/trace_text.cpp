@@ -1,0 +1,609 @@
+// The text of a trace (trace_text.h): the events become a line per source line run, with what it changed, loops
+// folded past a few iterations, and an ending that compares the result with the recipe's.
+#include "trace_text.h"
+
+#include <algorithm>
+#include <cmath>
+#include <cstdlib>
+#include <map>
+
+#include <fmt/format.h>
+
+#include <boids/format.h>
+
+namespace boids::trace {
+
+namespace {
+
+// How many of a kind's values a `var` line carries.
+std::optional<std::size_t> valueCount(std::string_view kind) {
+    if (kind == "num" || kind == "bool" || kind == "list") return 1;
+    if (kind == "vec2") return 2;
+    if (kind == "obstacle") return 3;
+    if (kind == "boid") return 4;
+    if (kind == "other") return 0;
+    return std::nullopt;
+}
+
+std::vector<std::string_view> wordsOf(std::string_view line) {
+    std::vector<std::string_view> words;
+    while (!line.empty() && (line.back() == '\n' || line.back() == '\r')) line.remove_suffix(1);
+    while (!line.empty()) {
+        const std::size_t end = std::min(line.find(' '), line.size());
+        if (end > 0) words.push_back(line.substr(0, end));
+        line.remove_prefix(std::min(end + 1, line.size()));
+    }
+    return words;
+}
+
+bool readInt(std::string_view word, int& out) {
+    const std::string copy(word);
+    char* end = nullptr;
+    const long value = std::strtol(copy.c_str(), &end, 10);
+    if (copy.empty() || end != copy.c_str() + copy.size() || value < -1'000'000'000 || value > 1'000'000'000) return false;
+    out = int(value);
+    return true;
+}
+
+bool readDouble(std::string_view word, double& out) {
+    const std::string copy(word);
+    char* end = nullptr;
+    out = std::strtod(copy.c_str(), &end);
+    return !copy.empty() && end == copy.c_str() + copy.size();
+}
+
+// --- What a line changed ---
+
+bool sameValues(const Variable& a, const Variable& b) {
+    if (a.kind != b.kind || a.values.size() != b.values.size()) return false;
+    for (std::size_t i = 0; i < a.values.size(); ++i) {
+        const bool bothNan = std::isnan(a.values[i]) && std::isnan(b.values[i]);
+        if (!bothNan && a.values[i] != b.values[i]) return false;
+    }
+    return true;
+}
+
+bool sameBoid(const Variable& v, const Boid& b) {
+    return float(v.values[0]) == b.position.x && float(v.values[1]) == b.position.y &&
+           float(v.values[2]) == b.velocity.x && float(v.values[3]) == b.velocity.y;
+}
+
+std::string numberText(double v, bool integral) {
+    if (integral) return fmt::format("{}", static_cast<long long>(v));
+    return number(float(v));
+}
+
+// A variable's value as the trace shows it: an input by its name in the scene, anything else by its numbers.
+std::string valueText(const Variable& v, const TraceScene& scene) {
+    const std::vector<double>& x = v.values;
+    if (v.kind == "num") return numberText(x[0], v.integral);
+    if (v.kind == "bool") return x[0] != 0 ? "true" : "false";
+    if (v.kind == "list") return fmt::format("{} item{}", numberText(x[0], true), x[0] == 1 ? "" : "s");
+    if (v.kind == "vec2") {
+        const Vec2 p{float(x[0]), float(x[1])};
+        if (v.reference) {
+            for (std::size_t k = 0; k < scene.predators.size(); ++k) {
+                if (scene.predators[k] == p) return fmt::format("predator {}", k + 1);
+            }
+        }
+        return fmt::format("{}", p);
+    }
+    if (v.kind == "boid") {
+        if (scene.boids.empty() && sameBoid(v, scene.self)) return "self";
+        for (std::size_t k = 0; k < scene.neighbors.size(); ++k) {
+            if (sameBoid(v, scene.neighbors[k])) return fmt::format("neighbour {}", k + 1);
+        }
+        for (std::size_t k = 0; k < scene.boids.size(); ++k) {
+            if (sameBoid(v, scene.boids[k])) return fmt::format("boids[{}]", k);
+        }
+        return fmt::format("position {} velocity {}", Vec2{float(x[0]), float(x[1])}, Vec2{float(x[2]), float(x[3])});
+    }
+    if (v.kind == "obstacle") {
+        for (std::size_t k = 0; k < scene.obstacles.size(); ++k) {
+            const Obstacle& o = scene.obstacles[k];
+            if (o.center == Vec2{float(x[0]), float(x[1])} && o.radius == float(x[2])) return fmt::format("obstacle {}", k + 1);
+        }
+        return fmt::format("centre {} radius {}", Vec2{float(x[0]), float(x[1])}, number(float(x[2])));
+    }
+    return {};
+}
+
+bool isWordCharacter(char c) {
+    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_';
+}
+
+// True when `code` assigns to `name` or to a part of it ("sum.y += ...", "out[i] = ..."): then the line shows it even
+// when the value it wrote is the one it held.
+bool assigns(std::string_view code, std::string_view name) {
+    for (std::size_t at = code.find(name); at != std::string_view::npos; at = code.find(name, at + 1)) {
+        if (at > 0 && (isWordCharacter(code[at - 1]) || code[at - 1] == '.')) continue;
+        std::size_t i = at + name.size();
+        if (i < code.size() && isWordCharacter(code[i])) continue;
+        while (i < code.size()) {  // members and indices: .x, [k]
+            if (code[i] == '.' && i + 1 < code.size() && isWordCharacter(code[i + 1])) {
+                ++i;
+                while (i < code.size() && isWordCharacter(code[i])) ++i;
+            } else if (code[i] == '[') {
+                const std::size_t close = code.find(']', i);
+                if (close == std::string_view::npos) break;
+                i = close + 1;
+            } else {
+                break;
+            }
+        }
+        while (i < code.size() && code[i] == ' ') ++i;
+        if (i < code.size() && std::string_view("+-*/").find(code[i]) != std::string_view::npos) ++i;
+        if (i < code.size() && code[i] == '=' && (i + 1 >= code.size() || code[i + 1] != '=')) return true;
+    }
+    return false;
+}
+
+// "sum = (1, 0), i = 2": the variables line `line` (its source `code`) set or changed, from the frame before it ran
+// to the frame after. A variable the line assigns to is shown even when its value stayed, said so.
+std::string changes(const std::vector<Variable>& before, const std::vector<Variable>& after, int line,
+                    std::string_view code, const TraceScene& scene) {
+    std::string text;
+    for (const Variable& v : after) {
+        if (v.kind == "other" || v.declared > line) continue;  // not yet declared: whatever its memory held
+        const auto old = std::find_if(before.begin(), before.end(), [&](const Variable& b) { return b.name == v.name; });
+        const bool changed = old == before.end() || !sameValues(*old, v) || v.declared == line;
+        const bool kept = !changed && assigns(code, v.name);
+        if (!changed && !kept) continue;
+        text += fmt::format("{}{} = {}{}", text.empty() ? "" : ", ", v.name, valueText(v, scene), kept ? " (unchanged)" : "");
+    }
+    return text;
+}
+
+// One line that ran (or a call into a function of the learner's), with what it changed.
+struct Entry {
+    int depth = 0;
+    int line = 0;           // 0 for a call
+    std::string function;   // a call's function
+    std::string changed;
+};
+
+// A run of entries at one depth, each with the deeper entries that follow it (the calls it made).
+struct Unit {
+    std::size_t first = 0, last = 0;  // entries [first, last)
+    int line = 0;
+};
+
+// --- Folding: loops shown per iteration, iterations alike past a few folded ---
+
+// Calls nested deeper than this (the learner's own recursion) are folded into one line.
+constexpr int kShownDepth = 3;
+
+class Printer {
+public:
+    Printer(const std::vector<Entry>& entries, std::span<const std::string> source, bool brief)
+        : entries_(entries), source_(source), brief_(brief) {
+        for (const Entry& e : entries) {
+            if (e.line > 0) width_ = std::max(width_, codeOf(e).size());
+        }
+        width_ = std::min<std::size_t>(width_, 64);
+        lineDigits_ = 2;
+        for (const Entry& e : entries) lineDigits_ = std::max(lineDigits_, fmt::format("{}", e.line).size());
+    }
+
+    void print(std::size_t first, std::size_t last, int depth) {
+        if (depth > kShownDepth) {  // calls nested deeper than a reader follows: counted, not shown
+            std::size_t deepest = std::size_t(depth);
+            for (std::size_t i = first; i < last; ++i) deepest = std::max(deepest, std::size_t(entries_[i].depth));
+            lines.push_back(fmt::format("  {:>{}}  {}... calls {} to {} deep ({} line{} folded)", "", lineDigits_,
+                                        std::string(std::size_t(4 * depth), ' '), depth, deepest, last - first,
+                                        last - first == 1 ? "" : "s"));
+            return;
+        }
+        std::vector<Unit> units;
+        for (std::size_t i = first; i < last; ++i) {
+            if (entries_[i].depth == depth || units.empty()) {
+                units.push_back({i, i + 1, entries_[i].line});
+            } else {
+                units.back().last = i + 1;
+            }
+        }
+        printUnits(units, 0, units.size(), depth);
+    }
+
+    std::vector<std::string> lines;
+    std::size_t shownEntries = 0;
+
+private:
+    std::string codeOf(const Entry& e) const {
+        if (e.line <= 0 || std::size_t(e.line) > source_.size()) return {};
+        std::string_view code = source_[std::size_t(e.line) - 1];
+        while (!code.empty() && (code.back() == ' ' || code.back() == '\r' || code.back() == '\t')) code.remove_suffix(1);
+        return std::string(code);
+    }
+
+    void printEntry(const Entry& e) {
+        ++shownEntries;
+        const std::string indent(std::size_t(4 * e.depth), ' ');
+        if (e.line == 0) {
+            lines.push_back(fmt::format("  {:>{}}  {}-> {}({})", "", lineDigits_, indent, e.function, e.changed));
+            return;
+        }
+        std::string code = codeOf(e);
+        if (code.size() > width_) code = code.substr(0, width_ - 3) + "...";
+        std::string text = fmt::format("  {:>{}}  {}{}", e.line, lineDigits_, indent, code);
+        if (!e.changed.empty()) text += std::string(width_ - code.size() + 3, ' ') + e.changed;
+        lines.push_back(text);
+    }
+
+    void printUnit(const Unit& u, int depth) {
+        printEntry(entries_[u.first]);
+        if (u.last > u.first + 1) print(u.first + 1, u.last, depth + 1);
+    }
+
+    std::string shapeOf(const std::vector<Unit>& units, std::size_t first, std::size_t last) const {
+        std::string shape;
+        for (std::size_t i = first; i < last; ++i) {
+            for (std::size_t e = units[i].first; e < units[i].last; ++e) {
+                shape += fmt::format("{}:{},", entries_[e].depth, entries_[e].line);
+            }
+        }
+        return shape;
+    }
+
+    std::size_t entryCount(const std::vector<Unit>& units, std::size_t first, std::size_t last) const {
+        return first < last ? units[last - 1].last - units[first].first : 0;
+    }
+
+    // Units [first, last) at `depth`: straight lines as they are, the first loop among them per iteration.
+    void printUnits(const std::vector<Unit>& units, std::size_t first, std::size_t last, int depth) {
+        // The loop: the first jump back to a line at or before the one that ran.
+        std::size_t jump = last;
+        for (std::size_t i = first + 1; i < last; ++i) {
+            if (units[i].line > 0 && units[i - 1].line > 0 && units[i].line <= units[i - 1].line) {
+                jump = i;
+                break;
+            }
+        }
+        if (jump == last) {
+            for (std::size_t i = first; i < last; ++i) printUnit(units[i], depth);
+            return;
+        }
+        const int head = units[jump].line;
+        std::size_t start = jump;  // the loop's first iteration: the last run of `head` before the jump
+        for (std::size_t i = jump; i-- > first;) {
+            if (units[i].line == head) {
+                start = i;
+                break;
+            }
+            if (units[i].line < head) break;
+            start = i;
+        }
+        // The loop's body: the lines from `head` to the last one an iteration reached; it ends at the first line
+        // outside them after the last return to `head`.
+        int bodyEnd = head;
+        std::size_t end = start;
+        std::size_t lastHead = start;
+        for (std::size_t i = start; i < last; ++i) {
+            if (units[i].line == head) lastHead = i;
+        }
+        for (std::size_t i = start; i < last; ++i) {
+            if (i <= lastHead) {
+                bodyEnd = std::max(bodyEnd, units[i].line);
+                end = i + 1;
+                continue;
+            }
+            if (units[i].line < head || units[i].line > bodyEnd) break;
+            end = i + 1;
+        }
+        for (std::size_t i = first; i < start; ++i) printUnit(units[i], depth);
+
+        // Iterations: from one run of `head` to the next.
+        std::vector<std::pair<std::size_t, std::size_t>> iterations;
+        for (std::size_t i = start; i < end; ++i) {
+            if (i == start || units[i].line == head) iterations.push_back({i, i + 1});
+            else iterations.back().second = i + 1;
+        }
+        const std::size_t full = brief_ ? 2 : 3;
+        std::map<std::string, std::size_t> shown;  // an iteration's lines -> the last shown iteration (1-based) with them
+        const std::string indent(std::size_t(4 * depth), ' ');
+        std::size_t k = 0;
+        while (k < iterations.size()) {
+            const auto [a, b] = iterations[k];
+            const std::string shape = shapeOf(units, a, b);
+            const auto like = shown.find(shape);
+            const bool last = k + 1 == iterations.size();
+            if (last && b - a == 1 && units[a].last - units[a].first == 1) {  // the loop's last check, a line alone
+                printUnits(units, a, b, depth);
+                ++k;
+                continue;
+            }
+            if (k < full || like == shown.end()) {
+                if (k >= full && brief_) {  // a brief trace shows no new paths past its first iterations
+                    foldRun(units, iterations, k, indent, "another path");
+                    continue;
+                }
+                printUnits(units, a, b, depth);
+                shown[shape] = k + 1;
+                ++k;
+                continue;
+            }
+            std::size_t j = k;
+            std::size_t folded = 0;
+            while (j < iterations.size() && shapeOf(units, iterations[j].first, iterations[j].second) == shape) {
+                folded += entryCount(units, iterations[j].first, iterations[j].second);
+                ++j;
+            }
+            lines.push_back(fmt::format("  {:>{}}  {}... {}: like {} ({} line{} folded)", "", lineDigits_, indent,
+                                        j - k == 1 ? fmt::format("iteration {}", k + 1)
+                                                   : fmt::format("iterations {} to {}", k + 1, j),
+                                        like->second, folded, folded == 1 ? "" : "s"));
+            k = j;
+        }
+        printUnits(units, end, last, depth);
+    }
+
+    // Folds every iteration from `k` on, which the brief trace leaves out.
+    void foldRun(const std::vector<Unit>& units, const std::vector<std::pair<std::size_t, std::size_t>>& iterations,
+                 std::size_t& k, const std::string& indent, std::string_view what) {
+        std::size_t folded = 0;
+        const std::size_t from = k;
+        for (; k < iterations.size(); ++k) folded += entryCount(units, iterations[k].first, iterations[k].second);
+        lines.push_back(fmt::format("  {:>{}}  {}... {}: {} ({} line{} folded)", "", lineDigits_, indent,
+                                    k - from == 1 ? fmt::format("iteration {}", k) : fmt::format("iterations {} to {}", from + 1, k),
+                                    what, folded, folded == 1 ? "" : "s"));
+    }
+
+    const std::vector<Entry>& entries_;
+    std::span<const std::string> source_;
+    bool brief_;
+    std::size_t width_ = 0;
+    std::size_t lineDigits_ = 2;
+};
+
+std::string listText(const std::vector<std::uint32_t>& items) {
+    std::string text;
+    for (const std::uint32_t i : items) text += fmt::format("{}{}", text.empty() ? "" : ", ", i);
+    return text.empty() ? "none" : text;
+}
+
+// What the trace program's result says, beside what the recipe gives.
+std::string resultText(std::string_view result, const TraceScene& scene) {
+    const std::vector<std::string_view> words = wordsOf(result);
+    if (words.size() == 3 && words[0] == "force") {
+        double x = 0, y = 0;
+        if (!readDouble(words[1], x) || !readDouble(words[2], y)) return {};
+        const Vec2 yours{float(x), float(y)};
+        if (!scene.expected) return fmt::format("  returned {}.\n", yours);
+        return fmt::format("  returned {}, where the recipe gives {} for this scene.\n", yours, *scene.expected);
+    }
+    if (!words.empty() && words[0] == "neighbours") {
+        std::vector<std::uint32_t> found;
+        for (std::size_t i = 1; i < words.size(); ++i) {
+            int v = 0;
+            if (readInt(words[i], v) && v >= 0) found.push_back(std::uint32_t(v));
+        }
+        std::vector<std::uint32_t> expected = scene.expectedNeighbours;
+        std::vector<std::uint32_t> sorted = found;
+        std::sort(sorted.begin(), sorted.end());
+        std::sort(expected.begin(), expected.end());
+        std::vector<std::uint32_t> missing, extra;
+        std::set_difference(expected.begin(), expected.end(), sorted.begin(), sorted.end(), std::back_inserter(missing));
+        std::set_difference(sorted.begin(), sorted.end(), expected.begin(), expected.end(), std::back_inserter(extra));
+        std::string text = fmt::format("  found for boids[{}]: {}; brute force finds: {}.\n", scene.focus,
+                                       listText(found), listText(expected));
+        if (!missing.empty()) text += fmt::format("  missing: {}\n", listText(missing));
+        if (!extra.empty()) text += fmt::format("  not neighbours, or listed twice: {}\n", listText(extra));
+        return text;
+    }
+    return {};
+}
+
+std::string signalWords(std::string_view signal) {
+    if (signal == "SIGSEGV" || signal == "SIGBUS") {
+        return "it read or wrote memory it does not own: an index past the end, or a pointer or reference to nothing?";
+    }
+    if (signal == "SIGABRT") {
+        return "the standard library stopped it, most often for an index past the end of a span or vector (the "
+               "failure's own message names it).";
+    }
+    if (signal == "SIGFPE") return "a whole number was divided by zero.";
+    return "it stopped on that signal.";
+}
+
+}  // namespace
+
+std::optional<std::vector<Event>> parseEvents(std::string_view text, std::string& error) {
+    std::vector<Event> events;
+    int number = 0;
+    while (!text.empty()) {
+        ++number;
+        const std::size_t cut = std::min(text.find('\n'), text.size());
+        std::string_view line = text.substr(0, cut);
+        text.remove_prefix(std::min(cut + 1, text.size()));
+        if (!line.empty() && line.back() == '\r') line.remove_suffix(1);
+        const std::vector<std::string_view> w = wordsOf(line);
+        if (w.empty()) continue;
+        auto bad = [&](std::string_view expected) {
+            error = fmt::format("line {} (\"{}\") does not read: expected {}", number, line, expected);
+            return std::nullopt;
+        };
+        auto rest = [&](std::size_t from) {
+            std::string words;
+            for (std::size_t i = from; i < w.size(); ++i) words += (i == from ? "" : " ") + std::string(w[i]);
+            return words;
+        };
+        Event e;
+        const std::string_view key = w[0];
+        if (key == "engine") {
+            e.type = Event::Type::Engine;
+            e.word = rest(1);
+        } else if (key == "call") {
+            e.type = Event::Type::Call;
+            if (w.size() != 3 || !readInt(w[1], e.depth)) return bad("\"call DEPTH NAME\"");
+            e.word = std::string(w[2]);
+        } else if (key == "line") {
+            e.type = Event::Type::Line;
+            if (w.size() != 3 || !readInt(w[1], e.depth) || !readInt(w[2], e.line)) return bad("\"line DEPTH LINE\"");
+        } else if (key == "var") {
+            if (events.empty() || events.back().type != Event::Type::Line) return bad("a \"line\" before each \"var\"");
+            Variable v;
+            if (w.size() < 4) return bad("\"var NAME KIND DECL VALUES...\"");
+            v.name = std::string(w[1]);
+            v.kind = std::string(w[2]);
+            if (v.kind.ends_with('&')) {
+                v.kind.pop_back();
+                v.reference = true;
+            }
+            const std::optional<std::size_t> count = valueCount(v.kind);
+            if (!count || !readInt(w[3], v.declared) || w.size() != 4 + *count) {
+                return bad("a kind of num, bool, vec2, boid, obstacle, list or other, with as many values");
+            }
+            v.integral = v.kind == "num" && w[4].find_first_of(".eEnNiI") == std::string_view::npos;
+            for (std::size_t i = 4; i < w.size(); ++i) {
+                double x = 0;
+                if (!readDouble(w[i], x)) return bad("numbers after the declaration's line");
+                v.values.push_back(x);
+            }
+            events.back().variables.push_back(std::move(v));
+            continue;
+        } else if (key == "ret") {
+            e.type = Event::Type::Return;
+            if (w.size() != 2 || !readInt(w[1], e.depth)) return bad("\"ret DEPTH\"");
+        } else if (key == "crash") {
+            e.type = Event::Type::Crash;
+            if (w.size() != 3 || !readInt(w[2], e.line)) return bad("\"crash SIGNAL LINE\"");
+            e.word = std::string(w[1]);
+        } else if (key == "limit") {
+            e.type = Event::Type::Limit;
+            if (w.size() != 3 || (w[1] != "steps" && w[1] != "depth") || !readInt(w[2], e.line)) {
+                return bad("\"limit steps LINE\" or \"limit depth LINE\"");
+            }
+            e.word = std::string(w[1]);
+        } else if (key == "exit") {
+            e.type = Event::Type::Exit;
+            if (w.size() != 2 || !readInt(w[1], e.status)) return bad("\"exit STATUS\"");
+        } else if (key == "error") {
+            e.type = Event::Type::Error;
+            e.word = rest(1);
+        } else {
+            return bad("an event: engine, call, line, var, ret, crash, limit, exit or error");
+        }
+        events.push_back(std::move(e));
+    }
+    return events;
+}
+
+std::string sceneText(const TraceScene& s) {
+    auto boid = [](const Boid& b) { return fmt::format("position {} velocity {}", b.position, b.velocity); };
+    std::string text;
+    if (!s.boids.empty()) {
+        text += fmt::format("  {} boids, radius {}, world {}; the boid traced: boids[{}], {}\n", s.boids.size(),
+                            number(s.radius), s.worldSize, s.focus, boid(s.boids[s.focus]));
+        return text;
+    }
+    text += fmt::format("  self         {}\n", boid(s.self));
+    for (std::size_t k = 0; k < s.neighbors.size(); ++k) {
+        text += fmt::format("  neighbour {:<2} {}\n", k + 1, boid(s.neighbors[k]));
+    }
+    for (std::size_t k = 0; k < s.predators.size(); ++k) {
+        text += fmt::format("  predator {:<3} {}\n", k + 1, s.predators[k]);
+    }
+    for (std::size_t k = 0; k < s.obstacles.size(); ++k) {
+        text += fmt::format("  obstacle {:<3} centre {} radius {}\n", k + 1, s.obstacles[k].center,
+                            number(s.obstacles[k].radius));
+    }
+    return text;
+}
+
+std::string traceText(std::span<const Event> events, const TraceScene& scene, std::string_view function,
+                      std::span<const std::string> source, std::string_view result, const Options& options) {
+    std::vector<Entry> entries;
+    std::vector<std::optional<std::size_t>> open;    // per depth: the entry whose changes are not known yet
+    std::vector<std::vector<Variable>> frames;       // per depth: the variables when that entry began
+    const Event* ending = nullptr;
+    std::size_t linesRun = 0;
+    int deepest = 0;
+    for (const Event& e : events) {
+        const std::size_t d = std::size_t(std::max(0, e.depth));
+        if (open.size() <= d) {
+            open.resize(d + 1);
+            frames.resize(d + 1);
+        }
+        switch (e.type) {
+            case Event::Type::Call:
+                entries.push_back({e.depth, 0, e.word, {}});
+                open[d].reset();
+                deepest = std::max(deepest, e.depth);
+                break;
+            case Event::Type::Line:
+                ++linesRun;
+                if (!entries.empty() && entries.back().line == 0 && entries.back().depth == e.depth) {
+                    // The call's arguments: what the frame holds before its first line, declared above it.
+                    std::string arguments;
+                    for (const Variable& v : e.variables) {
+                        if (v.kind == "other" || v.declared >= e.line) continue;
+                        arguments += fmt::format("{}{} = {}", arguments.empty() ? "" : ", ", v.name, valueText(v, scene));
+                    }
+                    entries.back().changed = arguments;
+                }
+                if (open[d]) {
+                    Entry& ran = entries[*open[d]];
+                    const std::string_view code = ran.line > 0 && std::size_t(ran.line) <= source.size()
+                                                      ? std::string_view(source[std::size_t(ran.line) - 1])
+                                                      : std::string_view();
+                    ran.changed = changes(frames[d], e.variables, ran.line, code, scene);
+                }
+                entries.push_back({e.depth, e.line, {}, {}});
+                open[d] = entries.size() - 1;
+                frames[d] = e.variables;
+                for (std::size_t deeper = d + 1; deeper < open.size(); ++deeper) open[deeper].reset();
+                break;
+            case Event::Type::Return: open[d].reset(); break;
+            case Event::Type::Crash:
+            case Event::Type::Limit:
+            case Event::Type::Exit:
+            case Event::Type::Error: ending = &e; break;
+            case Event::Type::Engine: break;
+        }
+    }
+
+    std::string text;
+    const std::string command = options.command.empty() ? std::string("./workshop trace") : options.command;
+    if (ending && ending->type == Event::Type::Error) {
+        return fmt::format("  The debugger could not trace your {}: {}\n", function, ending->word);
+    }
+    if (!options.brief) {
+        text += fmt::format("Your {}, line by line, on the scene of {}:\n{}\n", function,
+                            scene.check.empty() ? std::string("the failed check") : scene.check, sceneText(scene));
+    }
+    // The traced function's own call is the trace's heading; with two (the grid's), each says which runs.
+    const auto calls = std::count_if(entries.begin(), entries.end(), [](const Entry& e) { return e.line == 0 && e.depth == 0; });
+    if (calls == 1) {
+        std::erase_if(entries, [](const Entry& e) { return e.line == 0 && e.depth == 0; });
+    }
+    Printer printer(entries, source, options.brief);
+    printer.print(0, entries.size(), 0);
+    constexpr std::size_t kBriefLines = 12;
+    constexpr std::size_t kFullLines = 400;
+    const std::size_t most = options.brief ? kBriefLines : kFullLines;
+    std::vector<std::string>& lines = printer.lines;
+    if (options.brief) text += fmt::format("  Your code on this scene, line by line ({} shows it all):\n", command);
+    for (std::size_t i = 0; i < lines.size() && i < most; ++i) text += lines[i] + "\n";
+    if (lines.size() > most) {
+        text += fmt::format("  ... {} more line{} ({} shows {}).\n", lines.size() - most,
+                            lines.size() - most == 1 ? "" : "s", command, options.brief ? "them" : "the rest");
+    }
+    if (ending && ending->type == Event::Type::Crash) {
+        text += fmt::format("  stopped on line {} with {}: {}\n", ending->line, ending->word, signalWords(ending->word));
+    } else if (ending && ending->type == Event::Type::Limit && ending->word == "steps") {
+        text += fmt::format("  stopped after {} lines had run: line {} kept running, so a loop around it never ends. "
+                            "Does its condition ever become false?\n",
+                            linesRun, ending->line);
+    } else if (ending && ending->type == Event::Type::Limit) {
+        text += fmt::format("  stopped {} calls deep: line {} calls a function of yours again and again, and the "
+                            "calls never end.\n",
+                            deepest, ending->line);
+    } else if (const std::string r = resultText(result, scene); !r.empty()) {
+        text += r;
+    } else {
+        text += "  the trace ended before your function returned.\n";
+    }
+    return text;
+}
+
+}  // namespace boids::trace

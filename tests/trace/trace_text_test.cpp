@@ -1,0 +1,237 @@
+// The trace's text from an engine's events (framework/trace/trace_text.h), and the scene's lines read back: no
+// debugger here, the events are written by hand as an engine writes them (framework/trace/engines/README.md).
+#include <gtest/gtest.h>
+
+#include <fmt/format.h>
+
+#include <boids/trace_scene.h>
+
+#include "trace_text.h"
+
+namespace boids::trace {
+namespace {
+
+// The learner's file the events below step through, a line each from line 1.
+const std::vector<std::string> kAlignmentSource = {
+    "#include <boids/tasks.h>",                                                                       // 1
+    "namespace boids {",                                                                              // 2
+    "Vec2 calculateAlignment(const Boid& self, std::span<const Boid> neighbors, const Params& params) {",  // 3
+    "    Vec2 sum{};",                                                                                // 4
+    "    for (const Boid& other : neighbors) {",                                                      // 5
+    "        sum.x += other.velocity.x;",                                                             // 6
+    "        sum.y += other.velocity.x;",                                                             // 7
+    "    }",                                                                                          // 8
+    "    return normalized(sum);",                                                                    // 9
+    "}",                                                                                              // 10
+};
+
+TraceScene twoNeighbours() {
+    TraceScene s;
+    s.task = 1;
+    s.check = "Alignment.NormalizesTheSumOfSeveralHeadings";
+    s.self = {{100, 100}, {1, 0}};
+    s.neighbors = {{{90, 105}, {3, 0}}, {{105, 90}, {0, 4}}};
+    s.expected = Vec2{0.6f, 0.8f};
+    return s;
+}
+
+std::string boidVar(std::string_view name, const Boid& b, int declared) {
+    return fmt::format("var {} boid& {} {} {} {} {}\n", name, declared, b.position.x, b.position.y, b.velocity.x,
+                       b.velocity.y);
+}
+
+// The events of the alignment above (sum.y takes velocity.x) over the scene's neighbours, as gdb writes them.
+std::string swappedEvents(const TraceScene& s) {
+    std::string e = "engine gdb 13.1\ncall 0 calculateAlignment\n";
+    Vec2 sum{};
+    auto line = [&](int number, bool inLoop, const Boid* other) {
+        e += fmt::format("line 0 {}\n", number);
+        e += boidVar("self", s.self, 3);
+        e += fmt::format("var neighbors list 3 {}\nvar params other& 3\n", s.neighbors.size());
+        e += fmt::format("var sum vec2 4 {} {}\n", sum.x, sum.y);
+        if (inLoop) e += boidVar("other", *other, 5);
+    };
+    line(4, false, nullptr);
+    sum = {};
+    for (const Boid& other : s.neighbors) {
+        line(5, false, nullptr);
+        line(6, true, &other);
+        sum.x += other.velocity.x;
+        line(7, true, &other);
+        sum.y += other.velocity.x;
+    }
+    line(5, false, nullptr);
+    line(9, false, nullptr);
+    e += "ret 0\nexit 0\n";
+    return e;
+}
+
+// True when a line of `text` holds `code`, then, after spaces, exactly `changes` to its end.
+bool showsLine(const std::string& text, std::string_view code, std::string_view changes) {
+    std::size_t at = 0;
+    while ((at = text.find(code, at)) != std::string::npos) {
+        std::size_t rest = at + code.size();
+        while (rest < text.size() && text[rest] == ' ') ++rest;
+        const std::size_t end = text.find('\n', rest);
+        if (text.substr(rest, end - rest) == changes) return true;
+        at = rest;
+    }
+    return false;
+}
+
+std::string textOf(const std::string& events, const TraceScene& scene, std::string_view result, bool brief = false,
+                   const std::vector<std::string>& source = kAlignmentSource) {
+    std::string error;
+    const std::optional<std::vector<Event>> parsed = parseEvents(events, error);
+    EXPECT_TRUE(parsed) << error;
+    if (!parsed) return {};
+    return traceText(*parsed, scene, "calculateAlignment", source, result, {brief, "./workshop trace 1"});
+}
+
+TEST(TraceScene, ReadsBackEveryNumberItWrote) {
+    TraceScene s = twoNeighbours();
+    s.params.neighborRadius = 12.345678f;
+    s.params.fleeStrength = 0.1f;
+    s.predators = {{1.0f / 3, -2e-7f}};
+    s.obstacles = {{{5, 6}, 7.25f}};
+    std::string error;
+    const std::optional<TraceScene> back = parseScene(sceneLines(s), error);
+    ASSERT_TRUE(back) << error;
+    EXPECT_EQ(back->check, s.check);
+    EXPECT_EQ(back->neighbors.size(), 2u);
+    EXPECT_EQ(back->neighbors[1].velocity, s.neighbors[1].velocity);
+    EXPECT_EQ(back->predators[0], s.predators[0]);
+    EXPECT_EQ(back->obstacles[0].radius, s.obstacles[0].radius);
+    EXPECT_EQ(back->params.neighborRadius, s.params.neighborRadius);
+    EXPECT_EQ(back->params.fleeStrength, s.params.fleeStrength);
+    EXPECT_EQ(back->expected, s.expected);
+}
+
+TEST(TraceScene, NamesTheLineThatDoesNotRead) {
+    std::string error;
+    EXPECT_FALSE(parseScene("[boids-scene] task 1\n[boids-scene] neighbour 1 2 x 4 0\n", error));
+    EXPECT_NE(error.find("line 2"), std::string::npos) << error;
+    EXPECT_NE(error.find("neighbour"), std::string::npos) << error;
+    EXPECT_FALSE(parseScene("[boids-scene] self 1 2 3 4 0\n", error));
+    EXPECT_NE(error.find("task"), std::string::npos) << error;
+    EXPECT_FALSE(parseScene("task 1\nparams 3 0:ff\n", error));
+    EXPECT_NE(error.find("another build"), std::string::npos) << error;
+}
+
+TEST(TraceText, ShowsEachLineWithTheVariablesItChanged) {
+    const TraceScene s = twoNeighbours();
+    const std::string text = textOf(swappedEvents(s), s, "force 0.7071 0.7071");
+    EXPECT_NE(text.find("   7          sum.y += other.velocity.x;"), std::string::npos) << text;
+    // After neighbour 1 (velocity (3, 0)): sum.y took velocity.x, 3.
+    EXPECT_TRUE(showsLine(text, "sum.y += other.velocity.x;", "sum = (3, 3)")) << text;
+    EXPECT_NE(text.find("other = neighbour 1"), std::string::npos) << text;
+    EXPECT_NE(text.find("other = neighbour 2"), std::string::npos) << text;
+    EXPECT_NE(text.find("returned (0.7071, 0.7071), where the recipe gives (0.6, 0.8) for this scene."), std::string::npos)
+        << text;
+}
+
+TEST(TraceText, ShowsOnlyWhatALineChanged) {
+    const TraceScene s = twoNeighbours();
+    const std::string text = textOf(swappedEvents(s), s, "force 0.7071 0.7071");
+    // Line 6 changes sum (its x), not `other`, which line 5 set; neighbour 2's velocity.x is 0, so the sum it
+    // writes is the one it held, and the line says so.
+    EXPECT_TRUE(showsLine(text, "sum.x += other.velocity.x;", "sum = (3, 0)")) << text;
+    EXPECT_TRUE(showsLine(text, "sum.x += other.velocity.x;", "sum = (3, 3) (unchanged)")) << text;
+    EXPECT_FALSE(showsLine(text, "for (const Boid& other : neighbors) {", "sum = (3, 3) (unchanged)")) << text;
+    EXPECT_TRUE(showsLine(text, "for (const Boid& other : neighbors) {", "other = neighbour 2")) << text;
+    // `self`, `neighbors` and `params` never change.
+    EXPECT_EQ(text.find("self = "), std::string::npos) << text;
+    EXPECT_EQ(text.find("neighbors = "), std::string::npos) << text;
+}
+
+TEST(TraceText, FoldsIterationsThatLookAlikePastTheFirstThree) {
+    TraceScene s = twoNeighbours();
+    const int count = 40;
+    s.neighbors.clear();
+    for (int k = 0; k < count; ++k) s.neighbors.push_back({{100 + float(k), 100}, {1, float(k)}});
+    const std::string text = textOf(swappedEvents(s), s, "force 0.7071 0.7071");
+    EXPECT_NE(text.find("other = neighbour 3"), std::string::npos) << text;
+    EXPECT_EQ(text.find("other = neighbour 4"), std::string::npos) << text;
+    // Each iteration runs lines 5, 6 and 7.
+    EXPECT_NE(text.find(fmt::format("... iterations 4 to {}: like 3 ({} lines folded)", count, 3 * (count - 3))),
+              std::string::npos)
+        << text;
+}
+
+TEST(TraceText, BriefKeepsToAboutFifteenLinesAndSaysHowToSeeThemAll) {
+    TraceScene s = twoNeighbours();
+    for (int k = 0; k < 10; ++k) s.neighbors.push_back({{100 + float(k), 100}, {1, float(k)}});
+    const std::string text = textOf(swappedEvents(s), s, "force 0.7071 0.7071", true);
+    EXPECT_LE(std::count(text.begin(), text.end(), '\n'), 15) << text;
+    EXPECT_NE(text.find("./workshop trace 1 shows it all"), std::string::npos) << text;
+    EXPECT_NE(text.find("returned"), std::string::npos) << text;
+}
+
+TEST(TraceText, NamesTheLineALoopThatNeverEndsKeptRunning) {
+    const TraceScene s = twoNeighbours();
+    std::string events = "engine gdb 13.1\ncall 0 calculateAlignment\n";
+    for (int k = 0; k < 30; ++k) events += fmt::format("line 0 {}\nvar i num 5 0\n", k % 2 == 0 ? 6 : 7);
+    events += "limit steps 7\n";
+    const std::string text = textOf(events, s, "");
+    EXPECT_NE(text.find("stopped after 30 lines had run: line 7 kept running"), std::string::npos) << text;
+    EXPECT_EQ(text.find("returned"), std::string::npos) << text;
+}
+
+TEST(TraceText, NamesTheLineThatCrashed) {
+    const TraceScene s = twoNeighbours();
+    const std::string events = "engine gdb 13.1\ncall 0 calculateAlignment\nline 0 4\nline 0 6\ncrash SIGSEGV 6\n";
+    const std::string text = textOf(events, s, "");
+    EXPECT_NE(text.find("stopped on line 6 with SIGSEGV"), std::string::npos) << text;
+}
+
+TEST(TraceText, SaysWhereRecursionWasCut) {
+    const TraceScene s = twoNeighbours();
+    std::string events = "engine gdb 13.1\ncall 0 calculateAlignment\n";
+    for (int d = 1; d <= 41; ++d) events += fmt::format("line {} 6\ncall {} helper\n", d - 1, d);
+    events += "limit depth 6\n";
+    const std::string text = textOf(events, s, "");
+    EXPECT_NE(text.find("stopped 41 calls deep: line 6 calls a function of yours again and again"), std::string::npos)
+        << text;
+}
+
+TEST(TraceText, PassesOnTheEnginesReasonWhenItCouldNotTrace) {
+    const TraceScene s = twoNeighbours();
+    const std::string text = textOf("engine gdb 13.1\nerror function boids::calculateAlignment not found\n", s, "");
+    EXPECT_NE(text.find("could not trace your calculateAlignment: function boids::calculateAlignment not found"),
+              std::string::npos)
+        << text;
+}
+
+TEST(TraceEvents, NamesTheLineThatDoesNotRead) {
+    std::string error;
+    EXPECT_FALSE(parseEvents("engine gdb 1\nline 0 4\nvar sum vec2 4 1\n", error));
+    EXPECT_NE(error.find("line 3"), std::string::npos) << error;
+    EXPECT_FALSE(parseEvents("var sum vec2 4 1 2\n", error));
+    EXPECT_NE(error.find("\"line\" before"), std::string::npos) << error;
+    EXPECT_FALSE(parseEvents("jump 3\n", error));
+    EXPECT_NE(error.find("an event"), std::string::npos) << error;
+}
+
+TEST(TraceText, NamesTheGridsBoidsByIndexAndSaysWhoIsMissing) {
+    TraceScene s;
+    s.task = 6;
+    s.boids = {{{10, 10}, {1, 0}}, {{12, 10}, {1, 0}}, {{500, 500}, {1, 0}}, {{11, 12}, {0, 1}}};
+    s.radius = 40;
+    s.worldSize = {1200, 900};
+    s.focus = 0;
+    s.expectedNeighbours = {1, 3};
+    const std::vector<std::string> source = {"void findNeighborsInGrid(...) {", "  const Boid& b = boids[self];", "}"};
+    const std::string events = fmt::format("engine gdb 13.1\ncall 0 findNeighborsInGrid\nline 0 2\nline 0 3\n"
+                                           "var b boid& 2 {} {} {} {}\nret 0\nexit 0\n",
+                                           12, 10, 1, 0);
+    std::string error;
+    const std::optional<std::vector<Event>> parsed = parseEvents(events, error);
+    ASSERT_TRUE(parsed) << error;
+    const std::string text = traceText(*parsed, s, "buildGrid", source, "neighbours 1\n", {});
+    EXPECT_NE(text.find("b = boids[1]"), std::string::npos) << text;
+    EXPECT_NE(text.find("found for boids[0]: 1; brute force finds: 1, 3."), std::string::npos) << text;
+    EXPECT_NE(text.find("missing: 3"), std::string::npos) << text;
+}
+
+}  // namespace
+}  // namespace boids::trace
