@@ -16,6 +16,7 @@ struct Task {
     std::string_view stem;  // exercises/STEM.cpp, solutions/STEM.cpp, and the task's folder framework/tasks/STEM/
     std::string_view name;  // as the learner reads it
     bool bonus;             // beyond the workshop's main line
+    std::string_view function = {};  // "calculateAlignment" (the grid task: "buildGrid", with findNeighborsInGrid)
 };
 std::span<const Task> allTasks();          // tasks.txt's, in its order (boids/task_list.h, generated from it)
 const Task* findTask(int number);          // the task numbered `number`, or nullptr

@@ -34,7 +34,8 @@ struct VerbEntry {
 
 // Every verb, as the learner types it. help has two more spellings (-h, --help).
 constexpr VerbEntry kVerbs[] = {
-    {"run", verbRun},         {"status", verbStatus}, {"test", verbTest},         {"watch", verbWatch},
+    {"run", verbRun},         {"status", verbStatus}, {"test", verbTest},         {"trace", verbTrace},
+    {"watch", verbWatch},
     {"hint", verbHint},       {"solve", verbSolve},   {"unsolve", verbUnsolve},   {"reset", verbReset},
     {"setup", verbSetup},     {"selftest", verbSelftest}, {"new-task", verbNewTask}, {"help", verbHelp},
     {"-h", verbHelp},         {"--help", verbHelp},

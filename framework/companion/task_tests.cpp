@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "child_process.h"
+#include "trace.h"
 #include "file_io.h"
 #include "search_mode.h"
 #include "utf8_path.h"
@@ -18,6 +19,9 @@ namespace boids::companion {
 namespace fs = std::filesystem;
 
 namespace {
+
+// The [boids-diagnosis] rank of a failure that names a known mistake (boids/checks.h, Rank::NamedMistake).
+constexpr int kNamedMistakeRank = 1;
 
 // Each test runs the learner's code in a child process with a time limit of its own (a second), so a loop that
 // never ends or a crash fails that one test, with a message. This limit is for the whole program, in case something
@@ -121,24 +125,32 @@ struct FailureScan {
     std::vector<std::string> all;   // every failed block, in order
     std::string best;               // the block with the lowest rank (the first of equals)
     std::string bestName;           // its test's name ($4 of its FAILED line)
+    int bestRank = 9;
+    std::string bestScene;          // its scene's lines ("[boids-scene] ..."), for ./workshop trace
+    std::vector<std::pair<std::string, std::string>> scenes;  // every failed test's name and scene lines
     bool found = false;
     std::vector<std::string> failed;  // the names in GoogleTest's list at the end
 };
 
 FailureScan scanFailures(std::string_view log) {
     FailureScan scan;
-    std::string buffer;
+    std::string buffer, scene;
     bool keep = false, skip = false;
     int rank = 9, bestRank = 9;
     for (const std::string_view line : linesOf(log)) {
         if (line.starts_with("[ RUN")) {
             buffer.clear();
+            scene.clear();
             keep = true;
             rank = 9;
             skip = false;
         }
         if (keep && line.starts_with("[boids-diagnosis] rank=")) {
             rank = std::min(rank, leadingValue(field(line, 2).substr(5)));
+            continue;
+        }
+        if (keep && line.starts_with(kSceneTag)) {
+            scene += std::string(line) + "\n";
             continue;
         }
         if (keep && isHarnessFailure(line)) {
@@ -155,11 +167,16 @@ FailureScan scanFailures(std::string_view log) {
             buffer += '\n';
         }
         if (line.starts_with("[  FAILED  ]") && line.find('(') != std::string_view::npos) {
-            if (keep) scan.all.push_back(buffer);
+            if (keep) {
+                scan.all.push_back(buffer);
+                scan.scenes.emplace_back(std::string(field(line, 4)), scene);
+            }
             if (keep && (!scan.found || rank < bestRank)) {
                 scan.best = buffer;
                 bestRank = rank;
+                scan.bestRank = rank;
                 scan.bestName = std::string(field(line, 4));
+                scan.bestScene = scene;
                 scan.found = true;
             }
             keep = false;
@@ -213,12 +230,16 @@ std::string failureBlocksAll(std::string_view log) {
     return text;
 }
 
-std::string failureBlocksBest(std::string_view log, std::string_view also, std::string_view more) {
+std::string failureBlocksBest(std::string_view log, std::string_view also, std::string_view more,
+                              std::string_view afterBest) {
     const FailureScan scan = scanFailures(log);
     std::string text;
     if (scan.found) {
         std::string best = scan.best;
         while (!best.empty() && best.back() == '\n') best.pop_back();
+        // The trace goes inside the block, before GoogleTest's closing "[  FAILED  ]" line.
+        const std::size_t closing = best.rfind("\n[  FAILED  ]");
+        if (!afterBest.empty() && closing != std::string::npos) best.insert(closing + 1, std::string(afterBest) + "\n");
         text += best + "\n";
     }
     std::string others;
@@ -227,6 +248,33 @@ std::string failureBlocksBest(std::string_view log, std::string_view also, std::
     }
     if (!others.empty()) text += std::string(also) + "\n" + others + std::string(more) + "\n";
     return text;
+}
+
+ShownFailure shownFailure(std::string_view log, std::string_view check) {
+    const FailureScan scan = scanFailures(log);
+    if (check.empty()) {
+        // The grid's worlds have from a handful of boids to hundreds: its trace runs on the smallest that fails.
+        auto boids = [](const std::string& scene) {
+            std::size_t count = 0;
+            for (std::size_t at = scene.find("] boid "); at != std::string::npos; at = scene.find("] boid ", at + 1)) ++count;
+            return count;
+        };
+        ShownFailure shown{scan.found, scan.bestName, scan.bestRank, scan.bestScene};
+        for (const auto& [name, scene] : scan.scenes) {
+            if (boids(shown.scene) > 0 && boids(scene) > 0 && boids(scene) < boids(shown.scene)) {
+                shown.name = name;
+                shown.scene = scene;
+            }
+        }
+        return shown;
+    }
+    for (const auto& [name, scene] : scan.scenes) {
+        if (name == check || (name.ends_with(check) && name.size() > check.size() &&
+                              name[name.size() - check.size() - 1] == '.')) {
+            return {true, name, 9, scene};
+        }
+    }
+    return {};
 }
 
 std::string withThousands(std::string_view digits) {
@@ -295,7 +343,7 @@ std::optional<TaskResult> runTaskTests(const Kit& kit, Console& console, int tas
 }
 
 bool reportTask(const Kit& kit, Console& console, int task, const TaskResult& result, ReportMode mode, bool all,
-                bool keysOffered) {
+                bool keysOffered, Builder* traceBuilder) {
     const Style& style = console.style();
     const std::string& command = console.command();
     const Task& me = taskNumber(task);
@@ -306,12 +354,22 @@ bool reportTask(const Kit& kit, Console& console, int task, const TaskResult& re
 
     if (!passes) {
         const std::string log = fileBytes(kit.build() / ("task-" + n + ".log"));
+        // Where no known mistake is named, what the learner's own code did on the failing scene says most.
+        std::string trace;
+        if (!all && traceBuilder) {
+            const ShownFailure shown = shownFailure(log);
+            if (shown.found && shown.rank != kNamedMistakeRank && !shown.scene.empty()) {
+                trace = traceOfScene(kit, console, traceBuilder, task, shown.scene, true);
+                while (!trace.empty() && trace.back() == '\n') trace.pop_back();
+            }
+        }
         // One failure at a time: the one whose diagnosis says most (a named mistake before a measured angle), then
         // the names of the others.
         console.out() << (all ? failureBlocksAll(log)
                               : failureBlocksBest(log, style.yellow + "Also failing:" + style.reset,
                                                   style.dim + "(" + command + " test " + n +
-                                                      " --all shows every failure)" + style.reset));
+                                                      " --all shows every failure)" + style.reset,
+                                                  trace));
         console.out().flush();
     }
     console.say("");

@@ -10,6 +10,8 @@
 
 namespace boids::companion {
 
+class Builder;
+
 struct TaskResult {
     int passed = 0;
     int total = 0;
@@ -20,7 +22,10 @@ std::optional<TaskResult> runTaskTests(const Kit&, Console&, int task);
 enum class ReportMode { Test, Watch };
 // As bash report_task: failures, summary line, next step; true when every test passes. keysOffered: watch can read
 // "n then Enter" (the offer is shown).
-bool reportTask(const Kit&, Console&, int task, const TaskResult&, ReportMode, bool all, bool keysOffered);
+// traceBuilder: when given, a shown failure that names no known mistake ends with the brief trace of the learner's
+// function on its scene (trace.h), built with it.
+bool reportTask(const Kit&, Console&, int task, const TaskResult&, ReportMode, bool all, bool keysOffered,
+                Builder* traceBuilder = nullptr);
 void whatNext(Console&);
 
 // ---- The pure parts, exposed for the tests -------------------------------------------------------------------
@@ -38,7 +43,20 @@ LogCounts countsFromLog(std::string_view log);
 // failureBlocksAll: every block, each followed by an empty line. failureBlocksBest: the block with the lowest rank
 // (the first of equals), then, when other tests failed, `also`, their names ("  - Suite.Name"), and `more`.
 std::string failureBlocksAll(std::string_view log);
-std::string failureBlocksBest(std::string_view log, std::string_view also, std::string_view more);
+// `afterBest`, when not empty, goes at the end of the best block (before its "[  FAILED  ]" line).
+std::string failureBlocksBest(std::string_view log, std::string_view also, std::string_view more,
+                              std::string_view afterBest = {});
+
+// The failure a report shows first (`check` empty), or the failed test named `check` ("Suite.Name", or "Name" alone),
+// with its scene's lines (for ./workshop trace; empty when the test wrote none). found is false when no such test
+// failed.
+struct ShownFailure {
+    bool found = false;
+    std::string name;   // "Alignment.PointsAlongASingleNeighboursHeading"
+    int rank = 9;       // its [boids-diagnosis] rank: 1 names a known mistake
+    std::string scene;
+};
+ShownFailure shownFailure(std::string_view log, std::string_view check = {});
 
 // 1000000 -> "1,000,000".
 std::string withThousands(std::string_view digits);

@@ -19,6 +19,10 @@ constexpr VerbHelp kVerbHelp[] = {
     {"run", "run [ARGS]", "build and open the boids window (ARGS go to the program; try --help)"},
     {"status", "status", "progress over all the tasks, and what to do next"},
     {"test", "test N [--all]", "build and run task N's tests; shows the first failure (--all: every failure)"},
+    {"trace", "trace N [CHECK | --inspected]",
+     "your task N function run line by line under a debugger (gdb or lldb), with what each line\n"
+     "changed, on the scene of the first failure (or of the failed check CHECK, or of the boid\n"
+     "the window's inspector shows: --inspected)"},
     {"watch", "watch [N]",
      "rerun task N's tests every time you save a file in exercises/ (no N: the first task\n"
      "not passing yet); Ctrl-C stops. --runs K stops after K reruns"},

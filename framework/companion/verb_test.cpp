@@ -14,8 +14,9 @@ int verbTest(Context& context, std::span<const std::string> arguments) {
     builder.build({"boids_test_task" + std::to_string(task)});
     const std::optional<TaskResult> result = runTaskTests(context.kit, context.console, task);
     if (!result) return 1;
-    return reportTask(context.kit, context.console, task, *result, ReportMode::Test, parsed.has("--all"), false) ? 0
-                                                                                                                 : 1;
+    const bool passes =
+        reportTask(context.kit, context.console, task, *result, ReportMode::Test, parsed.has("--all"), false, &builder);
+    return passes ? 0 : 1;
 }
 
 }  // namespace boids::companion

@@ -57,7 +57,7 @@ public:
             console_.say("Still watching: fix it and save again. (Ctrl-C stops.)");
             return;
         }
-        reportTask(context_.kit, console_, n, *result, ReportMode::Watch, false, keys_.active());
+        reportTask(context_.kit, console_, n, *result, ReportMode::Watch, false, keys_.active(), &builder_);
     }
 
 private:

@@ -1,0 +1,212 @@
+// The trace pipeline (trace.h): scene file, debugger, text.
+#include "trace.h"
+
+#include <cstdlib>
+#include <fstream>
+#include <sstream>
+
+#include "child_process.h"
+#include "dependencies.h"
+#include "file_io.h"
+
+namespace boids::companion {
+
+namespace fs = std::filesystem;
+
+namespace {
+
+// A debugger that traces a three-line loop takes about a second; one that takes this long is stuck, or the machine
+// is: either way the learner is told, and waits no longer. The engine's own step limit ends a loop that never ends
+// well before this.
+constexpr std::chrono::seconds kDebuggerLimit{30};
+// Lines the engine steps through before it stops a loop that never ends (engines/README.md, BOIDS_TRACE_MAX_STEPS).
+constexpr int kMaxSteps = 2000;
+constexpr int kMaxDepth = 40;
+
+std::string variable(const char* name) {
+    const char* value = std::getenv(name);
+    return value ? std::string(value) : std::string();
+}
+
+void setVariable(const char* name, const std::string& value) {
+#ifdef _WIN32
+    _putenv_s(name, value.c_str());
+#else
+    ::setenv(name, value.c_str(), 1);
+#endif
+}
+
+std::optional<Debugger> debuggerNamed(std::string_view engine) {
+    if (engine == "gdb") {
+        const std::string named = variable("BOIDS_GDB");
+        if (const std::optional<fs::path> gdb = findProgram(named.empty() ? "gdb" : named)) return Debugger{"gdb", *gdb};
+    } else if (engine == "lldb") {
+        const std::string named = variable("BOIDS_PYTHON");
+        const std::optional<fs::path> python = findProgram(named.empty() ? "python3" : named);
+        if (python && findProgram("lldb")) return Debugger{"lldb", *python};
+    }
+    return std::nullopt;
+}
+
+std::string lastLinesOf(std::string_view text, std::size_t count) {
+    std::vector<std::string_view> lines;
+    for (const std::string_view line : linesOf(text)) {
+        if (!line.empty()) lines.push_back(line);
+    }
+    std::string out;
+    for (std::size_t i = lines.size() > count ? lines.size() - count : 0; i < lines.size(); ++i) {
+        out += "    " + std::string(lines[i]) + "\n";
+    }
+    return out;
+}
+
+}  // namespace
+
+std::optional<Debugger> findDebugger() {
+    const std::string chosen = variable("BOIDS_TRACE_ENGINE");
+    if (!chosen.empty()) return debuggerNamed(chosen);
+#ifdef __APPLE__
+    for (const std::string_view engine : {"lldb", "gdb"}) {
+#else
+    for (const std::string_view engine : {"gdb", "lldb"}) {
+#endif
+        if (std::optional<Debugger> found = debuggerNamed(engine)) return found;
+    }
+    return std::nullopt;
+}
+
+std::string installDebuggerLine() {
+#if defined(__APPLE__)
+    return "xcode-select --install (lldb comes with Apple's command line tools)";
+#elif defined(_WIN32)
+    return "pacman -S mingw-w64-ucrt-x86_64-gdb (in MSYS2's UCRT64 shell)";
+#else
+    return runningAsRoot() ? "apt-get install -y gdb" : "sudo apt-get install -y gdb";
+#endif
+}
+
+void setUpDebugger(Console& console) {
+    if (const std::optional<Debugger> found = findDebugger()) {
+        console.say("The debugger ./workshop trace uses: " + found->engine + ".");
+        return;
+    }
+#if !defined(_WIN32) && !defined(__APPLE__)
+    const std::optional<fs::path> aptGet = findProgram("apt-get");
+    if (aptGet && runningAsRoot()) {
+        console.say(console.style().bold + "Installing the debugger ./workshop trace uses:" + console.style().reset +
+                    " gdb");
+        setVariable("DEBIAN_FRONTEND", "noninteractive");
+        app::ProcessOptions onTerminal;
+        onTerminal.inheritStandardStreams = true;
+        app::runProcess(*aptGet, {"update", "-qq"}, onTerminal);  // a stale list cannot find the package
+        const app::ProcessResult installed = app::runProcess(*aptGet, {"install", "-y", "-qq", "gdb"}, onTerminal);
+        if (installed.exitCode == 0 && findDebugger()) return;
+        console.say("gdb did not install (exit status " + std::to_string(installed.exitCode) +
+                    "): everything but ./workshop trace works without it.");
+        return;
+    }
+#endif
+    console.say("Optional: ./workshop trace shows your code running line by line with a debugger, and none is "
+                "installed: " + installDebuggerLine());
+}
+
+std::string debuggerTrouble(std::string_view engine, std::string_view output) {
+    const bool ptrace = output.find("ptrace") != std::string_view::npos ||
+                        output.find("Operation not permitted") != std::string_view::npos;
+    if (ptrace) {
+        return std::string(engine) +
+               " could not attach to your code: this system refuses to let one program watch another (ptrace: "
+               "Operation not permitted).\n"
+               "  In a Docker container, start it with --cap-add=SYS_PTRACE; on Linux, sudo sysctl "
+               "kernel.yama.ptrace_scope=0\n"
+               "  allows it until the next restart. Your tests are not affected.\n";
+    }
+    if (output.find("No module named") != std::string_view::npos ||
+        output.find("Python scripting is not supported") != std::string_view::npos) {
+        return std::string(engine) + " has no Python here, which the trace needs: install " +
+               (engine == "gdb" ? "a gdb built with Python (Debian's gdb package is)"
+                                : "python3-lldb (Debian: sudo apt-get install -y python3-lldb-14)") +
+               ".\n";
+    }
+    return {};
+}
+
+std::string runEngine(const Debugger& debugger, const std::vector<fs::path>& arguments, const fs::path& events,
+                      std::chrono::milliseconds limit, std::string_view function) {
+    app::ProcessOptions options;
+    options.timeLimit = limit;
+    const app::ProcessResult run = app::runProcess(debugger.program, arguments, options);
+    if (run.timedOut) {
+        return "  (" + debugger.engine + " was still tracing your " + std::string(function) + " after " +
+               (limit.count() % 1000 == 0 ? std::to_string(limit.count() / 1000)
+                                          : std::to_string(limit.count() / 1000) + "." +
+                                                std::to_string(limit.count() % 1000 / 100)) +
+               " s, so it was stopped: the machine may be very busy, or the debugger stuck. Your tests are not "
+               "affected.)\n";
+    }
+    const std::optional<std::string> eventText = readFile(events);
+    const bool traced = eventText && (eventText->find("\nline ") != std::string::npos ||
+                                      eventText->find("\nerror ") != std::string::npos);
+    if (traced) return {};  // the engine's own words about an error go through the text program
+    if (std::string trouble = debuggerTrouble(debugger.engine, run.output); !trouble.empty()) return "  " + trouble;
+    return "  (" + debugger.engine + " ended without tracing your " + std::string(function) + " (exit status " +
+           std::to_string(run.exitCode) + "). Its last lines:)\n" + lastLinesOf(run.output, 6);
+}
+
+std::string traceOfScene(const Kit& kit, Console& console, Builder* builder, int task, std::string_view sceneLines,
+                         bool brief) {
+    const Task& me = taskNumber(task);
+    const std::string n = std::to_string(task);
+    const std::string command = console.command() + " trace " + n;
+    if (sceneLines.empty()) return "  (This check wrote no scene to trace.)\n";
+    const std::optional<Debugger> debugger = findDebugger();
+    if (!debugger) {
+        return "  (To see your code run line by line on this scene, install a debugger: " + installDebuggerLine() +
+               ")\n";
+    }
+    if (kit.isSolved(task)) {
+        return "  (Task " + n + " runs the reference, so there is none of your code to trace: " + console.command() +
+               " unsolve " + n + " first.)\n";
+    }
+    const std::string traceProgram = "trace/boids_trace_task" + n;
+    if (builder && !kit.isPrebuilt() && !builder->tryBuild({"boids_trace_task" + n, "boids_trace_text"})) {
+        return "  (The trace program did not build: the lines above say why.)\n";
+    }
+    const fs::path folder = kit.build() / "trace";
+    std::error_code error;
+    fs::create_directories(folder, error);
+    const fs::path scene = folder / ("task-" + n + ".scene");
+    const fs::path events = folder / ("task-" + n + ".events");
+    const fs::path result = folder / ("task-" + n + ".result");
+    std::ofstream(scene, std::ios::binary) << sceneLines;
+    fs::remove(events, error);
+    fs::remove(result, error);
+
+    const fs::path source = kit.exercise(me);
+    const std::string functions = me.function == "buildGrid" ? "boids::buildGrid,boids::findNeighborsInGrid"
+                                                               : "boids::" + std::string(me.function);
+    setVariable("BOIDS_TRACE_OUT", events.string());
+    setVariable("BOIDS_TRACE_FUNCTIONS", functions);
+    setVariable("BOIDS_TRACE_SOURCE", fs::absolute(source).string());
+    setVariable("BOIDS_TRACE_MAX_STEPS", std::to_string(kMaxSteps));
+    setVariable("BOIDS_TRACE_MAX_DEPTH", std::to_string(kMaxDepth));
+    const fs::path engines = kit.root() / "framework" / "trace" / "engines";
+    const fs::path program = kit.built(traceProgram);
+    std::vector<fs::path> arguments;
+    if (debugger->engine == "gdb") {
+        arguments = {"-q", "-nx", "-batch", "-x", engines / "gdb_engine.py", "--args", program, scene, result};
+    } else {
+        arguments = {engines / "lldb_engine.py", program, scene, result};
+    }
+    if (std::string trouble = runEngine(*debugger, arguments, events, kDebuggerLimit, me.function); !trouble.empty()) {
+        return trouble;
+    }
+    std::vector<fs::path> textArguments = {scene, events, result, source, std::string(me.function)};
+    if (brief) textArguments.emplace_back("--brief");
+    textArguments.emplace_back("--command=" + command);
+    const app::ProcessResult text = app::runProcess(kit.built("trace/boids_trace_text"), textArguments);
+    if (text.exitCode != 0) return "  (The trace could not be shown: " + text.output + ")\n";
+    return text.output;
+}
+
+}  // namespace boids::companion
