@@ -9,6 +9,7 @@
 
 #include <boids/analysis.h>
 
+#include "inspected_scene.h"
 #include "run_setup.h"
 #include "sdl_events.h"
 #include "settings.h"
@@ -27,7 +28,8 @@ constexpr int kHeldBackExitCode = 4;
 
 FrameLoop::FrameLoop(const Parts& parts, std::vector<ScriptEvent> script)
     : options_(parts.options), app_(parts.app), screen_(parts.screen), text_(parts.text), guard_(parts.guard),
-      live_(parts.live), settingsPath_(parts.settingsPath), scriptFeed_(std::move(script)) {}
+      live_(parts.live), settingsPath_(parts.settingsPath), traceFolder_(parts.traceFolder),
+      scriptFeed_(std::move(script)) {}
 
 bool FrameLoop::begin() {
     if (options_.analyze) {
@@ -85,6 +87,12 @@ void FrameLoop::frame() {
         if (const auto input = fromSdlEvent(event)) handleInput(app_, *input);
     }
     if (guard_.stopRequested()) app_.quit = true;  // Ctrl-C or SIGTERM: as if the window was closed
+    if (app_.picks != scenesWritten_ && !traceFolder_.empty()) {  // a boid just picked: its scenes, in this frame
+        scenesWritten_ = app_.picks;
+        if (const std::string error = writeInspectedScenes(app_, traceFolder_); !error.empty()) {
+            warn(fmt::format("the inspected boid's scenes were not written for ./workshop trace: {}", error));
+        }
+    }
     if (live_) live_->update(app_);  // a saved exercise is input too
     if (const Vec2 size = screen_.size(); size != app_.layout.window) setWindowSize(app_, size);
 

@@ -32,6 +32,7 @@ public:
         const WindowGuard& guard;
         LiveReload* live;                                   // null: live reload is off
         std::optional<std::filesystem::path> settingsPath;  // empty: no settings file
+        std::filesystem::path traceFolder;                  // the inspector's scenes for ./workshop trace (empty: none)
     };
     FrameLoop(const Parts& parts, std::vector<ScriptEvent> script);
 
@@ -59,6 +60,8 @@ private:
     const WindowGuard& guard_;
     LiveReload* live_;
     std::optional<std::filesystem::path> settingsPath_;
+    std::filesystem::path traceFolder_;
+    std::uint64_t scenesWritten_ = 0;  // AppState::picks when the inspected boid's scenes were last written
     DrawScratch drawScratch_;  // drawing's buffers, reused every frame
     ScriptFeed scriptFeed_;
     long long frame_ = 0;

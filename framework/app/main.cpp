@@ -112,7 +112,8 @@ int main(int argc, char* argv[]) try {
         notify(app, stalePluginNotice(*start.staleSource, live.has_value()), 0, kStalePluginNoticeSeconds);
     }
 
-    FrameLoop loop({options, app, screen, text, guard, live ? &*live : nullptr, settingsPath},
+    FrameLoop loop({options, app, screen, text, guard, live ? &*live : nullptr, settingsPath,
+                    pathFromUtf8(BOIDS_BINARY_DIR) / "trace"},
                    std::move(script.events));
     if (!loop.begin()) return 1;
 

@@ -178,8 +178,8 @@ endfunction()
 # inspector's readout sits in its bottom-left corner (framework/app/drawing/draw_frame.cpp, drawReadout).
 set(world_w 1200)
 set(world_h 900)
-set(readout_w 456)
-set(readout_h 200)
+set(readout_w 560)
+set(readout_h 224)
 math(EXPR readout_top "${world_h} - ${readout_h}")
 
 # run_boids(<prefix> args...): the window program, headless; fails the build unless it exits 0.

@@ -43,6 +43,7 @@ void clickWorld(AppState& app, Vec2 screen) {
         if (const auto boid = boidNear(world, at, kPickPixels / app.layout.scale)) {
             app.inspected = *boid;
             app.inspector = Inspector::Showing;
+            ++app.picks;
         } else {
             notify(app, "No boid there: click on a boid to inspect it (F or Esc leaves the inspector).", 0, 2);
         }

@@ -129,6 +129,7 @@ struct AppState {
     bool showHelp = false;
     Inspector inspector = Inspector::Off;
     std::size_t inspected = 0;            // the boid shown, when Showing
+    std::uint64_t picks = 0;              // boids picked so far: a new one's scenes are written for ./workshop trace
     std::optional<std::size_t> dragging;  // the slider being dragged
     float grabOffset = 0;                 // pointer x minus handle x when the drag began
     std::optional<Vec2> mouse;            // last pointer position in the window, pixels

@@ -265,9 +265,12 @@ TextBox layoutReadout(const AppState& app, const InspectorReadout& readout, cons
     const float valueWidth = widest(values, FontSize::Small, metrics);
     const float noteWidth = widest(notes, FontSize::Small, metrics);
     const float headingWidth = metrics.lineSize(readout.heading, FontSize::Normal).x;
-    const float width =
-        std::max(2 * pad + labelWidth + kGap + valueWidth + kGap + noteWidth, 2 * pad + headingWidth);
-    const float height = pad - 4 + metrics.lineHeight(FontSize::Normal) + 8 + line * float(readout.rows.size()) + 8;
+    const float traceWidth = readout.trace.empty() ? 0 : metrics.lineSize(readout.trace, FontSize::Small).x;
+    const float width = std::max({2 * pad + labelWidth + kGap + valueWidth + kGap + noteWidth, 2 * pad + headingWidth,
+                                  2 * pad + traceWidth});
+    const float traceHeight = readout.trace.empty() ? 0 : line + 4;
+    const float height =
+        pad - 4 + metrics.lineHeight(FontSize::Normal) + 8 + line * float(readout.rows.size()) + traceHeight + 8;
 
     TextBox box;
     // At the bottom-left of the world, moved left if the window is too narrow for it there.
@@ -293,6 +296,10 @@ TextBox layoutReadout(const AppState& app, const InspectorReadout& readout, cons
         box.texts.push_back({row.note, {noteX, y, noteWidth, small}, FontSize::Small, Align::Left, Tone::Dim, {}, -1,
                              "inspector: note of " + row.label});
         y += line;
+    }
+    if (!readout.trace.empty()) {
+        box.texts.push_back({readout.trace, {box.box.x + pad, y + 4, traceWidth, small}, FontSize::Small, Align::Left,
+                             Tone::Dim, {}, -1, "inspector: trace"});
     }
     return box;
 }

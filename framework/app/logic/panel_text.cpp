@@ -255,6 +255,23 @@ InspectorReadout inspectorReadout(const AppState& app, const Inspection& inspect
     }
     out.rows.push_back({std::nullopt, "total", fmt::format("{}", inspection.forces.total), "added to the velocity",
                         inspection.forces.total == Vec2{}});
+    std::vector<int> yours;
+    for (Task task : kForceTasks) {
+        if (app.sides[std::size_t(index(task))] == Side::Learner) yours.push_back(info(task).number);
+    }
+    if (!yours.empty()) {
+        // "1", "1-5", "1, 3-5": runs of task numbers.
+        std::string numbers;
+        for (std::size_t k = 0; k < yours.size();) {
+            std::size_t end = k;
+            while (end + 1 < yours.size() && yours[end + 1] == yours[end] + 1) ++end;
+            numbers += fmt::format("{}{}", numbers.empty() ? "" : ", ",
+                                   end == k ? fmt::format("{}", yours[k]) : fmt::format("{}-{}", yours[k], yours[end]));
+            k = end + 1;
+        }
+        out.trace = yours.size() == 1 ? fmt::format("Line by line: ./workshop trace {} --inspected", yours[0])
+                                      : fmt::format("Line by line: ./workshop trace N --inspected (N: {})", numbers);
+    }
     return out;
 }
 

@@ -94,6 +94,9 @@ struct InspectorRow {
 struct InspectorReadout {
     std::string heading;
     std::vector<InspectorRow> rows;
+    // How to see the learner's own code run on this boid, line by line ("" when every force is the reference's):
+    // "Line by line: ./workshop trace N --inspected (N: 1-5)" (inspected_scene.h writes the scenes).
+    std::string trace;
 };
 InspectorReadout inspectorReadout(const AppState& app, const Inspection& inspection);
 
