@@ -14,14 +14,8 @@ exercise=exercises/01_alignment.cpp
 [[ -f $exercise ]] || { echo "measure_loop.sh: run it from the kit's root (no $exercise here)" >&2; exit 2; }
 [[ $rounds =~ ^[1-9][0-9]*$ ]] || { echo "measure_loop.sh: ROUNDS is a number from 1, got '$rounds'" >&2; exit 2; }
 
-now() { date +%s.%N; }
-summary() { # summary NAME SECONDS...: "NAME: median X s (min Y, max Z, N rounds)"
-  local name=$1
-  shift
-  printf '%s\n' "$@" | sort -n | awk -v name="$name" '{ v[NR] = $1 }
-    END { m = (NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2
-          printf "%s: median %.2f s (min %.2f, max %.2f, %d rounds)\n", name, m, v[1], v[NR], NR }'
-}
+# shellcheck source=tools/timing.sh
+. "$(dirname "$0")/timing.sh"  # now, summary
 
 "$workshop" test 1 >/dev/null 2>&1 || true # everything built once, outside the timing
 
