@@ -28,6 +28,7 @@ enum class Rank {
     TurnSide,
     WhichItems,
     Target,
+    Parts,
     Weights,
     Steps,
     Shape,
@@ -66,7 +67,7 @@ struct Row {
     // The findings of other rows that a finding of this one makes redundant: an id, "x*" for every id that begins
     // with x; "{param}" stands for the parameter this finding's own id ends with ("factor:in_place_of:a:b": b).
     std::array<std::string_view, 2> makesRedundant{};
-    std::array<std::string_view, 3> unless{};  // rows that, if they found anything, leave this one out; "*": any row
+    std::array<std::string_view, 5> unless{};  // rows that, if they found anything, leave this one out; "*": any row
     bool alone = false;      // what it finds is the whole diagnosis: nothing else can be measured reliably
     Claim claim = Claim::Scene;  // what its findings speak of, and so where they are checked again
 
@@ -97,6 +98,12 @@ constexpr std::array kTable{
     // yours (a point that is not an average of positions does not move with them).
     Row{.id = "target", .run = target, .task = Task::Cohesion, .rank = Rank::Target,
         .makesRedundant = {"weights*", "frame:*"}, .claim = Claim::World},
+    // One part of the answer worked out unlike the other, or each item's part carried into the next, explains how
+    // much each item seems to count, and why turning the scene changes yours.
+    Row{.id = "components", .run = components, .kinds = kForces, .rank = Rank::Parts,
+        .makesRedundant = {"weights*", "frame:turn"}, .claim = Claim::Axes},
+    Row{.id = "items_as_if", .run = itemsAsIf, .kinds = kForces, .rank = Rank::Parts,
+        .makesRedundant = {"weights*", "order_dependent"}},
     Row{.id = "weights", .run = weights, .kinds = kFlock | kPredators, .rank = Rank::Weights},
     Row{.id = "whole_steps", .run = wholeSteps, .kinds = kForces, .rank = Rank::Steps},
     // Values snapped to whole numbers change when the scene moves or turns: no more than that.
@@ -105,6 +112,10 @@ constexpr std::array kTable{
     Row{.id = "turns", .run = turns, .kinds = kObstacles, .rank = Rank::Turn},
     Row{.id = "turn_side", .run = turnSide, .kinds = kObstacles, .rank = Rank::TurnSide},
     Row{.id = "cone", .run = cone, .kinds = kObstacles, .rank = Rank::ReachEdge},
+    // A force that does not turn with the scene, or turns to one side whatever the item's, is not mirrored either, nor
+    // is one in whole steps: no more than that.
+    Row{.id = "mirror", .run = mirror, .kinds = kForces, .rank = Rank::Frame,
+        .unless = {"whole_steps", "frame", "components", "turns", "turn_side"}},
     Row{.id = "alignment_length", .run = alignmentLength, .task = Task::Alignment, .rank = Rank::Shape},
     Row{.id = "length_shape", .run = lengthShape, .kinds = kForces, .except = Task::Alignment, .rank = Rank::Shape},
     Row{.id = "opposite", .run = opposite, .kinds = kForces, .rank = Rank::Sign},
@@ -123,13 +134,14 @@ constexpr std::array kTable{
 };
 
 // The fresh places where every finding is checked again before it is said, each for the claims it keeps true: the
-// scenes moved elsewhere in the world with the boid's heading reversed, then across it; the world turned about its
-// origin. A quarter turn is exact: a scene on an edge stays on it.
+// scenes moved to the other side of the world's origin; moved elsewhere with the boid's heading reversed, then across
+// it; the world turned about its origin. A quarter turn is exact: a scene on an edge stays on it.
 struct Fresh {
     Frame frame;
     std::array<Claim, 2> keeps;
 };
 constexpr std::array kFresh{
+    Fresh{{{-700, -500}, 0}, {Claim::Scene, Claim::Axes}},
     Fresh{{{-231, 143}, 180}, {Claim::Scene, Claim::Axes}},
     Fresh{{{157, -89}, 90}, {Claim::Scene, Claim::Scene}},
     Fresh{{{}, 90, true}, {Claim::World, Claim::World}},

@@ -79,6 +79,8 @@ struct Lab {
     Vec2 yours(const ForceCase& c) const { return inFrame(c, learner); }
     Vec2 recipes(const ForceCase& c) const { return inFrame(c, recipe); }
     Vec2 inFrame(const ForceCase& c, const TaskTable& table) const;
+    // An answer of yours() or recipes() in the world's own axes, as the function returned it.
+    Vec2 inWorldAxes(Vec2 answer) const { return turnedBy(answer, frame.turn); }
 };
 
 // A few scenes of 1 to 3 items at distances and angles away from every boundary, the base of the experiments.
