@@ -1,6 +1,6 @@
 // Diagnosis by experiment (boids/diagnosis.h): the table of experiments, and the driver that walks it, runs each
-// experiment that applies to the task, and keeps what they found, most telling first. Every experiment is
-// deterministic: the same function gives the same words, every run.
+// experiment that applies to the task, and keeps what they found, most telling first, once each has been found again
+// on fresh scenes. Every experiment is deterministic: the same function gives the same words, every run.
 #include "boids/diagnosis.h"
 
 #include <algorithm>
@@ -28,6 +28,7 @@ enum class Rank {
     TurnSide,
     WhichItems,
     Target,
+    Parts,
     Weights,
     Steps,
     Shape,
@@ -39,6 +40,13 @@ enum class Rank {
     Count,
     Order,
     Differs,
+};
+
+// What a finding speaks of, and so the fresh places where it must hold too (kFresh).
+enum class Claim {
+    Scene,  // the scene as the boid sees it: it holds wherever the boid is and whichever way it flies
+    Axes,   // the world's x and y: it holds where they stay axes (the heading reversed), wherever the boid is
+    World,  // the world's own points (its origin, a sum of positions): it holds with the world turned about its origin
 };
 
 // The kinds of task (tasks.txt), as a set.
@@ -59,8 +67,9 @@ struct Row {
     // The findings of other rows that a finding of this one makes redundant: an id, "x*" for every id that begins
     // with x; "{param}" stands for the parameter this finding's own id ends with ("factor:in_place_of:a:b": b).
     std::array<std::string_view, 2> makesRedundant{};
-    std::array<std::string_view, 3> unless{};  // rows that, if they found anything, leave this one out; "*": any row
+    std::array<std::string_view, 5> unless{};  // rows that, if they found anything, leave this one out; "*": any row
     bool alone = false;      // what it finds is the whole diagnosis: nothing else can be measured reliably
+    Claim claim = Claim::Scene;  // what its findings speak of, and so where they are checked again
 
     bool appliesTo(Task t) const { return t != except && ((kinds & kind(info(t).kind)) != 0 || t == task); }
 };
@@ -88,7 +97,13 @@ constexpr std::array kTable{
     // The point yours steers toward explains how much each neighbour seems to count, and why moving the scene changes
     // yours (a point that is not an average of positions does not move with them).
     Row{.id = "target", .run = target, .task = Task::Cohesion, .rank = Rank::Target,
-        .makesRedundant = {"weights*", "frame:*"}},
+        .makesRedundant = {"weights*", "frame:*"}, .claim = Claim::World},
+    // One part of the answer worked out unlike the other, or each item's part carried into the next, explains how
+    // much each item seems to count, and why turning the scene changes yours.
+    Row{.id = "components", .run = components, .kinds = kForces, .rank = Rank::Parts,
+        .makesRedundant = {"weights*", "frame:turn"}, .claim = Claim::Axes},
+    Row{.id = "items_as_if", .run = itemsAsIf, .kinds = kForces, .rank = Rank::Parts,
+        .makesRedundant = {"weights*", "order_dependent"}},
     Row{.id = "weights", .run = weights, .kinds = kFlock | kPredators, .rank = Rank::Weights},
     Row{.id = "whole_steps", .run = wholeSteps, .kinds = kForces, .rank = Rank::Steps},
     // Values snapped to whole numbers change when the scene moves or turns: no more than that.
@@ -97,6 +112,10 @@ constexpr std::array kTable{
     Row{.id = "turns", .run = turns, .kinds = kObstacles, .rank = Rank::Turn},
     Row{.id = "turn_side", .run = turnSide, .kinds = kObstacles, .rank = Rank::TurnSide},
     Row{.id = "cone", .run = cone, .kinds = kObstacles, .rank = Rank::ReachEdge},
+    // A force that does not turn with the scene, or turns to one side whatever the item's, is not mirrored either, nor
+    // is one in whole steps: no more than that.
+    Row{.id = "mirror", .run = mirror, .kinds = kForces, .rank = Rank::Frame,
+        .unless = {"whole_steps", "frame", "components", "turns", "turn_side"}},
     Row{.id = "alignment_length", .run = alignmentLength, .task = Task::Alignment, .rank = Rank::Shape},
     Row{.id = "length_shape", .run = lengthShape, .kinds = kForces, .except = Task::Alignment, .rank = Rank::Shape},
     Row{.id = "opposite", .run = opposite, .kinds = kForces, .rank = Rank::Sign},
@@ -113,6 +132,49 @@ constexpr std::array kTable{
         .unless = {"which_items", "stops_at_skipped", "count_needs_two"}},
     Row{.id = "differs", .run = differs, .kinds = kForces, .rank = Rank::Differs, .unless = {"*"}},
 };
+
+// The fresh places where every finding is checked again before it is said, each for the claims it keeps true: the
+// scenes moved to the other side of the world's origin; moved elsewhere with the boid's heading reversed, then across
+// it; the world turned about its origin. A quarter turn is exact: a scene on an edge stays on it.
+struct Fresh {
+    Frame frame;
+    std::array<Claim, 2> keeps;
+};
+constexpr std::array kFresh{
+    Fresh{{{-700, -500}, 0}, {Claim::Scene, Claim::Axes}},
+    Fresh{{{-231, 143}, 180}, {Claim::Scene, Claim::Axes}},
+    Fresh{{{157, -89}, 90}, {Claim::Scene, Claim::Scene}},
+    Fresh{{{}, 90, true}, {Claim::World, Claim::World}},
+    Fresh{{{}, 180, true}, {Claim::World, Claim::Axes}},
+};
+
+// The fresh places where `lab`'s recipe gives the same answers as in the usual one: for the kit's recipes, every one.
+std::vector<Fresh> freshPlaces(const Lab& lab) {
+    std::vector<ForceCase> scenes = baseScenes(lab.task);
+    for (const ForceCase& c : itemScenes(lab.task)) scenes.push_back(c);
+    std::vector<Fresh> out;
+    for (const Fresh& place : kFresh) {
+        const Lab fresh{lab.task, lab.learner, lab.recipe, lab.facts, place.frame};
+        if (std::ranges::all_of(scenes, [&](const ForceCase& c) { return same(lab.recipes(c), fresh.recipes(c)); })) {
+            out.push_back(place);
+        }
+    }
+    return out;
+}
+
+// A finding holds only where its experiment, run again on scenes it was not found on (each fresh place that keeps
+// its kind of claim true), finds it again: `made` keeps those findings whose id every such run makes too.
+void keepWhatHolds(const Row& row, const Lab& lab, const std::vector<Fresh>& places, Findings& made) {
+    for (const Fresh& place : places) {
+        if (made.empty()) return;
+        if (std::ranges::find(place.keeps, row.claim) == place.keeps.end()) continue;
+        Findings again;
+        row.run(Lab{lab.task, lab.learner, lab.recipe, lab.facts, place.frame}, again);
+        std::erase_if(made, [&](const Finding& f) {
+            return std::ranges::none_of(again, [&](const Finding& a) { return a.id == f.id; });
+        });
+    }
+}
 
 // Whether `id` is what `pattern` names: the same, or, for "x*", any id that begins with x.
 bool matches(std::string_view pattern, std::string_view id) {
@@ -166,6 +228,7 @@ Diagnosis diagnoseForce(Task task, const TaskTable& learner, const TaskTable& re
         const Row* row;
         Finding finding;
     };
+    const std::vector<Fresh> places = freshPlaces(lab);
     std::vector<Found> found;
     std::vector<std::string_view> rowsThatFound;
     for (const Row& row : kTable) {
@@ -176,6 +239,7 @@ Diagnosis diagnoseForce(Task task, const TaskTable& learner, const TaskTable& re
         if (!row.appliesTo(task) || leftOut) continue;
         Findings made;
         row.run(lab, made);
+        keepWhatHolds(row, lab, places, made);
         if (made.empty()) continue;
         if (row.alone) return {{std::move(made.front())}};
         rowsThatFound.push_back(row.id);

@@ -47,6 +47,7 @@ void stopsAtSkipped(const Lab& lab, Findings& out);  // an item the recipe leave
 void countNeedsTwo(const Lab& lab, Findings& out);   // zero for one item, not for two
 void count(const Lab& lab, Findings& out);           // the same item 1 to 4 times
 void order(const Lab& lab, Findings& out);           // the same items in the reverse order
+void itemsAsIf(const Lab& lab, Findings& out);       // the first given twice, or a sum carried from one to the next
 void target(const Lab& lab, Findings& out);          // cohesion: the point yours steers toward
 
 // experiments_geometry.cpp: one item along a line, two at right angles, the whole scene moved.
@@ -56,6 +57,10 @@ void frame(const Lab& lab, Findings& out);            // the scene turned about 
 void reachEdge(const Lab& lab, Findings& out);        // where yours switches on and off
 void alignmentLength(const Lab& lab, Findings& out);  // alignment: length 1 at every speed
 void lengthShape(const Lab& lab, Findings& out);      // how the length follows one item's distance
+
+// experiments_components.cpp: the world's x and y one at a time, and the scene mirrored across the heading.
+void components(const Lab& lab, Findings& out);  // a part of the answer worked out unlike the other
+void mirror(const Lab& lab, Findings& out);      // the left and the right treated unlike each other
 
 // experiments_obstacles.cpp: the obstacle all the way round the boid.
 void turns(const Lab& lab, Findings& out);     // which way yours turns, when a known mistake explains it

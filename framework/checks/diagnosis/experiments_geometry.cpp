@@ -347,6 +347,8 @@ void wholeSteps(const Lab& lab, Findings& out) {
             item.offset += move.step.offset;
             item.velocity += move.step.velocity;
         }
+        // A move that leaves yours exactly as it was is a stay; one that changes it visibly (not by a rounding of the
+        // last digit) is a jump. Steps need both, and an answer that ends elsewhere than it began.
         int stays = 0, jumps = 0, longest = 0, run = 0;
         bool recipeMovesEveryTime = true;
         for (std::size_t k = 1; k < yours.size(); ++k) {
@@ -354,11 +356,11 @@ void wholeSteps(const Lab& lab, Findings& out) {
             recipeMovesEveryTime &= !same(recipe[k], recipe[k - 1]);
             const bool still = yours[k] == yours[k - 1];
             stays += still;
-            jumps += !still;
+            jumps += !same(yours[k], yours[k - 1]);
             run = still ? run + 1 : 0;
             longest = std::max(longest, run);
         }
-        if (!recipeMovesEveryTime || stays < 4 || jumps < 1) continue;
+        if (!recipeMovesEveryTime || stays < 4 || jumps < 1 || same(yours.front(), yours.back())) continue;
         add(out, "whole_steps",
             fmt::format("Yours moves in whole steps: as one {} {} by 0.1 at a time, the recipe's {} changes at every "
                         "move, but yours stays exactly the same for up to {} moves in a row, then jumps (from {} to {} "

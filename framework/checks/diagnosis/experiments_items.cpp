@@ -231,6 +231,62 @@ void count(const Lab& lab, Findings& out) {
     }
 }
 
+// Each item's part with and without the ones before it: yours, on every scene of 2 to 4 items, as the recipe's on the
+// same items changed in one way (the first given twice, each offset or velocity added to those before it).
+void itemsAsIf(const Lab& lab, Findings& out) {
+    const Task t = lab.task;
+    const std::string item = itemWord(t), items = itemWord(t, true);
+    // The items of a scene as offsets from the boid (and velocities), and a scene of them again.
+    const auto listed = [](const ForceCase& c) {
+        std::vector<Item> out;
+        for (const Boid& b : c.neighbors) out.push_back({b.position - c.self.position, b.velocity});
+        for (Vec2 p : c.predators) out.push_back({p - c.self.position});
+        for (const Obstacle& o : c.obstacles) out.push_back({o.center - c.self.position, {}, o.radius});
+        return out;
+    };
+    struct AsIf {
+        const char* id;
+        std::string words;
+        std::string tryThis;
+        std::vector<Item> (*change)(std::vector<Item>);
+    };
+    const std::vector<AsIf> kinds{
+        {"as_if:first_twice", fmt::format("with the first {} given twice", item),
+         fmt::format("start the sum at zero (Vec2{{}}) and let the loop add every {} once, the first too.", item),
+         [](std::vector<Item> l) { l.insert(l.begin(), l.front()); return l; }},
+        {"as_if:running_offset", fmt::format("with each {}'s offset from the boid added to the offsets of the {} before it", item, items),
+         fmt::format("work each {}'s offset out afresh inside the loop (const Vec2 offset = ...), not added to the one "
+                     "before.", item),
+         [](std::vector<Item> l) { for (std::size_t k = 1; k < l.size(); ++k) l[k].offset += l[k - 1].offset; return l; }},
+        {"as_if:running_velocity", fmt::format("with each {}'s velocity added to the velocities of the {} before it", item, items),
+         "add each velocity to the sum once: a sum that is added again at every step counts the first ones many times.",
+         [](std::vector<Item> l) { for (std::size_t k = 1; k < l.size(); ++k) l[k].velocity += l[k - 1].velocity; return l; }},
+    };
+    std::vector<ForceCase> scenes = itemScenes(t);
+    for (const ForceCase& c : baseScenes(t)) {
+        if (itemCount(c) >= 2) scenes.push_back(c);
+    }
+    for (const AsIf& kind : kinds) {
+        if (std::string_view(kind.id) == "as_if:running_velocity" && !lab.facts.readsVelocities) continue;
+        bool fits = true, differs = false;
+        std::string example;
+        for (const ForceCase& c : scenes) {
+            const Vec2 yours = lab.yours(c), asIf = lab.recipes(scene(t, kind.change(listed(c)), c.params, c.self));
+            fits &= isFinite(yours) && same(yours, asIf);
+            if (!same(yours, lab.recipes(c)) && !differs) {
+                differs = true;
+                example = fmt::format("with {} {}, yours is {}, the recipe's {}, and the recipe's so changed {}",
+                                      itemCount(c), items, vec(yours), vec(lab.recipes(c)), vec(asIf));
+            }
+        }
+        if (!fits || !differs) continue;
+        add(out, kind.id,
+            fmt::format("Yours gives, in every scene tried, what the recipe gives {} ({}).", kind.words, example),
+            kind.tryThis);
+        return;
+    }
+}
+
 // Cohesion: the point yours steers toward, when it is one of the points a centre is mistaken for.
 void target(const Lab& lab, Findings& out) {
     struct Point {

@@ -60,6 +60,16 @@ RecipeFacts factsOf(Task task, const TaskTable& recipe) {
     return facts;
 }
 
+Vec2 Lab::inFrame(const ForceCase& c, const TaskTable& table) const {
+    if (frame.moved == Vec2{} && frame.turn == 0) return evaluate(c, table);
+    ForceCase there = turnedAbout(movedBy(c, frame.moved), frame.turn);
+    if (frame.aboutOrigin) {  // turned about the boid, then moved to where a turn about the origin puts the boid
+        const Vec2 boid = there.self.position;
+        there = movedBy(there, turnedBy(boid, frame.turn) - boid);
+    }
+    return turnedBy(evaluate(there, table), -frame.turn);
+}
+
 // Two answers the same: within 1e-3 (relative for long vectors); two non-finite answers are the same answer.
 bool same(Vec2 a, Vec2 b) {
     if (!isFinite(a) || !isFinite(b)) return !isFinite(a) && !isFinite(b);

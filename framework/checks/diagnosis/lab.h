@@ -59,14 +59,28 @@ struct RecipeFacts {
 };
 RecipeFacts factsOf(Task task, const TaskTable& recipe);
 
+// Where the experiments' scenes are put before either function sees them: moved by `moved`, then turned by `turn`
+// degrees (a quarter turn, exact) about the boid, or about the world's origin; each answer is turned back, so an
+// experiment reads it as it would in the usual place. The usual place is {}; the fresh places check that a finding
+// holds elsewhere too.
+struct Frame {
+    Vec2 moved{};
+    float turn = 0;
+    bool aboutOrigin = false;
+};
+
 // The learner's function and the recipe's, side by side.
 struct Lab {
     Task task;
     const TaskTable& learner;
     const TaskTable& recipe;
     RecipeFacts facts;
-    Vec2 yours(const ForceCase& c) const { return evaluate(c, learner); }
-    Vec2 recipes(const ForceCase& c) const { return evaluate(c, recipe); }
+    Frame frame{};
+    Vec2 yours(const ForceCase& c) const { return inFrame(c, learner); }
+    Vec2 recipes(const ForceCase& c) const { return inFrame(c, recipe); }
+    Vec2 inFrame(const ForceCase& c, const TaskTable& table) const;
+    // An answer of yours() or recipes() in the world's own axes, as the function returned it.
+    Vec2 inWorldAxes(Vec2 answer) const { return turnedBy(answer, frame.turn); }
 };
 
 // A few scenes of 1 to 3 items at distances and angles away from every boundary, the base of the experiments.
