@@ -1,0 +1,196 @@
+#!/usr/bin/env bash
+# Checks the trace engines on testdata/: builds each program (g++ -std=c++20 -O0 -g), traces it with gdb_engine.py
+# and lldb_engine.py, and fails (exit 1, with a diff) when their event files differ after the `engine` line or an
+# expected event is missing; traces each case again with the line table from the debugger
+# (BOIDS_TRACE_LINE_TABLE=debugger) and fails when an engine's file differs from its file with the ELF's table.
+# Prints what it compared.
+#   check_engines.sh [BUILD_FOLDER]     (default: a temporary folder, removed at the end)
+# Needs g++, gdb and lldb (Debian: apt-get install g++ gdb lldb python3-lldb-14). Exit status 77 (ctest's "skipped")
+# when one of them is missing.
+set -u
+unset BOIDS_TRACE_LINE_TABLE  # the ELF's line table, unless a comparison asks for the debugger's
+
+here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
+data="$here/testdata"
+python="${PYTHON:-python3}"
+for tool in g++ gdb "$python"; do
+  if ! command -v "$tool" >/dev/null 2>&1; then
+    # CI sets BOIDS_REQUIRE_DEBUGGERS: there a missing tool fails the check rather than skipping it.
+    [ -n "${BOIDS_REQUIRE_DEBUGGERS:-}" ] && { echo "check_engines: $tool is not installed"; exit 1; }
+    echo "check_engines: $tool is not installed: skipped"
+    exit 77
+  fi
+done
+
+if [ $# -ge 1 ]; then
+  build="$1"
+  mkdir -p "$build"
+else
+  build="$(mktemp -d)"
+  trap 'rm -rf "$build"' EXIT
+fi
+
+failures=0
+fail() {
+  echo "FAIL $*"
+  failures=$((failures + 1))
+}
+
+# compile NAME LEARNER MAIN [FLAGS...]
+compile() {
+  local name="$1" learner="$2" main="$3"
+  shift 3
+  if ! g++ -std=c++20 -O0 -g "$@" -o "$build/$name" "$data/$learner" "$data/$main" 2>"$build/$name.cc.log"; then
+    cat "$build/$name.cc.log"
+    fail "$name: does not compile"
+    return 1
+  fi
+}
+
+# trace ENGINE CASE PROGRAM LEARNER FUNCTIONS [ARGS...]: the events in $build/CASE.ENGINE; the time it took on stdout.
+# The line table from the ELF file, or from the debugger when $table is "debugger".
+table=""
+trace() {
+  local engine="$1" case="$2" program="$3" learner="$4" functions="$5"
+  shift 5
+  local out="$build/$case.$engine" start end
+  rm -f "$out"
+  if [ -n "$table" ]; then
+    local -x BOIDS_TRACE_LINE_TABLE="$table"
+  fi
+  start=$(date +%s.%N)
+  if [ "$engine" = gdb ]; then
+    BOIDS_TRACE_OUT="$out" BOIDS_TRACE_FUNCTIONS="$functions" BOIDS_TRACE_SOURCE="$data/$learner" \
+      timeout 120 gdb -q -nx -batch -x "$here/gdb_engine.py" --args "$build/$program" "$@" \
+      >"$build/$case.$engine.stdout" 2>"$build/$case.$engine.stderr" </dev/null
+  else
+    BOIDS_TRACE_OUT="$out" BOIDS_TRACE_FUNCTIONS="$functions" BOIDS_TRACE_SOURCE="$data/$learner" \
+      timeout 120 "$python" "$here/lldb_engine.py" "$build/$program" "$@" \
+      >"$build/$case.$engine.stdout" 2>"$build/$case.$engine.stderr" </dev/null
+  fi
+  local status=$?
+  end=$(date +%s.%N)
+  [ $status -eq 0 ] || fail "$case: the $engine engine exited with status $status (stderr: $build/$case.$engine.stderr)"
+  echo "$start $end" | awk '{ printf "%.2f", $2 - $1 }'
+}
+
+# check CASE PROGRAM LEARNER FUNCTIONS EXPECTED [ARGS...]: both engines, the same events, EXPECTED (a grep -E pattern
+# of a whole line) among them
+check() {
+  local case="$1" program="$2" learner="$3" functions="$4" expected="$5"
+  shift 5
+  local tg tl
+  tg=$(trace gdb "$case" "$program" "$learner" "$functions" "$@")
+  if [ "$have_lldb" = yes ]; then
+    tl=$(trace lldb "$case" "$program" "$learner" "$functions" "$@")
+  else
+    tl="-"
+  fi
+  local events
+  events=$(grep -c -E '^(line|call|ret|crash|limit|exit|error)' "$build/$case.gdb" 2>/dev/null)
+  echo "compared $case: $functions of $program ${*:+($*) }- $events events, gdb ${tg}s, lldb ${tl}s, expecting \"$expected\""
+  if ! grep -q -x -E "$expected" "$build/$case.gdb" 2>/dev/null; then
+    fail "$case: gdb's events have no line \"$expected\" ($build/$case.gdb):"
+    grep -v '^var' "$build/$case.gdb" 2>/dev/null | tail -n 8 | sed 's/^/    /'
+  fi
+  [ "$have_lldb" = yes ] || return 0
+  if ! head -n 1 "$build/$case.gdb" | grep -q -E '^engine gdb [0-9.]+$'; then
+    fail "$case: gdb's first line is not \"engine gdb VERSION\""
+  fi
+  if ! head -n 1 "$build/$case.lldb" | grep -q -E '^engine lldb [0-9.]+$'; then
+    fail "$case: lldb's first line is not \"engine lldb VERSION\""
+  fi
+  if ! diff <(tail -n +2 "$build/$case.gdb") <(tail -n +2 "$build/$case.lldb") >"$build/$case.diff"; then
+    fail "$case: gdb's and lldb's events differ (< gdb, > lldb):"
+    head -n 40 "$build/$case.diff" | sed 's/^/    /'
+  fi
+}
+
+# debugger_table CASE PROGRAM LEARNER FUNCTIONS [ARGS...]: after check CASE, traces it with each engine taking the
+# line table from its debugger: the same file as with the ELF's table
+debugger_table() {
+  local case="$1" program="$2" learner="$3" functions="$4"
+  shift 4
+  local engine t
+  for engine in gdb lldb; do
+    [ "$engine" = gdb ] || [ "$have_lldb" = yes ] || continue
+    t=$(table=debugger trace "$engine" "$case.debugger" "$program" "$learner" "$functions" "$@")
+    if cmp -s "$build/$case.$engine" "$build/$case.debugger.$engine"; then
+      echo "compared $case by $engine with the debugger's line table: the same file, ${t}s"
+    else
+      fail "$case: $engine's events with the debugger's line table differ from the ELF's (< ELF, > debugger):"
+      diff "$build/$case.$engine" "$build/$case.debugger.$engine" | head -n 40 | sed 's/^/    /'
+    fi
+  done
+}
+
+# both CASE PROGRAM LEARNER FUNCTIONS EXPECTED [ARGS...]: check, then debugger_table
+both() {
+  local case="$1" program="$2" learner="$3" functions="$4" expected="$5"
+  shift 5
+  check "$case" "$program" "$learner" "$functions" "$expected" "$@"
+  debugger_table "$case" "$program" "$learner" "$functions" "$@"
+}
+
+# again CASE PROGRAM LEARNER FUNCTIONS [ARGS...]: after check CASE, traces it once more with each engine: the same file
+again() {
+  local case="$1" program="$2" learner="$3" functions="$4"
+  shift 4
+  local engine
+  for engine in gdb lldb; do
+    [ "$engine" = gdb ] || [ "$have_lldb" = yes ] || continue
+    cp "$build/$case.$engine" "$build/$case.$engine.first"
+    trace "$engine" "$case" "$program" "$learner" "$functions" "$@" >/dev/null
+    if cmp -s "$build/$case.$engine.first" "$build/$case.$engine"; then
+      echo "compared $case traced twice by $engine: the same file"
+    else
+      fail "$case: traced twice by $engine, two different files:"
+      diff "$build/$case.$engine.first" "$build/$case.$engine" | head -n 20 | sed 's/^/    /'
+    fi
+  done
+}
+
+have_lldb=yes
+if ! "$python" -c "import sys; sys.path.insert(0, '$here'); import lldb_engine; lldb_engine.import_lldb()" \
+    >/dev/null 2>&1; then
+  [ -n "${BOIDS_REQUIRE_DEBUGGERS:-}" ] && { echo "check_engines: lldb's Python module does not import"; exit 1; }
+  echo "check_engines: lldb's Python module does not import: only gdb is checked"
+  have_lldb=no
+fi
+
+compile alignment alignment.cpp alignment_main.cpp
+compile swapped swapped.cpp alignment_main.cpp
+compile helper helper.cpp helper_main.cpp
+compile forever forever.cpp forever_main.cpp
+compile crash crash.cpp crash_main.cpp -D_GLIBCXX_ASSERTIONS
+compile recursion recursion.cpp recursion_main.cpp
+compile huge huge.cpp huge_main.cpp
+compile grid grid.cpp grid_main.cpp
+compile kinds kinds.cpp kinds_main.cpp
+compile callback callback.cpp callback_main.cpp
+
+both alignment alignment alignment.cpp boids::calculateAlignment 'var sum vec2 7 1\.5 1\.75'
+both swapped swapped swapped.cpp boids::calculateAlignment 'var sum vec2 7 1\.5 1\.5'
+both helper helper helper.cpp boids::calculateCohesion 'call 1 lambda'
+both helper-weight helper helper.cpp boids::calculateCohesion 'call 1 weightOf'
+both forever forever forever.cpp boids::sumSpeeds 'limit steps 9'
+both forever-oneline forever forever.cpp boids::sumSpeedsOnOneLine 'limit steps 18' oneline
+both crash-abort crash crash.cpp boids::sumPastTheEnd 'crash SIGABRT 10' abort
+both crash-segv crash crash.cpp boids::writeThroughNull 'crash SIGSEGV 20' segv
+both recursion recursion recursion.cpp boids::countLevels 'limit depth 8'
+both huge huge huge.cpp boids::totalSpeed 'limit steps 8'
+both grid grid grid.cpp boids::buildGrid,boids::findNeighborsInGrid 'call 0 findNeighborsInGrid'
+both kinds kinds kinds.cpp boids::kinds 'var bits list 36 70'
+both callback callback callback.cpp boids::slowestSpeed 'ret 0'
+both not-found alignment alignment.cpp boids::calculateSeparation \
+  "error function boids::calculateSeparation not found in $build/alignment"
+again helper helper helper.cpp boids::calculateCohesion
+again kinds kinds kinds.cpp boids::kinds
+BOIDS_TRACE_MAX_STEPS=5 both max-steps alignment alignment.cpp boids::calculateAlignment 'limit steps 8'
+
+if [ $failures -gt 0 ]; then
+  echo "check_engines: $failures failure(s); the files are in $build"
+  [ $# -ge 1 ] || trap - EXIT
+  exit 1
+fi
+echo "check_engines: the engines agree"
