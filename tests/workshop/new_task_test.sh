@@ -7,7 +7,8 @@
 #     solutions/ and one folder, framework/tasks/STEM/ (counted and printed);
 #   - the parameter is in the task's params.txt, and the files new-task wrote name params.matchRadius, never its
 #     number; it becomes a field of Params (boids/task_list.h), a slider and a settings key;
-#   - a learner's copy that ignores the parameter is told so by the diagnosis, which varies it;
+#   - a learner's copy that ignores the parameter is told so by the diagnosis, which varies it, and (with gdb) its
+#     failure ends with its code line by line, and ./workshop trace N traces the task's own function;
 #   - ./workshop test N fails on the stub, naming what the stub does; solve N, then test N, passes, and names the
 #     tasks still untouched before it; solve 1 and unsolve 1 keep N's swap; unsolve N takes it back, and
 #     exercises/ is the same, byte for byte, before and after;
@@ -157,6 +158,15 @@ grep -v "params.matchRadius" "solutions/$stem.cpp" >"exercises/$stem.cpp"
 if run "$work/radius.log" ./workshop test "$n"; then fail "./workshop test $n passed ignoring matchRadius"; fi
 expect "Yours does not follow matchRadius" "$work/radius.log"
 echo "a copy that ignores matchRadius: $(grep -m1 -o 'Yours does not follow matchRadius[^:]*' "$work/radius.log")"
+# Where a debugger is installed (./workshop setup installs gdb), an added task's failure is traced like any other:
+# its own function, line by line, on the failing scene (docs/trace.md).
+if command -v gdb >/dev/null 2>&1; then
+  expect "Your code on this scene, line by line" "$work/radius.log"
+  run "$work/trace.log" ./workshop trace "$n" || { cat "$work/trace.log"; fail "trace $n"; }
+  expect "Your calculateSpeedMatch, line by line" "$work/trace.log"
+  expect "where the recipe gives" "$work/trace.log"
+  echo "trace $n: $(grep -c '^ *[0-9][0-9]*  ' "$work/trace.log") lines of calculateSpeedMatch traced"
+fi
 cp "framework/tasks/$stem/stub.cpp" "exercises/$stem.cpp"
 run "$work/solve.log" ./workshop solve "$n" || { cat "$work/solve.log"; fail "solve $n, again"; }
 run "$work/status.log" ./workshop status || true

@@ -260,6 +260,7 @@ check "test 1 names the known mistake in the failure it shows" all_in "$out" \
   "This is what you get when the sum of the velocities is returned as it is" "try: make the sum a unit vector"
 check "and shows no line meant for the script" not_output_has "boids-diagnosis" ./workshop test 1
 check "and lists the other failures by name" all_in "$out" "Also failing:"
+check "and, a known mistake named, runs no trace" not_output_has "line by line" ./workshop test 1
 check "the bonus task 6 is a task" output_has "Task 6 Spatial grid" ./workshop test 6
 check "task 2 fails on the untouched stub" summary_says 2 -lt ./workshop test 2
 check "a failing task points at hint" output_has "Stuck? ./workshop hint 2" ./workshop test 2
@@ -292,6 +293,13 @@ check "and gives the command that runs that case in a debugger" all_in "$out" "g
 # Every case of task 1, as its program lists them: the one that hangs and the others, which still run.
 cases1=$(build/checker/boids_test_task1 --gtest_list_tests 2>/dev/null | grep -c '^  ')
 check "and still counts every case ($cases1)" all_in "$out" "Task 1 Alignment: 1/$cases1 passing"
+if command -v gdb >/dev/null 2>&1; then  # the trace (docs/trace.md): gdb comes with ./workshop setup
+  out=$(./workshop trace 1 2>&1)
+  check "trace 1 on the endless loop stops it, naming the line it kept running" all_in "$out" \
+    "Your calculateAlignment, line by line" "kept running, so a loop around it never ends"
+  check "trace 1 with a check that did not fail says so" fails_saying 1 "No check named Alignment.Nope failed" \
+    ./workshop trace 1 Alignment.Nope
+fi
 check "status ends too, on the same code" output_has "Task 1 Alignment" ./workshop status
 edit cp framework/tasks/01_alignment/hangs/null_pointer.cpp exercises/01_alignment.cpp
 out=$(./workshop test 1 2>&1)
