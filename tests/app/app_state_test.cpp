@@ -1,5 +1,9 @@
 // The program's state: stub detection, mixing the two tables, the fixed step, and how a NaN force is reported.
 #include <cmath>
+#include <filesystem>
+#include <fstream>
+#include <iterator>
+#include <sstream>
 #include <limits>
 #include <stdexcept>
 #include <string>
@@ -13,6 +17,7 @@
 #include <boids/checks.h>
 
 #include "app_state.h"
+#include "inspected_scene.h"
 #include "panel_text.h"
 #include "state_dump.h"
 
@@ -229,6 +234,56 @@ TEST(Inspector, TheReadoutListsEveryForceAndTheTotal) {
     }
     EXPECT_FALSE(r.rows.back().task);
     EXPECT_EQ(r.rows.back().label, "total");
+}
+
+TEST(Inspector, TheReadoutSaysHowToTraceTheLearnersCodeOnThisBoid) {
+    AppState yours = makeAppState(Params{}, 1, linkedTasks(), &linkedTasks(), 0, kWindow);
+    const InspectorReadout r = inspectorReadout(yours, inspect(yours.world, 0, yours.active));
+    const std::string lead = "Line by line: ./workshop trace N --inspected (N: ";
+    ASSERT_EQ(r.trace.rfind(lead, 0), 0u) << r.trace;
+    // The numbers, alone or in runs ("1-5", "1, 3-5"), are exactly the force tasks'.
+    std::vector<int> listed;
+    std::istringstream runs(r.trace.substr(lead.size(), r.trace.size() - lead.size() - 1));
+    for (std::string run; std::getline(runs >> std::ws, run, ',');) {
+        const std::size_t dash = run.find('-');
+        const int first = std::stoi(run.substr(0, dash));
+        const int last = dash == std::string::npos ? first : std::stoi(run.substr(dash + 1));
+        for (int n = first; n <= last; ++n) listed.push_back(n);
+    }
+    std::vector<int> forces;
+    for (const Task task : kForceTasks) forces.push_back(info(task).number);
+    EXPECT_EQ(listed, forces) << r.trace;
+    // Every force the reference's (no learner's code loaded): nothing of the learner's to trace.
+    AppState reference = makeAppState(Params{}, 1, linkedTasks(), nullptr, 0, kWindow);
+    EXPECT_EQ(inspectorReadout(reference, inspect(reference.world, 0, reference.active)).trace, "");
+}
+
+TEST(Inspector, APickedBoidsScenesHoldWhatItsForcesSeeInThatFrame) {
+    AppState app = makeAppState(Params{}, 1, linkedTasks(), &linkedTasks(), 0, kWindow);
+    app.world.params.fleeRadius = 123;  // a parameter off its default reaches the scene
+    constexpr std::size_t kBoid = 5;
+    app.inspected = kBoid;
+    const Inspection inspection = inspect(app.world, kBoid, app.active);
+    const std::filesystem::path folder = std::filesystem::temp_directory_path() / "boids-inspected-scene-test";
+    std::filesystem::remove_all(folder);
+    ASSERT_EQ(writeInspectedScenes(app, folder), "");
+    for (const Task task : kForceTasks) {
+        const TaskInfo& t = info(task);
+        std::ifstream in(inspectedScenePath(folder, t.number), std::ios::binary);
+        const std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+        std::string error;
+        const std::optional<TraceScene> scene = parseScene(text, error);
+        ASSERT_TRUE(scene) << t.number << ": " << error;
+        EXPECT_EQ(scene->task, t.number);
+        EXPECT_EQ(scene->self.position, app.world.boids[kBoid].position);
+        EXPECT_EQ(scene->neighbors.size(), inspection.neighbors.size());
+        EXPECT_EQ(scene->params.fleeRadius, 123);
+        // The force the inspector shows for that task is the one the scene gives (the learner's is the reference's
+        // here).
+        ASSERT_TRUE(scene->expected);
+        EXPECT_EQ(*scene->expected, inspection.forces.forces[std::size_t(index(task))]) << t.number;
+    }
+    std::filesystem::remove_all(folder);
 }
 
 TEST(Inspector, FollowsItsBoidWhenTheFusedStepPutsTheFlockInCellOrder) {
