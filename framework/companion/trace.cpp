@@ -77,7 +77,7 @@ std::optional<Debugger> findDebugger() {
 
 std::string installDebuggerLine() {
 #if defined(__APPLE__)
-    return "xcode-select --install (lldb comes with Apple's command line tools)";
+    return "xcode-select --install (lldb comes with Apple's command line tools; or brew install llvm)";
 #elif defined(_WIN32)
     return "pacman -S mingw-w64-ucrt-x86_64-gdb (in MSYS2's UCRT64 shell)";
 #else
