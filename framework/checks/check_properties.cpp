@@ -286,7 +286,7 @@ PropertyResult everyBoidInOneCell(const TaskTable& learner, Progress* progress) 
     if (inSeveral > 0) wrong += fmt::format("    {} boids are in more than one cell\n", inSeveral);
     if (wrong.empty()) return {};
     return {false, fmt::format("{}buildGrid's cells are not what the grid should hold.\n  scenario: {}\n{}", gridHeading(), scene, wrong),
-            {}, Rank::Measured};
+            {}, Rank::Measured, std::nullopt};
 }
 
 PropertyResult followsARadiusThatChanges(const TaskTable& learner, Progress* progress) {
@@ -306,10 +306,10 @@ PropertyResult followsARadiusThatChanges(const TaskTable& learner, Progress* pro
                     fmt::format("{}the first grid was right; rebuilt for another radius, it is not.\n  scenario: {}\n{}"
                                 "  try: the same grid is rebuilt every step: empty every cell before putting the boids in.\n",
                                 gridHeading(), c.scene, check.mismatch),
-                    {}, Rank::Measured};
+                    {}, Rank::Measured, std::nullopt};
         }
         return {false, fmt::format("{}a boid's neighbours differ from brute force's.\n  scenario: {}\n{}", gridHeading(), c.scene, check.mismatch),
-                {}, check.rank};
+                {}, check.rank, std::nullopt};
     }
     return {};
 }
@@ -341,7 +341,7 @@ PropertyResult sameNeighboursWhereverTheFlockIs(const TaskTable& learner, Progre
                                 "cell you compute for a boid far from the origin.\n",
                                 gridHeading(), there.scene, i, here.boids[i].position, fmt::join(before[i], " "),
                                 there.boids[i].position, fmt::join(after[i], " ")),
-                    {}, Rank::Vague};
+                    {}, Rank::Vague, std::nullopt};
         }
     }
     return {};

@@ -1,0 +1,213 @@
+// Folding a trace (trace_fold.h).
+#include "trace_fold.h"
+
+#include <algorithm>
+#include <map>
+#include <string_view>
+
+#include <fmt/format.h>
+
+namespace boids::trace {
+
+namespace {
+
+// A run of entries at one depth, each with the deeper entries that follow it (the calls it made).
+struct Unit {
+    std::size_t first = 0, last = 0;  // entries [first, last)
+    int line = 0;
+};
+
+// --- Folding: loops shown per iteration, iterations alike past a few folded ---
+
+// Calls nested deeper than this (the learner's own recursion) are folded into one line.
+constexpr int kShownDepth = 3;
+
+class Printer {
+public:
+    Printer(const std::vector<Entry>& entries, std::span<const std::string> source, bool brief)
+        : entries_(entries), source_(source), brief_(brief) {
+        for (const Entry& e : entries) {
+            if (e.line > 0) width_ = std::max(width_, codeOf(e).size());
+        }
+        width_ = std::min<std::size_t>(width_, 64);
+        lineDigits_ = 2;
+        for (const Entry& e : entries) lineDigits_ = std::max(lineDigits_, fmt::format("{}", e.line).size());
+    }
+
+    void print(std::size_t first, std::size_t last, int depth) {
+        if (depth > kShownDepth) {  // calls nested deeper than a reader follows: counted, not shown
+            std::size_t deepest = std::size_t(depth);
+            for (std::size_t i = first; i < last; ++i) deepest = std::max(deepest, std::size_t(entries_[i].depth));
+            lines.push_back(fmt::format("  {:>{}}  {}... calls {} to {} deep ({} line{} folded)", "", lineDigits_,
+                                        std::string(std::size_t(4 * depth), ' '), depth, deepest, last - first,
+                                        last - first == 1 ? "" : "s"));
+            return;
+        }
+        std::vector<Unit> units;
+        for (std::size_t i = first; i < last; ++i) {
+            if (entries_[i].depth == depth || units.empty()) {
+                units.push_back({i, i + 1, entries_[i].line});
+            } else {
+                units.back().last = i + 1;
+            }
+        }
+        printUnits(units, 0, units.size(), depth);
+    }
+
+    std::vector<std::string> lines;
+
+private:
+    std::string codeOf(const Entry& e) const {
+        if (e.line <= 0 || std::size_t(e.line) > source_.size()) return {};
+        std::string_view code = source_[std::size_t(e.line) - 1];
+        while (!code.empty() && (code.back() == ' ' || code.back() == '\r' || code.back() == '\t')) code.remove_suffix(1);
+        return std::string(code);
+    }
+
+    void printEntry(const Entry& e) {
+        const std::string indent(std::size_t(4 * e.depth), ' ');
+        if (e.line == 0) {
+            lines.push_back(fmt::format("  {:>{}}  {}-> {}({})", "", lineDigits_, indent, e.function, e.changed));
+            return;
+        }
+        std::string code = codeOf(e);
+        if (code.size() > width_) code = code.substr(0, width_ - 3) + "...";
+        std::string text = fmt::format("  {:>{}}  {}{}", e.line, lineDigits_, indent, code);
+        if (!e.changed.empty()) text += std::string(width_ - code.size() + 3, ' ') + e.changed;
+        lines.push_back(text);
+    }
+
+    void printUnit(const Unit& u, int depth) {
+        printEntry(entries_[u.first]);
+        if (u.last > u.first + 1) print(u.first + 1, u.last, depth + 1);
+    }
+
+    std::string shapeOf(const std::vector<Unit>& units, std::size_t first, std::size_t last) const {
+        std::string shape;
+        for (std::size_t i = first; i < last; ++i) {
+            for (std::size_t e = units[i].first; e < units[i].last; ++e) {
+                shape += fmt::format("{}:{},", entries_[e].depth, entries_[e].line);
+            }
+        }
+        return shape;
+    }
+
+    std::size_t entryCount(const std::vector<Unit>& units, std::size_t first, std::size_t last) const {
+        return first < last ? units[last - 1].last - units[first].first : 0;
+    }
+
+    // Units [first, last) at `depth`: straight lines as they are, the first loop among them per iteration.
+    void printUnits(const std::vector<Unit>& units, std::size_t first, std::size_t last, int depth) {
+        // The loop: the first jump back to a line at or before the one that ran.
+        std::size_t jump = last;
+        for (std::size_t i = first + 1; i < last; ++i) {
+            if (units[i].line > 0 && units[i - 1].line > 0 && units[i].line <= units[i - 1].line) {
+                jump = i;
+                break;
+            }
+        }
+        if (jump == last) {
+            for (std::size_t i = first; i < last; ++i) printUnit(units[i], depth);
+            return;
+        }
+        const int head = units[jump].line;
+        std::size_t start = jump;  // the loop's first iteration: the last run of `head` before the jump
+        for (std::size_t i = jump; i-- > first;) {
+            if (units[i].line == head) {
+                start = i;
+                break;
+            }
+            if (units[i].line < head) break;
+            start = i;
+        }
+        // The loop's body: the lines from `head` to the last one an iteration reached; it ends at the first line
+        // outside them after the last return to `head`.
+        int bodyEnd = head;
+        std::size_t end = start;
+        std::size_t lastHead = start;
+        for (std::size_t i = start; i < last; ++i) {
+            if (units[i].line == head) lastHead = i;
+        }
+        for (std::size_t i = start; i < last; ++i) {
+            if (i <= lastHead) {
+                bodyEnd = std::max(bodyEnd, units[i].line);
+                end = i + 1;
+                continue;
+            }
+            if (units[i].line < head || units[i].line > bodyEnd) break;
+            end = i + 1;
+        }
+        for (std::size_t i = first; i < start; ++i) printUnit(units[i], depth);
+
+        // Iterations: from one run of `head` to the next.
+        std::vector<std::pair<std::size_t, std::size_t>> iterations;
+        for (std::size_t i = start; i < end; ++i) {
+            if (i == start || units[i].line == head) iterations.push_back({i, i + 1});
+            else iterations.back().second = i + 1;
+        }
+        const std::size_t full = brief_ ? 2 : 3;
+        std::map<std::string, std::size_t> shown;  // an iteration's lines -> the last shown iteration (1-based) with them
+        const std::string indent(std::size_t(4 * depth), ' ');
+        std::size_t k = 0;
+        while (k < iterations.size()) {
+            const auto [a, b] = iterations[k];
+            const std::string shape = shapeOf(units, a, b);
+            const auto like = shown.find(shape);
+            const bool last = k + 1 == iterations.size();
+            if (last && b - a == 1 && units[a].last - units[a].first == 1) {  // the loop's last check, a line alone
+                printUnits(units, a, b, depth);
+                ++k;
+                continue;
+            }
+            if (k < full || like == shown.end()) {
+                if (k >= full && brief_) {  // a brief trace shows no new paths past its first iterations
+                    foldRun(units, iterations, k, indent, "another path");
+                    continue;
+                }
+                printUnits(units, a, b, depth);
+                shown[shape] = k + 1;
+                ++k;
+                continue;
+            }
+            std::size_t j = k;
+            std::size_t folded = 0;
+            while (j < iterations.size() && shapeOf(units, iterations[j].first, iterations[j].second) == shape) {
+                folded += entryCount(units, iterations[j].first, iterations[j].second);
+                ++j;
+            }
+            lines.push_back(fmt::format("  {:>{}}  {}... {}: like {} ({} line{} folded)", "", lineDigits_, indent,
+                                        j - k == 1 ? fmt::format("iteration {}", k + 1)
+                                                   : fmt::format("iterations {} to {}", k + 1, j),
+                                        like->second, folded, folded == 1 ? "" : "s"));
+            k = j;
+        }
+        printUnits(units, end, last, depth);
+    }
+
+    // Folds every iteration from `k` on, which the brief trace leaves out.
+    void foldRun(const std::vector<Unit>& units, const std::vector<std::pair<std::size_t, std::size_t>>& iterations,
+                 std::size_t& k, const std::string& indent, std::string_view what) {
+        std::size_t folded = 0;
+        const std::size_t from = k;
+        for (; k < iterations.size(); ++k) folded += entryCount(units, iterations[k].first, iterations[k].second);
+        lines.push_back(fmt::format("  {:>{}}  {}... {}: {} ({} line{} folded)", "", lineDigits_, indent,
+                                    k - from == 1 ? fmt::format("iteration {}", k) : fmt::format("iterations {} to {}", from + 1, k),
+                                    what, folded, folded == 1 ? "" : "s"));
+    }
+
+    const std::vector<Entry>& entries_;
+    std::span<const std::string> source_;
+    bool brief_;
+    std::size_t width_ = 0;
+    std::size_t lineDigits_ = 2;
+};
+
+}  // namespace
+
+std::vector<std::string> foldedLines(const std::vector<Entry>& entries, std::span<const std::string> source, bool brief) {
+    Printer printer(entries, source, brief);
+    printer.print(0, entries.size(), 0);
+    return printer.lines;
+}
+
+}  // namespace boids::trace

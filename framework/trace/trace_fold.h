@@ -1,0 +1,23 @@
+// Folding a trace (trace_text.h): its entries as lines, loops shown per iteration and iterations alike past the
+// first few folded, calls nested past three levels folded, each line's code beside what it changed.
+#pragma once
+
+#include <span>
+#include <string>
+#include <vector>
+
+namespace boids::trace {
+
+// One line that ran (or a call into a function of the learner's), with what it changed.
+struct Entry {
+    int depth = 0;
+    int line = 0;           // 0 for a call
+    std::string function;   // a call's function
+    std::string changed;
+};
+
+// The lines of `entries`, each code line taken from `source` (a line each, from line 1): in full, the first three
+// iterations of each loop, in brief the first two and no new paths after them.
+std::vector<std::string> foldedLines(const std::vector<Entry>& entries, std::span<const std::string> source, bool brief);
+
+}  // namespace boids::trace
