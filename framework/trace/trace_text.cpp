@@ -169,7 +169,15 @@ std::string resultText(std::string_view result, const TraceScene& scene) {
         if (!readDouble(words[1], x) || !readDouble(words[2], y)) return {};
         const Vec2 yours{float(x), float(y)};
         if (!scene.expected) return fmt::format("  returned {}.\n", yours);
-        return fmt::format("  returned {}, where the recipe gives {} for this scene.\n", yours, *scene.expected);
+        std::string text = fmt::format("  returned {}, where the recipe gives {} for this scene.\n", yours, *scene.expected);
+        const float tolerance = 1e-3f * std::max(1.0f, length(*scene.expected));
+        if (std::abs(yours.x - scene.expected->x) <= tolerance && std::abs(yours.y - scene.expected->y) <= tolerance) {
+            // Then what the check saw came from what ran before it: the trace calls the function once, alone.
+            text += "  That is the recipe's answer: here your function ran once, on this scene alone, where the check "
+                    "had called it\n  before, on other scenes. Does it keep something from one call to the next (a "
+                    "static variable)?\n";
+        }
+        return text;
     }
     if (!words.empty() && words[0] == "neighbours") {
         std::vector<std::uint32_t> found;

@@ -167,6 +167,16 @@ TEST(TraceText, BriefKeepsToAboutFifteenLinesAndSaysHowToSeeThemAll) {
     EXPECT_NE(text.find("returned"), std::string::npos) << text;
 }
 
+TEST(TraceText, SaysWhenThisRunGaveTheRecipesAnswerThoughTheCheckFailed) {
+    const TraceScene s = twoNeighbours();  // the recipe gives (0.6, 0.8)
+    const std::string right = textOf(swappedEvents(s), s, "force 0.6 0.8");
+    EXPECT_NE(right.find("That is the recipe's answer: here your function ran once, on this scene alone"),
+              std::string::npos)
+        << right;
+    const std::string wrong = textOf(swappedEvents(s), s, "force 0.7071 0.7071");
+    EXPECT_EQ(wrong.find("That is the recipe's answer"), std::string::npos) << wrong;
+}
+
 TEST(TraceText, NamesTheLineALoopThatNeverEndsKeptRunning) {
     const TraceScene s = twoNeighbours();
     std::string events = "engine gdb 13.1\ncall 0 calculateAlignment\n";
