@@ -136,7 +136,7 @@ FailureScan scanFailures(std::string_view log) {
     FailureScan scan;
     std::string buffer, scene;
     bool keep = false, skip = false;
-    int rank = 9, bestRank = 9;
+    int rank = 9;
     for (const std::string_view line : linesOf(log)) {
         if (line.starts_with("[ RUN")) {
             buffer.clear();
@@ -171,9 +171,8 @@ FailureScan scanFailures(std::string_view log) {
                 scan.all.push_back(buffer);
                 scan.scenes.emplace_back(std::string(field(line, 4)), scene);
             }
-            if (keep && (!scan.found || rank < bestRank)) {
+            if (keep && (!scan.found || rank < scan.bestRank)) {
                 scan.best = buffer;
-                bestRank = rank;
                 scan.bestRank = rank;
                 scan.bestName = std::string(field(line, 4));
                 scan.bestScene = scene;
@@ -259,11 +258,12 @@ ShownFailure shownFailure(std::string_view log, std::string_view check) {
             for (std::size_t at = scene.find("] boid "); at != std::string::npos; at = scene.find("] boid ", at + 1)) ++count;
             return count;
         };
-        ShownFailure shown{scan.found, scan.bestName, scan.bestRank, scan.bestScene};
+        ShownFailure shown{scan.found, scan.bestName, scan.bestRank, scan.bestScene, false};
         for (const auto& [name, scene] : scan.scenes) {
             if (boids(shown.scene) > 0 && boids(scene) > 0 && boids(scene) < boids(shown.scene)) {
                 shown.name = name;
                 shown.scene = scene;
+                shown.smallerWorld = true;
             }
         }
         return shown;
@@ -271,7 +271,7 @@ ShownFailure shownFailure(std::string_view log, std::string_view check) {
     for (const auto& [name, scene] : scan.scenes) {
         if (name == check || (name.ends_with(check) && name.size() > check.size() &&
                               name[name.size() - check.size() - 1] == '.')) {
-            return {true, name, 9, scene};
+            return {true, name, 9, scene, false};
         }
     }
     return {};
@@ -360,6 +360,7 @@ bool reportTask(const Kit& kit, Console& console, int task, const TaskResult& re
             const ShownFailure shown = shownFailure(log);
             if (shown.found && shown.rank != kNamedMistakeRank && !shown.scene.empty()) {
                 trace = traceOfScene(kit, console, traceBuilder, task, shown.scene, true);
+                if (shown.smallerWorld) trace = "  Traced on the smallest world that fails, " + shown.name + ":\n" + trace;
                 while (!trace.empty() && trace.back() == '\n') trace.pop_back();
             }
         }

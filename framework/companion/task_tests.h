@@ -47,14 +47,15 @@ std::string failureBlocksAll(std::string_view log);
 std::string failureBlocksBest(std::string_view log, std::string_view also, std::string_view more,
                               std::string_view afterBest = {});
 
-// The failure a report shows first (`check` empty), or the failed test named `check` ("Suite.Name", or "Name" alone),
-// with its scene's lines (for ./workshop trace; empty when the test wrote none). found is false when no such test
+// The failure a report shows first (`check` empty; for the grid, the failed world with the fewest boids), or the
+// failed test named `check` ("Suite.Name", or "Name" alone), with its scene's lines (for ./workshop trace; empty when the test wrote none). found is false when no such test
 // failed.
 struct ShownFailure {
     bool found = false;
     std::string name;   // "Alignment.PointsAlongASingleNeighboursHeading"
     int rank = 9;       // its [boids-diagnosis] rank: 1 names a known mistake
     std::string scene;
+    bool smallerWorld = false;  // the grid: not the failure shown first, but the failed check with the fewest boids
 };
 ShownFailure shownFailure(std::string_view log, std::string_view check = {});
 

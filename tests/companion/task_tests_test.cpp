@@ -280,3 +280,56 @@ TEST(ProgressBar, FillsTwentyCharactersInProportionRoundedDown) {
 
 }  // namespace
 }  // namespace boids::companion
+
+namespace boids::companion {
+namespace {
+
+// Two failed tests as the harness writes them: a rank line and scene lines each, which reports hide.
+std::string logWithScenes(int firstRank, int secondRank, int firstBoids = 0, int secondBoids = 0) {
+    auto block = [](const std::string& name, int rank, const std::string& self, int boids) {
+        std::string scene = "[boids-scene] task 1\n[boids-scene] check Alignment." + name + "\n";
+        scene += boids == 0 ? "[boids-scene] self " + self + " 0\n" : "[boids-scene] grid 40 400 300 0\n";
+        for (int k = 0; k < boids; ++k) scene += "[boids-scene] boid " + std::to_string(k) + " 1 1 0 0\n";
+        return "[ RUN      ] Alignment." + name + "\n\nTask 1 Alignment: " + name + " went wrong\n" +
+               "[boids-diagnosis] rank=" + std::to_string(rank) + "\n" + scene + "[  FAILED  ] Alignment." + name +
+               " (1 ms)\n";
+    };
+    return block("First", firstRank, "1 2 3 4", firstBoids) + block("Second", secondRank, "5 6 7 8", secondBoids) +
+           "[  FAILED  ] Alignment.First\n[  FAILED  ] Alignment.Second\n";
+}
+
+TEST(ShownFailure, IsTheBlockAReportShowsWithItsOwnSceneLines) {
+    const ShownFailure shown = shownFailure(logWithScenes(3, 1));
+    ASSERT_TRUE(shown.found);
+    EXPECT_EQ(shown.name, "Alignment.Second");
+    EXPECT_EQ(shown.rank, 1);
+    EXPECT_NE(shown.scene.find("[boids-scene] self 5 6 7 8 0\n"), std::string::npos) << shown.scene;
+    EXPECT_EQ(shown.scene.find("1 2 3 4"), std::string::npos) << shown.scene;
+    EXPECT_FALSE(shown.smallerWorld);
+}
+
+TEST(ShownFailure, FindsAFailedCheckByItsWholeNameOrItsLastPart) {
+    const std::string log = logWithScenes(1, 3);
+    EXPECT_EQ(shownFailure(log, "Alignment.Second").name, "Alignment.Second");
+    EXPECT_NE(shownFailure(log, "Second").scene.find("5 6 7 8"), std::string::npos);
+    EXPECT_FALSE(shownFailure(log, "cond").found);  // the end of a name is not a name
+    EXPECT_FALSE(shownFailure(log, "Third").found);
+}
+
+TEST(ShownFailure, TheGridIsTracedOnTheSmallestWorldThatFails) {
+    const ShownFailure shown = shownFailure(logWithScenes(1, 3, 12, 4));
+    EXPECT_EQ(shown.name, "Alignment.Second");
+    EXPECT_TRUE(shown.smallerWorld);
+    EXPECT_EQ(shownFailure(logWithScenes(1, 3, 4, 12)).name, "Alignment.First");
+}
+
+TEST(FailureBlocks, HideTheSceneLinesAndTakeTheTraceBeforeTheClosingLine) {
+    const std::string text = failureBlocksBest(logWithScenes(3, 1), "Also failing:", "(more)", "  TRACE LINES");
+    EXPECT_EQ(text.find("[boids-scene]"), std::string::npos) << text;
+    const std::size_t trace = text.find("  TRACE LINES\n[  FAILED  ] Alignment.Second (1 ms)");
+    EXPECT_NE(trace, std::string::npos) << text;
+    EXPECT_EQ(failureBlocksAll(logWithScenes(3, 1)).find("[boids-scene]"), std::string::npos);
+}
+
+}  // namespace
+}  // namespace boids::companion
