@@ -132,9 +132,10 @@ std::string debuggerTrouble(std::string_view engine, std::string_view output) {
 }
 
 std::string runEngine(const Debugger& debugger, const std::vector<fs::path>& arguments, const fs::path& events,
-                      std::chrono::milliseconds limit, std::string_view function) {
+                      std::chrono::milliseconds limit, std::string_view function, const fs::path& workingFolder) {
     app::ProcessOptions options;
     options.timeLimit = limit;
+    options.workingFolder = workingFolder;
     const app::ProcessResult run = app::runProcess(debugger.program, arguments, options);
     if (run.timedOut) {
         return "  (" + debugger.engine + " was still tracing your " + std::string(function) + " after " +
@@ -193,12 +194,17 @@ std::string traceOfScene(const Kit& kit, Console& console, Builder* builder, int
     const fs::path engines = kit.root() / "framework" / "trace" / "engines";
     const fs::path program = kit.built(traceProgram);
     std::vector<fs::path> arguments;
+    // The trace program's own arguments are plain names, read in the folder it starts in: gdb passes the words after
+    // --args to it through a command line of its own, which splits a path with spaces or quotes (a kit's folder may
+    // have them).
+    const fs::path sceneName = scene.filename(), resultName = result.filename();
     if (debugger->engine == "gdb") {
-        arguments = {"-q", "-nx", "-batch", "-x", engines / "gdb_engine.py", "--args", program, scene, result};
+        arguments = {"-q", "-nx", "-batch", "-x", engines / "gdb_engine.py", "--args", program, sceneName, resultName};
     } else {
-        arguments = {engines / "lldb_engine.py", program, scene, result};
+        arguments = {engines / "lldb_engine.py", program, sceneName, resultName};
     }
-    if (std::string trouble = runEngine(*debugger, arguments, events, kDebuggerLimit, me.function); !trouble.empty()) {
+    if (std::string trouble = runEngine(*debugger, arguments, events, kDebuggerLimit, me.function, folder);
+        !trouble.empty()) {
         return trouble;
     }
     std::vector<fs::path> textArguments = {scene, events, result, source, std::string(me.function)};

@@ -47,11 +47,13 @@ std::string traceOfScene(const Kit& kit, Console& console, Builder* builder, int
 
 // ---- The parts, exposed for the tests -------------------------------------------------------------------------
 
-// Runs `debugger` with `arguments` (an engine writing `events`), within `limit`. "" when it traced (or said in its
-// events why it could not); else the lines that say what went wrong: still running at the limit (then it is
-// stopped), the system refused it (debuggerTrouble), or it ended without a word, with its last lines.
+// Runs `debugger` with `arguments` (an engine writing `events`), within `limit`, in `workingFolder` (empty: this
+// program's). "" when it traced (or said in its events why it could not); else the lines that say what went wrong:
+// still running at the limit (then it is stopped), the system refused it (debuggerTrouble), or it ended without a
+// word, with its last lines.
 std::string runEngine(const Debugger& debugger, const std::vector<std::filesystem::path>& arguments,
-                      const std::filesystem::path& events, std::chrono::milliseconds limit, std::string_view function);
+                      const std::filesystem::path& events, std::chrono::milliseconds limit, std::string_view function,
+                      const std::filesystem::path& workingFolder = {});
 
 // What a debugger's output says went wrong before it traced anything, in words with the cause and the fix ("" when
 // nothing known): ptrace refused (a container, Yama), a program it cannot run.

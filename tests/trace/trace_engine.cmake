@@ -41,8 +41,10 @@ foreach(engine gdb lldb)
   set(result ${OUT}/${engine}.result)
   file(REMOVE ${events} ${result})
   set(ENV{BOIDS_TRACE_OUT} ${events})
-  execute_process(COMMAND ${command} ${PROGRAM} ${SCENE} ${result} OUTPUT_VARIABLE engine_output
-                  ERROR_VARIABLE engine_output TIMEOUT 60 RESULT_VARIABLE status)
+  # The program's arguments as plain names in OUT, as the companion gives them: gdb splits a path with spaces.
+  configure_file(${SCENE} ${OUT}/trace.scene COPYONLY)
+  execute_process(COMMAND ${command} ${PROGRAM} trace.scene ${engine}.result WORKING_DIRECTORY ${OUT}
+                  OUTPUT_VARIABLE engine_output ERROR_VARIABLE engine_output TIMEOUT 60 RESULT_VARIABLE status)
   if(NOT EXISTS ${events})
     message(FATAL_ERROR "${engine} wrote no events (status ${status}):\n${engine_output}")
   endif()

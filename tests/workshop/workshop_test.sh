@@ -295,6 +295,8 @@ cases1=$(build/checker/boids_test_task1 --gtest_list_tests 2>/dev/null | grep -c
 check "and still counts every case ($cases1)" all_in "$out" "Task 1 Alignment: 1/$cases1 passing"
 if command -v gdb >/dev/null 2>&1; then  # the trace (docs/trace.md): gdb comes with ./workshop setup
   out=$(./workshop trace 1 2>&1)
+  all_in "$out" "Your calculateAlignment, line by line" "kept running, so a loop around it never ends" >/dev/null ||
+    tail -15 <<<"$out" | sed 's/^/      | /'  # what it said instead
   check "trace 1 on the endless loop stops it, naming the line it kept running" all_in "$out" \
     "Your calculateAlignment, line by line" "kept running, so a loop around it never ends"
   check "trace 1 with a check that did not fail says so" fails_saying 1 "No check named Alignment.Nope failed" \
