@@ -280,6 +280,29 @@ void itemsAsIf(const Lab& lab, Findings& out) {
             }
         }
         if (!fits || !differs) continue;
+        // A few scenes can fit by chance: a force that reads positions only to choose its items (a speed match that
+        // ignores its radius) gives the recipe's answer on offsets added up whenever the sums stay within reach. The
+        // claim is said only if it holds on the random scenes of step()'s kind too, which spread the items out.
+        for (ForceCase c : randomScenes(t)) {
+            // The task's own kind of items only (a random scene has all three), and scenes of the claim's own
+            // domain: every item, as it is and as changed, within the kind's reach (which decides which items count,
+            // and whose edge is another question), none on the boid's own point (a question of guards).
+            const TaskKind k = info(t).kind;
+            if (k != TaskKind::Flock) c.neighbors.clear();
+            if (k != TaskKind::Predators) c.predators.clear();
+            if (k != TaskKind::Obstacles) c.obstacles.clear();
+            const float within = 0.99f * reach(t, c.params);
+            auto inside = [within](const std::vector<Item>& l) {
+                return std::all_of(l.begin(), l.end(), [within](const Item& i) {
+                    return i.offset != Vec2{} && length(i.offset) <= within;
+                });
+            };
+            if (itemCount(c) < 2 || within <= 0 || !inside(listed(c)) || !inside(kind.change(listed(c)))) continue;
+            const Vec2 yours = lab.yours(c), asIf = lab.recipes(scene(t, kind.change(listed(c)), c.params, c.self));
+            fits &= isFinite(yours) && same(yours, asIf);
+            if (!fits) break;
+        }
+        if (!fits) continue;
         add(out, kind.id,
             fmt::format("Yours gives, in every scene tried, what the recipe gives {} ({}).", kind.words, example),
             kind.tryThis);
