@@ -197,6 +197,7 @@ const std::vector<Case>& cases() {
 
 TEST(NearMisses, MistakesOfKindsTheCatalogDoesNotHoldGetOnlyTrueFindings) {
     for (const Case& c : cases()) {
+        if (!isListed(c.task)) continue;  // a kit whose tasks.txt leaves that task out
         SCOPED_TRACE(c.name);
         const Diagnosis d = diagnoseForce(c.task, with(c.task, c.function));
         ASSERT_FALSE(d.empty()) << "every one of them is a mistake: some finding is true of it";
@@ -219,6 +220,7 @@ TEST(NearMisses, TheRecipeItselfGetsNoFinding) {
 }
 
 TEST(NearMisses, AnAnswerThatNeverMovesIsNotSaidToMoveInWholeSteps) {
+    if (!isListed(Task::Alignment)) GTEST_SKIP() << "tasks.txt leaves alignment out";
     const Diagnosis d = diagnoseForce(Task::Alignment, with(Task::Alignment, {.flock = &alignmentYFromX}));
     EXPECT_FALSE(has(d, "whole_steps")) << said(d);
     for (const Finding& f : d.findings) EXPECT_EQ(f.tryThis.find(" int"), std::string::npos) << said(d);
