@@ -12,6 +12,7 @@
 #include "trace.h"
 #include "file_io.h"
 #include "search_mode.h"
+#include "source_link.h"
 #include "utf8_path.h"
 
 namespace boids::companion {
@@ -212,6 +213,19 @@ std::string untouchedWords(const std::vector<const Task*>& tasks) {
     return "tasks " + list + " are still the untouched stubs";
 }
 
+// The first failure's place in the learner's file, for an editor (source_link.h): where its trace points, else the
+// function's first line. "" when the file has no such function (then there is nothing to point at).
+std::string failureLink(const Kit& kit, const Task& me, const ShownFailure& shown, const TracePoint& point) {
+    const fs::path file = kit.exercise(me);
+    std::string path = app::utf8FromPath(file.lexically_relative(kit.root()));
+    std::replace(path.begin(), path.end(), '\\', '/');  // the same link on every system
+    if (point.line > 0) return sourceLink(path, point.line, shown.name + ": " + point.message);
+    const int line = definitionLine(readFile(file).value_or(""), me.function);
+    if (line == 0) return {};
+    return sourceLink(path, line, std::string(me.function) + " fails " + shown.name +
+                                      (shown.scenario.empty() ? "" : " (" + shown.scenario + ")"));
+}
+
 }  // namespace
 
 LogCounts countsFromLog(std::string_view log) {
@@ -230,12 +244,16 @@ std::string failureBlocksAll(std::string_view log) {
 }
 
 std::string failureBlocksBest(std::string_view log, std::string_view also, std::string_view more,
-                              std::string_view afterBest) {
+                              std::string_view afterBest, std::string_view firstLine) {
     const FailureScan scan = scanFailures(log);
     std::string text;
     if (scan.found) {
         std::string best = scan.best;
         while (!best.empty() && best.back() == '\n') best.pop_back();
+        if (!firstLine.empty()) {
+            const std::size_t afterRun = best.starts_with("[ RUN") ? best.find('\n') : std::string::npos;
+            best.insert(afterRun == std::string::npos ? 0 : afterRun + 1, std::string(firstLine) + "\n");
+        }
         // The trace goes inside the block, before GoogleTest's closing "[  FAILED  ]" line.
         const std::size_t closing = best.rfind("\n[  FAILED  ]");
         if (!afterBest.empty() && closing != std::string::npos) best.insert(closing + 1, std::string(afterBest) + "\n");
@@ -249,6 +267,17 @@ std::string failureBlocksBest(std::string_view log, std::string_view also, std::
     return text;
 }
 
+std::string scenarioOf(std::string_view block) {
+    for (const std::string_view line : linesOf(block)) {
+        for (const std::string_view tag : {std::string_view("scenario: "), std::string_view("It was running: ")}) {
+            if (const std::size_t at = line.find(tag); at != std::string_view::npos) {
+                return std::string(line.substr(at + tag.size()));
+            }
+        }
+    }
+    return {};
+}
+
 ShownFailure shownFailure(std::string_view log, std::string_view check) {
     const FailureScan scan = scanFailures(log);
     if (check.empty()) {
@@ -258,7 +287,7 @@ ShownFailure shownFailure(std::string_view log, std::string_view check) {
             for (std::size_t at = scene.find("] boid "); at != std::string::npos; at = scene.find("] boid ", at + 1)) ++count;
             return count;
         };
-        ShownFailure shown{scan.found, scan.bestName, scan.bestRank, scan.bestScene, false};
+        ShownFailure shown{scan.found, scan.bestName, scan.bestRank, scan.bestScene, scenarioOf(scan.best), false};
         for (const auto& [name, scene] : scan.scenes) {
             if (boids(shown.scene) > 0 && boids(scene) > 0 && boids(scene) < boids(shown.scene)) {
                 shown.name = name;
@@ -271,7 +300,7 @@ ShownFailure shownFailure(std::string_view log, std::string_view check) {
     for (const auto& [name, scene] : scan.scenes) {
         if (name == check || (name.ends_with(check) && name.size() > check.size() &&
                               name[name.size() - check.size() - 1] == '.')) {
-            return {true, name, 9, scene, false};
+            return {true, name, 9, scene, {}, false};
         }
     }
     return {};
@@ -355,14 +384,16 @@ bool reportTask(const Kit& kit, Console& console, int task, const TaskResult& re
     if (!passes) {
         const std::string log = fileBytes(kit.build() / ("task-" + n + ".log"));
         // Where no known mistake is named, what the learner's own code did on the failing scene says most.
-        std::string trace;
-        if (!all && traceBuilder) {
+        std::string trace, link;
+        if (!all) {
             const ShownFailure shown = shownFailure(log);
-            if (shown.found && shown.rank != kNamedMistakeRank && !shown.scene.empty()) {
-                trace = traceOfScene(kit, console, traceBuilder, task, shown.scene, true);
+            TracePoint point;
+            if (traceBuilder && shown.found && shown.rank != kNamedMistakeRank && !shown.scene.empty()) {
+                trace = traceOfScene(kit, console, traceBuilder, task, shown.scene, true, &point);
                 if (shown.smallerWorld) trace = "  Traced on the smallest world that fails, " + shown.name + ":\n" + trace;
                 while (!trace.empty() && trace.back() == '\n') trace.pop_back();
             }
+            if (shown.found && !solved) link = failureLink(kit, me, shown, point);
         }
         // One failure at a time: the one whose diagnosis says most (a named mistake before a measured angle), then
         // the names of the others.
@@ -370,7 +401,7 @@ bool reportTask(const Kit& kit, Console& console, int task, const TaskResult& re
                               : failureBlocksBest(log, style.yellow + "Also failing:" + style.reset,
                                                   style.dim + "(" + command + " test " + n +
                                                       " --all shows every failure)" + style.reset,
-                                                  trace));
+                                                  trace, link));
         console.out().flush();
     }
     console.say("");

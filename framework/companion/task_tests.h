@@ -43,9 +43,14 @@ LogCounts countsFromLog(std::string_view log);
 // failureBlocksAll: every block, each followed by an empty line. failureBlocksBest: the block with the lowest rank
 // (the first of equals), then, when other tests failed, `also`, their names ("  - Suite.Name"), and `more`.
 std::string failureBlocksAll(std::string_view log);
-// `afterBest`, when not empty, goes at the end of the best block (before its "[  FAILED  ]" line).
+// `afterBest`, when not empty, goes at the end of the best block (before its "[  FAILED  ]" line); `firstLine`, at its
+// start (after its "[ RUN" line).
 std::string failureBlocksBest(std::string_view log, std::string_view also, std::string_view more,
-                              std::string_view afterBest = {});
+                              std::string_view afterBest = {}, std::string_view firstLine = {});
+
+// The scenario a failed block's heading names ("Task 1 Alignment (calculateAlignment), scenario: a boid alone" ->
+// "a boid alone"; "It was running: ..." for a crash or a hang), "" when it names none.
+std::string scenarioOf(std::string_view block);
 
 // The failure a report shows first (`check` empty; for the grid, the failed world with the fewest boids), or the
 // failed test named `check` ("Suite.Name", or "Name" alone), with its scene's lines (for ./workshop trace; empty when the test wrote none). found is false when no such test
@@ -55,6 +60,7 @@ struct ShownFailure {
     std::string name;   // "Alignment.PointsAlongASingleNeighboursHeading"
     int rank = 9;       // its [boids-diagnosis] rank: 1 names a known mistake
     std::string scene;
+    std::string scenario;       // as scenarioOf its block
     bool smallerWorld = false;  // the grid: not the failure shown first, but the failed check with the fewest boids
 };
 ShownFailure shownFailure(std::string_view log, std::string_view check = {});

@@ -155,7 +155,7 @@ std::string runEngine(const Debugger& debugger, const std::vector<fs::path>& arg
 }
 
 std::string traceOfScene(const Kit& kit, Console& console, Builder* builder, int task, std::string_view sceneLines,
-                         bool brief) {
+                         bool brief, TracePoint* point) {
     const Task& me = taskNumber(task);
     const std::string n = std::to_string(task);
     const std::string command = console.command() + " trace " + n;
@@ -179,9 +179,11 @@ std::string traceOfScene(const Kit& kit, Console& console, Builder* builder, int
     const fs::path scene = folder / ("task-" + n + ".scene");
     const fs::path events = folder / ("task-" + n + ".events");
     const fs::path result = folder / ("task-" + n + ".result");
+    const fs::path where = folder / ("task-" + n + ".where");
     std::ofstream(scene, std::ios::binary) << sceneLines;
     fs::remove(events, error);
     fs::remove(result, error);
+    fs::remove(where, error);
 
     const fs::path source = kit.exercise(me);
     const std::string functions = me.function == "buildGrid" ? "boids::buildGrid,boids::findNeighborsInGrid"
@@ -210,8 +212,23 @@ std::string traceOfScene(const Kit& kit, Console& console, Builder* builder, int
     std::vector<fs::path> textArguments = {scene, events, result, source, std::string(me.function)};
     if (brief) textArguments.emplace_back("--brief");
     textArguments.emplace_back("--command=" + command);
+    fs::path whereArgument = "--where=";
+    whereArgument += where;  // native to native: a path in any script stays whole on Windows
+    textArguments.push_back(whereArgument);
     const app::ProcessResult text = app::runProcess(kit.built("trace/boids_trace_text"), textArguments);
     if (text.exitCode != 0) return "  (The trace could not be shown: " + text.output + ")\n";
+    if (point) {
+        // "LINE MESSAGE"
+        const std::string said = readFile(where).value_or("");
+        const std::size_t space = said.find(' ');
+        if (space != std::string::npos) {
+            point->line = std::atoi(said.substr(0, space).c_str());
+            point->message = said.substr(space + 1);
+            while (!point->message.empty() && (point->message.back() == '\n' || point->message.back() == '\r')) {
+                point->message.pop_back();
+            }
+        }
+    }
     return text.output;
 }
 

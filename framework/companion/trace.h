@@ -38,12 +38,18 @@ std::string installDebuggerLine();
 // Debian/Ubuntu, or says how to install one. Nothing else needs it, so a failed install is said, not fatal.
 void setUpDebugger(Console& console);
 
+// Where a trace points in the learner's file (boids_trace_text --where: a crash, a loop that never ends, the return).
+struct TracePoint {
+    int line = 0;          // 0: it points nowhere (no debugger, or it could not trace)
+    std::string message;   // what happened there, one line
+};
+
 // The trace of task `task`'s function on `sceneLines`, as the learner reads it (brief: for a failure's message).
 // With a builder, builds the trace programs first (boids_trace_taskN, boids_trace_text); without, they are built.
 // When no debugger is installed, or it could not trace, the text says so and why, in a line or two; the learner's
-// files are never touched.
+// files are never touched. `point`, when given, gets where the trace points.
 std::string traceOfScene(const Kit& kit, Console& console, Builder* builder, int task, std::string_view sceneLines,
-                         bool brief);
+                         bool brief, TracePoint* point = nullptr);
 
 // ---- The parts, exposed for the tests -------------------------------------------------------------------------
 

@@ -47,6 +47,17 @@ struct Options {
 std::string traceText(std::span<const Event> events, const TraceScene& scene, std::string_view function,
                       std::span<const std::string> source, std::string_view result, const Options& options);
 
+// Where in the learner's file a trace points, for an editor's link ("exercises/01_alignment.cpp:12: error: ..."):
+// the line of a crash, the line a never-ending loop kept running, the line of a call that never ended, or the
+// `return` that gave the result (the last line of the traced function that ran, when none of them says return).
+// line is 0 when the events hold none of these (the debugger could not trace).
+struct Where {
+    int line = 0;
+    std::string message;  // one line, what happened there: "returned (0, 0), where the recipe gives (0, 1)"
+};
+Where whereOf(std::span<const Event> events, std::span<const std::string> source, std::string_view result,
+              const TraceScene& scene);
+
 // The scene's inputs, a line each, numbered as the trace names them ("  neighbour 2  position (1, 2) velocity (0, 1)").
 std::string sceneText(const TraceScene& scene);
 

@@ -1,7 +1,9 @@
 // boids_trace_text: prints a trace (trace_text.h) from the files of one run of `./workshop trace`.
-//   boids_trace_text SCENE EVENTS RESULT SOURCE FUNCTION [--brief] [--command=WORDS]
+//   boids_trace_text SCENE EVENTS RESULT SOURCE FUNCTION [--brief] [--command=WORDS] [--where=FILE]
 // SCENE: the scene's lines; EVENTS: an engine's events; RESULT: the trace program's result (may be missing: the
 // function did not return); SOURCE: the learner's file; FUNCTION: the function traced, for the words.
+// --where=FILE: also writes there the line the trace points at and what happened there ("LINE MESSAGE", one line;
+// trace_text.h whereOf), or nothing when it points nowhere.
 // Bad input: one line on stderr naming the file and what was expected, exit status 2.
 #include <cstdio>
 #include <fstream>
@@ -34,18 +36,21 @@ int main(int argc, char** argv) {
     using namespace boids;
     std::vector<std::string> positional;
     trace::Options options;
+    std::string wherePath;
     for (int i = 1; i < argc; ++i) {
         const std::string_view arg = argv[i];
         if (arg == "--brief") {
             options.brief = true;
         } else if (arg.starts_with("--command=")) {
             options.command = std::string(arg.substr(10));
+        } else if (arg.starts_with("--where=")) {
+            wherePath = std::string(arg.substr(8));
         } else {
             positional.emplace_back(arg);
         }
     }
     if (positional.size() != 5) {
-        return fail("expected SCENE EVENTS RESULT SOURCE FUNCTION [--brief] [--command=WORDS]");
+        return fail("expected SCENE EVENTS RESULT SOURCE FUNCTION [--brief] [--command=WORDS] [--where=FILE]");
     }
     const std::optional<std::string> sceneFile = fileText(positional[0].c_str());
     const std::optional<std::string> eventsFile = fileText(positional[1].c_str());
@@ -64,5 +69,11 @@ int main(int argc, char** argv) {
     const std::string result = fileText(positional[2].c_str()).value_or("");
     const std::string text = trace::traceText(*events, *scene, positional[4], source, result, options);
     std::fwrite(text.data(), 1, text.size(), stdout);
+    if (!wherePath.empty()) {
+        const trace::Where where = trace::whereOf(*events, source, result, *scene);
+        std::ofstream out(wherePath, std::ios::binary | std::ios::trunc);
+        if (where.line > 0) out << where.line << ' ' << where.message << '\n';
+        if (!out) return fail(fmt::format("cannot write {}", wherePath));
+    }
     return 0;
 }

@@ -331,5 +331,46 @@ TEST(FailureBlocks, HideTheSceneLinesAndTakeTheTraceBeforeTheClosingLine) {
     EXPECT_EQ(failureBlocksAll(logWithScenes(3, 1)).find("[boids-scene]"), std::string::npos);
 }
 
+TEST(FailureBlocks, PutTheEditorsLinkRightAfterTheRunLine) {
+    const std::string text = failureBlocksBest(logWithScenes(3, 1), "Also failing:", "(more)", "", "LINK");
+    EXPECT_NE(text.find("[ RUN      ] Alignment.Second\nLINK\n\nTask 1 Alignment: Second went wrong"), std::string::npos)
+        << text;
+}
+
+TEST(ScenarioOf, IsWhatTheHeadingOrTheCrashReportSaysWasRunning) {
+    EXPECT_EQ(scenarioOf("[ RUN      ] A.B\n\nTask 1 Alignment (calculateAlignment), scenario: a boid alone\n"),
+              "a boid alone");
+    EXPECT_EQ(scenarioOf("Task 1 Alignment: your calculateAlignment crashed\n  It was running: two boids\n"),
+              "two boids");
+    EXPECT_EQ(scenarioOf("Task 1 Alignment: went wrong\n"), "");
+}
+
+TEST(ReportTask, TheFirstFailureStartsWithALinkToTheFunctionsFirstLine) {
+    ReportKit report(1, "task1_stub.log");
+    const int functionLine = 4;
+    put(report.kit.exercise(taskNumber(1)),
+        "// Task 1\n#include <boids/tasks.h>\nnamespace boids {\n"
+        "Vec2 calculateAlignment(const Boid& self, std::span<const Boid> neighbors, const Params& params) {\n"
+        "    return {};\n}\n}\n");
+    EXPECT_FALSE(reportTask(report.kit, report.console, 1, {5, 13}, ReportMode::Test, false, false));
+    const std::string link = "exercises/01_alignment.cpp:" + std::to_string(functionLine) +
+                             ": error: calculateAlignment fails Alignment.";
+    const std::size_t at = report.out.str().find(link);
+    ASSERT_NE(at, std::string::npos) << report.out.str();
+    EXPECT_EQ(report.out.str().rfind("[ RUN", at), report.out.str().find("[ RUN")) << "the link is in the first block";
+    EXPECT_EQ(report.out.str().find(": error:", at + link.size()), std::string::npos) << "one link, for the failure shown";
+}
+
+TEST(ReportTask, AllShowsNoLinkAndNeitherDoesTheReference) {
+    ReportKit all(1, "task1_stub.log");
+    put(all.kit.exercise(taskNumber(1)), "Vec2 calculateAlignment(const Boid& self) {\n    return {};\n}\n");
+    EXPECT_FALSE(reportTask(all.kit, all.console, 1, {5, 13}, ReportMode::Test, true, false));
+    EXPECT_EQ(all.out.str().find(": error:"), std::string::npos) << all.out.str();
+    ReportKit solved(1, "task1_stub.log", "1");
+    put(solved.kit.exercise(taskNumber(1)), "Vec2 calculateAlignment(const Boid& self) {\n    return {};\n}\n");
+    EXPECT_FALSE(reportTask(solved.kit, solved.console, 1, {5, 13}, ReportMode::Test, false, false));
+    EXPECT_EQ(solved.out.str().find(": error:"), std::string::npos) << solved.out.str();
+}
+
 }  // namespace
 }  // namespace boids::companion

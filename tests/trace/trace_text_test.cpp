@@ -212,6 +212,49 @@ TEST(TraceText, PassesOnTheEnginesReasonWhenItCouldNotTrace) {
         << text;
 }
 
+Where whereOfEvents(const std::string& events, const TraceScene& scene, std::string_view result) {
+    std::string error;
+    const std::optional<std::vector<Event>> parsed = parseEvents(events, error);
+    EXPECT_TRUE(parsed) << error;
+    if (!parsed) return {};
+    return whereOf(*parsed, kAlignmentSource, result, scene);
+}
+
+TEST(TraceWhere, PointsAtTheReturnThatGaveTheResultNotTheClosingBrace) {
+    const TraceScene s = twoNeighbours();
+    std::string events = swappedEvents(s);
+    events.insert(events.find("ret 0"), "line 0 10\n");  // gdb stops on the closing brace after the return
+    const Where where = whereOfEvents(events, s, "force 0.7071 0.7071");
+    EXPECT_EQ(where.line, 9);  // kAlignmentSource's "return normalized(sum);"
+    EXPECT_EQ(where.message, "returned (0.7071, 0.7071), where the recipe gives (0.6, 0.8) for this scene");
+}
+
+TEST(TraceWhere, PointsAtTheLineThatCrashed) {
+    const TraceScene s = twoNeighbours();
+    const int crashLine = 6;
+    const Where where = whereOfEvents(
+        fmt::format("engine gdb 13.1\ncall 0 calculateAlignment\nline 0 4\nline 0 {0}\ncrash SIGSEGV {0}\n", crashLine),
+        s, "");
+    EXPECT_EQ(where.line, crashLine);
+    EXPECT_TRUE(where.message.starts_with("crashed here with SIGSEGV")) << where.message;
+}
+
+TEST(TraceWhere, PointsAtTheLineALoopThatNeverEndsKeptRunning) {
+    const TraceScene s = twoNeighbours();
+    const int loopLine = 7;
+    std::string events = "engine gdb 13.1\ncall 0 calculateAlignment\n";
+    for (int k = 0; k < 30; ++k) events += fmt::format("line 0 {}\n", k % 2 == 0 ? 6 : loopLine);
+    events += fmt::format("limit steps {}\n", loopLine);
+    const Where where = whereOfEvents(events, s, "");
+    EXPECT_EQ(where.line, loopLine);
+    EXPECT_NE(where.message.find("never ends"), std::string::npos) << where.message;
+}
+
+TEST(TraceWhere, PointsNowhereWhenTheDebuggerCouldNotTrace) {
+    const TraceScene s = twoNeighbours();
+    EXPECT_EQ(whereOfEvents("engine gdb 13.1\nerror function boids::calculateAlignment not found\n", s, "").line, 0);
+}
+
 TEST(TraceEvents, NamesTheLineThatDoesNotRead) {
     std::string error;
     EXPECT_FALSE(parseEvents("engine gdb 1\nline 0 4\nvar sum vec2 4 1\n", error));
