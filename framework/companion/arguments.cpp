@@ -12,7 +12,39 @@ bool TaskArguments::has(std::string_view option) const {
     return std::find(options.begin(), options.end(), option) != options.end();
 }
 
+namespace {
+
+// The task whose file `word` names: a path (either slash) whose file name, less ".cpp", or one of whose folders is a
+// task's stem: exercises/01_alignment.cpp, solutions\01_alignment.cpp, framework/tasks/01_alignment/hints.md. An
+// editor passes the open file's path so ("./workshop test ${relativeFile}" in .vscode/tasks.json).
+const Task* taskOfPath(std::string_view word) {
+    std::size_t start = 0;
+    while (start <= word.size()) {
+        const std::size_t end = std::min(word.find_first_of("/\\", start), word.size());
+        std::string_view part = word.substr(start, end - start);
+        if (part.ends_with(".cpp")) part.remove_suffix(4);
+        for (const Task& task : allTasks()) {
+            if (part == task.stem) return &task;
+        }
+        start = end + 1;
+    }
+    return nullptr;
+}
+
+bool isPath(std::string_view word) {
+    return word.find_first_of("/\\") != std::string_view::npos || word.ends_with(".cpp");
+}
+
+}  // namespace
+
 int checkTaskNumber(std::string_view word) {
+    if (isPath(word)) {
+        if (const Task* task = taskOfPath(word)) return task->number;
+        const Task& first = allTasks().front();
+        usageError("'" + std::string(word) + "' is not a task's file: a task's own file is exercises/NN_name.cpp, " +
+                   "such as exercises/" + std::string(first.stem) + ".cpp (open it in your editor, or give its task " +
+                   "number, " + std::to_string(first.number) + ").");
+    }
     const bool digits = !word.empty() && word.size() <= 2 && word[0] != '0' &&
                         std::all_of(word.begin(), word.end(), [](char c) { return c >= '0' && c <= '9'; });
     const int number = digits ? std::stoi(std::string(word)) : 0;
@@ -64,6 +96,18 @@ TaskArguments parseTaskArguments(std::string_view command, std::string_view allo
         taskWord = argument;
     }
     return parsed;
+}
+
+// A check's name as GoogleTest writes it, "Suite.Name" or "Name": letters, digits, '_', '/' and one '.'.
+bool isCheckName(std::string_view word) {
+    if (word.empty() || word.front() == '-') return false;
+    int dots = 0;
+    for (const char c : word) {
+        const bool letter = (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '_' || c == '/';
+        if (c == '.') ++dots;
+        else if (!letter) return false;
+    }
+    return dots <= 1 && word.front() != '.' && word.back() != '.';
 }
 
 int requireTask(const TaskArguments& arguments) {

@@ -21,8 +21,11 @@ TaskArguments parseTaskArguments(std::string_view command, std::string_view allo
                                  std::span<const std::string> arguments);
 // As check_task_number on the parsed task: the task, or a usage error when there is none.
 int requireTask(const TaskArguments&);
-// As check_task_number on one word: throws the usage error unless `word` is "1" to "6".
+// As check_task_number on one word: throws the usage error unless `word` is a task's number, or the path of one of
+// its files (exercises/01_alignment.cpp, with / or \; an editor gives the open file so).
 int checkTaskNumber(std::string_view word);
+// A check's name as GoogleTest writes it, "Suite.Name" or "Name": letters, digits, '_', '/' and one '.'.
+bool isCheckName(std::string_view word);
 // As bash no_arguments: a usage error naming the arguments (joined by spaces) unless there are none.
 void noArguments(std::string_view command, std::span<const std::string> arguments);
 

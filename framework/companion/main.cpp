@@ -34,7 +34,7 @@ struct VerbEntry {
 
 // Every verb, as the learner types it. help has two more spellings (-h, --help).
 constexpr VerbEntry kVerbs[] = {
-    {"run", verbRun},         {"status", verbStatus}, {"test", verbTest},         {"trace", verbTrace},
+    {"run", verbRun},         {"status", verbStatus}, {"test", verbTest},         {"trace", verbTrace}, {"debug", verbDebug},
     {"watch", verbWatch},
     {"hint", verbHint},       {"solve", verbSolve},   {"unsolve", verbUnsolve},   {"reset", verbReset},
     {"setup", verbSetup},     {"selftest", verbSelftest}, {"new-task", verbNewTask}, {"help", verbHelp},

@@ -23,6 +23,9 @@ constexpr VerbHelp kVerbHelp[] = {
      "your task N function run line by line under a debugger (gdb or lldb), with what each line\n"
      "changed, on the scene of the first failure (or of the failed check CHECK, or of the boid\n"
      "the window's inspector shows: --inspected)"},
+    {"debug", "debug N [CHECK]",
+     "make ready a debugger on your task N function, stopped on the first failing check (or\n"
+     "on CHECK): VS Code's launch configurations run it; it prints the gdb and lldb commands"},
     {"watch", "watch [N]",
      "rerun task N's tests every time you save a file in exercises/ (no N: the first task\n"
      "not passing yet); Ctrl-C stops. --runs K stops after K reruns"},
@@ -97,6 +100,8 @@ int verbHelp(Context& context, std::span<const std::string> arguments) {
              << " " << task.name;
     }
     text << ".\n"
+         << "N may also be a task's file, as an editor gives the open one: " << command << " test exercises/"
+         << allTasks().front().stem << ".cpp\n"
          << "Your progress is in build/ and .workshop/ (the hints you have seen); deleting either loses none of your code.";
     context.console.say(text.str());
     return 0;

@@ -11,18 +11,6 @@ namespace boids::companion {
 
 namespace {
 
-// A check's name as GoogleTest writes it, "Suite.Name" or "Name": letters, digits, '_', '/' and one '.'.
-bool isCheckName(std::string_view word) {
-    if (word.empty() || word.front() == '-') return false;
-    int dots = 0;
-    for (const char c : word) {
-        const bool letter = (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '_' || c == '/';
-        if (c == '.') ++dots;
-        else if (!letter) return false;
-    }
-    return dots <= 1 && word.front() != '.' && word.back() != '.';
-}
-
 // ./workshop trace N --inspected: the scene the window wrote when a boid was picked in its force inspector.
 int traceInspected(Context& context, int task) {
     Console& console = context.console;

@@ -23,6 +23,7 @@ int verbRun(Context&, std::span<const std::string> arguments);
 int verbStatus(Context&, std::span<const std::string> arguments);
 int verbTest(Context&, std::span<const std::string> arguments);
 int verbTrace(Context&, std::span<const std::string> arguments);
+int verbDebug(Context&, std::span<const std::string> arguments);
 int verbWatch(Context&, std::span<const std::string> arguments);
 int verbHint(Context&, std::span<const std::string> arguments);
 int verbSolve(Context&, std::span<const std::string> arguments);

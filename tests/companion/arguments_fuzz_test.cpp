@@ -38,7 +38,9 @@ const Words kWords = {"0", "1", "2", "3", "4", "5", "6", "7", "9", "10", "-1", "
                       "--runs=-3", "--runs=", "--runs=x", "--runs K", "--sanitize", "--help", "-h", "--yes=1", "--ALL",
                       "'", "\"", "$(touch pwned)", "`touch pwned`", "; touch pwned", "| touch pwned", "*", "?",
                       "[1-6]", "../../etc/passwd", "/dev/null", "\n", "1\n", "\t", "a b", "%s%n%d", "\\", "$HOME",
-                      "${x}", "-1e999", "99999999999999999999", "ß", "六", std::string(3000, 'x')};
+                      "${x}", "-1e999", "99999999999999999999", "ß", "六", std::string(3000, 'x'),
+                      "exercises/01_alignment.cpp", "solutions\\03_cohesion.cpp", "exercises/notes.cpp", "x.cpp",
+                      "framework/tasks/02_separation/hints.md", "exercises/"};
 
 // The words of one case: often a task number and the command's own option, then up to three random words (one in
 // eight a few random bytes).
@@ -84,6 +86,7 @@ struct Expected {
 Expected bashParse(std::string_view command, std::string_view allowed, const Words& words, bool taskRequired) {
     Expected expected;
     const std::string padded = " " + std::string(allowed) + " ";
+    std::string written;  // the task's word as given, for the message about a second one
     for (const std::string& word : words) {
         if (!word.empty() && word[0] == '-') {
             if (allowed.empty() || padded.find(" " + word + " ") == std::string::npos) {
@@ -94,9 +97,31 @@ Expected bashParse(std::string_view command, std::string_view allowed, const Wor
             expected.options.push_back(word);
         } else {
             if (!expected.task.empty()) {
-                expected.usage = std::string(command) + " takes one task number, got '" + expected.task +
+                expected.usage = std::string(command) + " takes one task number, got '" + written +
                                  "' and then '" + word + "'.";
                 return expected;
+            }
+            // A path (a slash either way, or a name ending in .cpp) is a task's when a folder of it, or its file
+            // name less ".cpp", is the task's stem; then it stands for the task's number.
+            if (word.find_first_of("/\\") != std::string::npos || word.ends_with(".cpp")) {
+                std::string parts = word;
+                std::replace(parts.begin(), parts.end(), '\\', '/');
+                std::istringstream split(parts);
+                for (std::string part; expected.task.empty() && std::getline(split, part, '/');) {
+                    if (part.ends_with(".cpp")) part.resize(part.size() - 4);
+                    for (const Task& t : allTasks()) {
+                        if (part == t.stem) expected.task = std::to_string(t.number);
+                    }
+                }
+                if (expected.task.empty()) {
+                    expected.usage = "'" + word + "' is not a task's file: a task's own file is exercises/NN_name.cpp, "
+                                     "such as exercises/" + std::string(allTasks().front().stem) +
+                                     ".cpp (open it in your editor, or give its task number, " +
+                                     std::to_string(allTasks().front().number) + ").";
+                    return expected;
+                }
+                written = word;
+                continue;
             }
             const bool aTask = std::any_of(allTasks().begin(), allTasks().end(),
                                            [&](const Task& t) { return std::to_string(t.number) == word; });
@@ -105,6 +130,7 @@ Expected bashParse(std::string_view command, std::string_view allowed, const Wor
                 return expected;
             }
             expected.task = word;
+            written = word;
         }
     }
     if (taskRequired && expected.task.empty())

@@ -53,6 +53,29 @@ TEST(TaskArguments, AcceptsTheNumberOfEveryTaskInTasksTxt) {
     }
 }
 
+TEST(TaskArguments, AcceptsAnyOfATasksFilesAsAnEditorGivesTheOpenOne) {
+    for (const Task& task : allTasks()) {
+        const std::string stem(task.stem);
+        for (const std::string& path : {"exercises/" + stem + ".cpp", "exercises\\" + stem + ".cpp",
+                                        "/home/learner/kit/solutions/" + stem + ".cpp",
+                                        "framework/tasks/" + stem + "/hints.md"}) {
+            SCOPED_TRACE(path);
+            EXPECT_EQ(requireTask(parseTaskArguments("test", "--all", Words{path})), task.number);
+        }
+    }
+}
+
+TEST(TaskArguments, AFileOfNoTaskSaysWhichFileIsATasksOwn) {
+    const std::string first = "exercises/" + std::string(allTasks().front().stem) + ".cpp";
+    for (const std::string& path : {std::string("README.md/"), std::string("exercises/notes.cpp"),
+                                    std::string("framework/app/main.cpp")}) {
+        SCOPED_TRACE(path);
+        const std::string message = testUsage({path});
+        EXPECT_NE(message.find("'" + path + "' is not a task's file"), std::string::npos) << message;
+        EXPECT_NE(message.find(first), std::string::npos) << message;
+    }
+}
+
 TEST(TaskArguments, ANumberOfNoTaskNamesWhatItGot) {
     const std::string past = std::to_string(allTasks().back().number + 1);
     for (const std::string& word : {past, std::string("0"), std::string("01"), std::string("one"), std::string(" 1"),

@@ -12,6 +12,8 @@
 #   - ./workshop test N fails on the stub, naming what the stub does; solve N, then test N, passes, and names the
 #     tasks still untouched before it; solve 1 and unsolve 1 keep N's swap; unsolve N takes it back, and
 #     exercises/ is the same, byte for byte, before and after;
+#   - VS Code's "test this task" (.vscode/tasks.json), with the new exercise open, runs the new task, and its first
+#     failure links to the new file;
 #   - ./workshop status lists the task, and hint N shows its first hint;
 #   - the window's state dump has the task's row, checks, weight slider and parameter slider, and a settings file
 #     sets the parameter;
@@ -132,6 +134,16 @@ cmake --preset dev -DCMAKE_CXX_FLAGS_RELWITHDEBINFO=-O0 >"$work/configure.log" 2
 if run "$work/stub.log" ./workshop test "$n"; then fail "./workshop test $n passed on the stub"; fi
 expect_re "Task $n Speed match: [0-9]+/[0-9]+ passing" "$work/stub.log"
 expect "Yours returns (0, 0) in every scene" "$work/stub.log"
+# The editors' entries (docs/editors.md): VS Code's "test this task", as .vscode/tasks.json runs it with the new
+# exercise open, runs the new task, and its first failure links to the new file.
+if command -v node >/dev/null 2>&1; then
+  node "$src/tests/workshop/editors/vscode.js" check "$PWD" run,status,test,trace,debug,watch ||
+    fail ".vscode/ after new-task"
+  mapfile -t words < <(node "$src/tests/workshop/editors/vscode.js" command "$PWD" "test this task" "exercises/$stem.cpp")
+  if run "$work/vscode.log" "${words[@]}"; then fail "VS Code's test this task passed on the stub"; fi
+  expect_re "Task $n Speed match: [0-9]+/[0-9]+ passing" "$work/vscode.log"
+  expect_re "^exercises/$stem.cpp:[0-9]+: error: " "$work/vscode.log"
+fi
 exercises_before=$(sha1sum exercises/*.cpp)
 run "$work/solve.log" ./workshop solve "$n" || { cat "$work/solve.log"; fail "solve $n"; }
 run "$work/solved.log" ./workshop test "$n" || { tail -40 "$work/solved.log"; fail "./workshop test $n after solve $n"; }

@@ -166,13 +166,19 @@ check "hint rejects an unknown option" fails_saying 2 "unknown option '--all' fo
 check "reset rejects an unknown option" fails_saying 2 "unknown option '--force' for reset; expected --yes" ./workshop reset 2 --force
 check "watch rejects a task number out of range" fails_saying 2 "got '9'" ./workshop watch 9
 check "watch --runs wants a number" fails_saying 2 "got 'many'" ./workshop watch 2 --runs many
+check "a file of no task exits 2, naming a task's own file" \
+  fails_saying 2 "'exercises/notes.cpp' is not a task's file: a task's own file is exercises/NN_name.cpp" \
+  ./workshop test exercises/notes.cpp
+check "debug rejects a word that is no check's name" fails_saying 2 "\"no-such check\" is not a check's name" \
+  ./workshop debug 1 "no-such check"
+check "debug rejects a third word" fails_saying 2 "usage: ./workshop debug N [CHECK]" ./workshop debug 1 A.B C
 check "help refuses a word that is no command" fails_saying 2 "help knows no command 'me'" ./workshop help me
 check "help NAME answers with that command's usage" output_has "workshop new-task NAME --like N" ./workshop help new-task
 check "VERB --help answers as help VERB" output_has "workshop new-task NAME --like N" ./workshop new-task --help
 check "and runs nothing: reset 2 --yes --help leaves the exercise" output_has "workshop reset N" ./workshop reset 2 --yes --help
 check "selftest rejects any argument but --sanitize" fails_saying 2 "got 'now'" ./workshop selftest now
 help=$(./workshop help)
-for command in run status test watch hint solve unsolve reset setup selftest help; do
+for command in run status test trace debug watch hint solve unsolve reset setup selftest help; do
   check "help lists $command" grep -qE "^  $command( |$)" <<<"$help"
 done
 check "setup finds the packages installed" output_has "All the packages the kit needs are installed" ./workshop setup

@@ -1,0 +1,15 @@
+// A learner's alignment with a wrong value: it turns the sum away from the boid's own heading.
+#include <boids/tasks.h>
+
+namespace boids {
+
+Vec2 calculateAlignment(const Boid& self, std::span<const Boid> neighbors, const Params& params) {
+    Vec2 heading{};
+    for (const Boid& other : neighbors) {
+        heading += other.velocity;
+    }
+    heading -= self.velocity * 0.5f;
+    return normalized(heading);  // the link points here
+}
+
+}  // namespace boids
