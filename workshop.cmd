@@ -27,7 +27,9 @@ if errorlevel 1 (
   call cmake -S "%ROOT%\framework\companion" -B "%BUILD%" -G Ninja > "%ROOT%\build\companion-configure.log" 2>&1
 )
 if errorlevel 1 goto configure_failed
-rem The first build shows the build tool's progress.
+rem The first build shows the build tool's progress, a line the console's Ninja redraws: with NO_COLOR (set, so not
+rem empty, in cmd) for a screen reader or a log, it is quiet as a rebuild is, its messages shown only when it fails.
+if defined NO_COLOR goto rebuild
 call cmake --build "%BUILD%" --config Release --parallel
 if errorlevel 1 goto build_failed
 goto run

@@ -87,6 +87,12 @@ app::ProcessResult kitCmake(const Kit& kit, const std::vector<std::string>& word
     return result;
 }
 
+// A child's output (cmake's, the compiler's) as it came on a terminal, without its escape codes on plain output.
+void showChildOutput(Console& console, std::string_view output) {
+    console.out() << (console.styled() ? std::string(output) : withoutEscapes(output));
+    console.out().flush();
+}
+
 }  // namespace
 
 GeneratorChoice classifyKitPath(std::string_view rootPath) {
@@ -147,27 +153,28 @@ std::optional<BuildProgress> parseBuildProgress(std::string_view line) {
 ProgressDisplay::ProgressDisplay(Console& console, int columns) : console_(console), columns_(columns) {}
 
 void ProgressDisplay::line(std::string_view buildOutputLine) {
-    const std::optional<BuildProgress> progress = parseBuildProgress(buildOutputLine);
+    // make's "[ 45%]" comes in colour when CLICOLOR_FORCE is set, even into a pipe.
+    const std::optional<BuildProgress> progress = parseBuildProgress(withoutEscapes(buildOutputLine));
     if (!progress) return;
     if (progress->total && *progress->total < 8) return;  // a build of a few steps shows nothing
     std::string counter = "  building: " + std::to_string(progress->percent) + "%";
     if (progress->total) {
         counter += " (" + std::to_string(*progress->step) + " of " + std::to_string(*progress->total) + " steps)";
     }
-    if (console_.outIsTerminal()) {
+    if (console_.styled()) {
         std::string shown = counter + "  " + progress->file;
         shown = shown.substr(0, std::size_t(std::max(columns_ - 1, 0)));
         console_.out() << "\r\x1b[K" << shown;
         console_.out().flush();
         shown_ = 0;
-    } else if (progress->percent / 10 > shown_) {
-        shown_ = progress->percent / 10;
+    } else if (progress->percent / 25 > shown_) {
+        shown_ = progress->percent / 25;
         console_.say(counter);
     }
 }
 
 void ProgressDisplay::finish() {
-    if (console_.outIsTerminal() && shown_ >= 0) {
+    if (console_.styled() && shown_ >= 0) {
         console_.out() << "\r\x1b[K";
         console_.out().flush();
     }
@@ -235,8 +242,7 @@ void Builder::configure() {
     const fs::path log = kit_.root() / "build.configure.log";
     const app::ProcessResult result = kitCmake(kit_, words, log);
     if (result.exitCode != 0) {
-        console_.out() << result.output;
-        console_.out().flush();
+        showChildOutput(console_, result.output);
         fail("cmake could not configure the build (the log is above).");
     }
     fs::remove(log, error);
@@ -295,8 +301,7 @@ bool Builder::tryBuild(const std::vector<std::string>& targets) {
     std::ifstream in(log, std::ios::binary);
     std::ostringstream text;
     text << in.rdbuf();
-    console_.out() << firstBuildErrors(text.str());
-    console_.out().flush();
+    showChildOutput(console_, firstBuildErrors(text.str()));
     console_.complain("the build failed: the compiler's first messages are above (the full log is "
                       "build/workshop-build.log).");
     return false;
@@ -311,8 +316,7 @@ void Builder::reconfigure() {
     if (kit_.isPrebuilt() || !fs::is_regular_file(kit_.build() / "CMakeCache.txt", error)) return;
     const app::ProcessResult result = kitCmake(kit_, {"--preset", "dev"}, kit_.build() / "workshop-configure.log");
     if (result.exitCode != 0) {
-        console_.out() << result.output;
-        console_.out().flush();
+        showChildOutput(console_, result.output);
         fail("cmake could not reconfigure (the log is above).");
     }
 }
@@ -332,8 +336,7 @@ void Builder::setSolved(std::vector<int> tasks) {
     const app::ProcessResult result =
         kitCmake(kit_, {"--preset", "dev", "-DBOIDS_SOLVED=" + list}, kit_.build() / "workshop-configure.log");
     if (result.exitCode != 0) {
-        console_.out() << result.output;
-        console_.out().flush();
+        showChildOutput(console_, result.output);
         fail("cmake could not reconfigure (the log is above).");
     }
 }

@@ -54,13 +54,15 @@ struct BuildProgress {
 };
 std::optional<BuildProgress> parseBuildProgress(std::string_view line);
 
-// Shows a build's progress as bash show_build_progress: on a terminal one line that overwrites itself, else a
-// plain line at every tenth. Builds of fewer than 8 steps (ninja) show nothing.
+// Shows a build's progress: on a styled terminal one line that overwrites itself; on plain output (a pipe, a log,
+// NO_COLOR) a line when the build starts and then at each quarter (25%, 50%, 75%, 100%): at most five lines, each
+// once, few enough for a screen reader to read and enough to show that a first build of a minute or two is alive.
+// Builds of fewer than 8 steps (ninja) show nothing.
 class ProgressDisplay {
 public:
     ProgressDisplay(Console&, int columns);  // columns: the terminal's width ($COLUMNS, default 80)
     void line(std::string_view buildOutputLine);
-    void finish();                           // clears the overwritten line on a terminal
+    void finish();                           // clears the overwritten line on a styled terminal
 
 private:
     Console& console_;

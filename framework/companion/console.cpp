@@ -11,9 +11,9 @@
 
 namespace boids::companion {
 
-Console::Console(std::ostream& out, std::ostream& err, bool colour, std::string command)
-    : out_(&out), err_(&err), colour_(colour), command_(std::move(command)) {
-    if (colour_) style_ = {"\x1b[1m", "\x1b[32m", "\x1b[31m", "\x1b[33m", "\x1b[2m", "\x1b[0m"};
+Console::Console(std::ostream& out, std::ostream& err, bool styled, std::string command)
+    : out_(&out), err_(&err), styled_(styled), command_(std::move(command)) {
+    if (styled_) style_ = {"\x1b[1m", "\x1b[32m", "\x1b[31m", "\x1b[33m", "\x1b[2m", "\x1b[0m"};
 }
 
 void Console::say(std::string_view text) {
@@ -33,7 +33,7 @@ void Console::complain(std::string_view message) {
 
 const Style& Console::style() const { return style_; }
 const std::string& Console::command() const { return command_; }
-bool Console::outIsTerminal() const { return colour_; }
+bool Console::styled() const { return styled_; }
 std::ostream& Console::out() { return *out_; }
 std::ostream& Console::err() { return *err_; }
 
@@ -44,6 +44,37 @@ void usageError(std::string message) { throw CommandError{2, std::move(message),
 std::string commandFromEnvironment() {
     const char* command = std::getenv("BOIDS_WORKSHOP_COMMAND");
     return command && *command ? std::string(command) : std::string("./workshop");
+}
+
+bool styledOutput(bool outputIsTerminal, const char* noColor, const char* term) {
+    if (noColor && *noColor) return false;  // no-color.org: set and not empty; an empty NO_COLOR is as if unset
+    if (term && std::string_view(term) == "dumb") return false;
+    return outputIsTerminal;
+}
+
+std::string withoutEscapes(std::string_view text) {
+    std::string plain;
+    plain.reserve(text.size());
+    std::size_t i = 0;
+    while (i < text.size()) {
+        if (text[i] != '\x1b') {
+            plain += text[i++];
+            continue;
+        }
+        ++i;
+        if (i < text.size() && text[i] == '[') {  // CSI (colours, ESC[K): parameters, then one final byte @ to ~
+            ++i;
+            while (i < text.size() && !(text[i] >= '@' && text[i] <= '~')) ++i;
+            ++i;
+        } else if (i < text.size() && text[i] == ']') {  // OSC (gcc's links): up to BEL or ESC backslash
+            while (i < text.size() && text[i] != '\a' && text[i] != '\x1b') ++i;
+            i += i < text.size() && text[i] == '\x1b' ? 2 : 1;
+        } else {  // ESC, intermediate bytes (space to /), one final byte: ESC ( B
+            while (i < text.size() && text[i] >= ' ' && text[i] <= '/') ++i;
+            ++i;
+        }
+    }
+    return plain;
 }
 
 bool standardInputIsTerminal() {

@@ -1,5 +1,6 @@
 // The companion's entry: the verb table, and what a verb's error becomes (a message and an exit code).
 #include <algorithm>
+#include <cstdlib>
 #include <exception>
 #include <iostream>
 #include <span>
@@ -57,7 +58,7 @@ std::vector<std::string> argumentsOf(int argc, char** argv) {
     return arguments;
 }
 
-// Colours when standard output is a terminal (the bash's [[ -t 1 ]]); on Windows, a console that takes them.
+// Standard output is a terminal (the sh launcher's [ -t 1 ]); on Windows, a console that takes escape codes.
 bool outputIsTerminal() {
 #ifdef _WIN32
     if (!_isatty(_fileno(stdout))) return false;
@@ -73,7 +74,9 @@ bool outputIsTerminal() {
 
 int main(int argc, char** argv) {
     const std::vector<std::string> arguments = argumentsOf(argc, argv);
-    Console console(std::cout, std::cerr, outputIsTerminal(), commandFromEnvironment());
+    Console console(std::cout, std::cerr,
+                    styledOutput(outputIsTerminal(), std::getenv("NO_COLOR"), std::getenv("TERM")),
+                    commandFromEnvironment());
     const std::string verb = arguments.empty() ? "help" : arguments.front();
     const std::span<const std::string> rest =
         arguments.empty() ? std::span<const std::string>() : std::span<const std::string>(arguments).subspan(1);

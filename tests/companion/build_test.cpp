@@ -105,19 +105,27 @@ std::string ninjaLine(int step, int total) {
            std::to_string(step) + ".cpp.o";
 }
 
-TEST(ProgressDisplay, OffATerminalItSaysALineAtEveryTenth) {
+TEST(ProgressDisplay, OnPlainOutputItSaysTheStartThenALineAtEachQuarter) {
     CapturedConsole captured(false);
     ProgressDisplay display(captured.console, 80);
     const int total = 40;
     for (int step = 1; step <= total; ++step) display.line(ninjaLine(step, total));
     display.finish();
-    std::string expected;  // 10% is step 4 of 40, 20% step 8, ...; the first tenth starts at 0%, so 0..9% shows 2%
+    std::string expected;  // 25% is step 10 of 40, 50% step 20, ...; the first quarter starts at 0%, so it shows 2%
     expected += "  building: 2% (1 of 40 steps)\n";
-    for (int tenth = 1; tenth <= 10; ++tenth) {
-        const int step = tenth * total / 10;
-        expected += "  building: " + std::to_string(tenth * 10) + "% (" + std::to_string(step) + " of 40 steps)\n";
+    for (int quarter = 1; quarter <= 4; ++quarter) {
+        const int step = quarter * total / 4;
+        expected += "  building: " + std::to_string(quarter * 25) + "% (" + std::to_string(step) + " of 40 steps)\n";
     }
     EXPECT_EQ(captured.out.str(), expected);
+    EXPECT_EQ(captured.out.str().find_first_of("\r\x1b"), std::string::npos) << "no redrawn line, no escape code";
+}
+
+TEST(ProgressDisplay, MakesLinesInColourAreReadToo) {
+    CapturedConsole captured(false);
+    ProgressDisplay display(captured.console, 80);
+    display.line("\x1b[32m[ 33%] Building CXX object a/b.cpp.o\x1b[0m");  // make under CLICOLOR_FORCE
+    EXPECT_EQ(captured.out.str(), "  building: 33%\n");
 }
 
 TEST(ProgressDisplay, ABuildOfFewerThanEightStepsShowsNothing) {
