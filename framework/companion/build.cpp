@@ -14,6 +14,7 @@
 #include "build_lock.h"
 #include "child_process.h"
 #include "file_io.h"
+#include "source_link.h"
 #include "utf8_path.h"
 
 namespace boids::companion {
@@ -301,7 +302,9 @@ bool Builder::tryBuild(const std::vector<std::string>& targets) {
     std::ifstream in(log, std::ios::binary);
     std::ostringstream text;
     text << in.rdbuf();
-    showChildOutput(console_, firstBuildErrors(text.str()));
+    // The compiler's locations as the failure's link gives them, relative to the kit's folder: an editor's problem
+    // matcher reads both alike (.vscode/tasks.json).
+    showChildOutput(console_, kitRelativeLocations(firstBuildErrors(text.str()), kit_.root()));
     console_.complain("the build failed: the compiler's first messages are above (the full log is "
                       "build/workshop-build.log).");
     return false;

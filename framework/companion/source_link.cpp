@@ -1,7 +1,11 @@
 // Failures in the form editors link (source_link.h).
 #include "source_link.h"
 
+#include <algorithm>
+#include <system_error>
+
 #include "file_io.h"
+#include "utf8_path.h"
 
 namespace boids::companion {
 
@@ -23,7 +27,53 @@ bool namesCall(std::string_view line, std::string_view function) {
     return false;
 }
 
+// Where a line's location ends: the ':' before "LINE:" (digits then ':'), npos when the line starts with none.
+std::size_t locationEnd(std::string_view line) {
+    for (std::size_t colon = line.find(':'); colon != std::string_view::npos; colon = line.find(':', colon + 1)) {
+        std::size_t digits = colon + 1;
+        while (digits < line.size() && line[digits] >= '0' && line[digits] <= '9') ++digits;
+        if (digits > colon + 1 && digits < line.size() && line[digits] == ':') return colon;
+    }
+    return std::string_view::npos;
+}
+
+// `path` relative to `root`, with forward slashes, when it names a file under it; "" otherwise.
+std::string underRoot(std::string_view path, const std::filesystem::path& root) {
+    namespace fs = std::filesystem;
+    std::error_code error;
+    const fs::path given = app::pathFromUtf8(std::string(path));
+    std::string relative;
+    if (given.is_absolute()) {
+        const fs::path inside = given.lexically_normal().lexically_relative(root.lexically_normal());
+        if (inside.empty() || *inside.begin() == "..") return {};
+        relative = app::utf8FromPath(inside);
+    } else {
+        // Drop the leading "../" and "./" (relative to some build folder), then take what names a kit's file.
+        relative = std::string(path);
+        std::replace(relative.begin(), relative.end(), '\\', '/');
+        while (relative.starts_with("../") || relative.starts_with("./")) relative.erase(0, relative.find('/') + 1);
+    }
+    std::replace(relative.begin(), relative.end(), '\\', '/');
+    if (relative.empty() || !fs::is_regular_file(root / app::pathFromUtf8(relative), error)) return {};
+    return relative;
+}
+
 }  // namespace
+
+std::string kitRelativeLocations(std::string_view text, const std::filesystem::path& root) {
+    std::string out;
+    std::size_t start = 0;
+    while (start < text.size()) {
+        const std::size_t end = std::min(text.find('\n', start), text.size());
+        const std::string_view line = text.substr(start, end - start);
+        const std::size_t colon = locationEnd(line);
+        const std::string relative = colon == std::string_view::npos ? "" : underRoot(line.substr(0, colon), root);
+        out += relative.empty() ? std::string(line) : relative + std::string(line.substr(colon));
+        if (end < text.size()) out += '\n';
+        start = end + 1;
+    }
+    return out;
+}
 
 int definitionLine(std::string_view source, std::string_view function) {
     if (function.empty()) return 0;

@@ -1,6 +1,7 @@
 // Failures in the form editors link (framework/companion/source_link.h).
 #include <gtest/gtest.h>
 
+#include "scratch_folder.h"
 #include "source_link.h"
 
 namespace boids::companion {
@@ -39,6 +40,24 @@ TEST(DefinitionLine, IsZeroWhenTheFunctionIsNotThere) {
 TEST(SourceLink, IsPathLineAndErrorOnOneLineAsACompilerPrintsThem) {
     EXPECT_EQ(sourceLink("exercises/03_cohesion.cpp", 12, "returned (0, 0)\nwhere the recipe gives (1, 0)"),
               "exercises/03_cohesion.cpp:12: error: returned (0, 0) where the recipe gives (1, 0)");
+}
+
+TEST(KitRelativeLocations, MakeACompilersPathsRelativeToTheKitAsTheLinkIs) {
+    testing::ScratchFolder kit;
+    testing::put(kit.path() / "exercises" / "01_alignment.cpp", "// a learner's file\n");
+    const std::string absolute = (kit.path() / "exercises" / "01_alignment.cpp").generic_string();
+    const std::string messages =
+        "../exercises/01_alignment.cpp:8:58: error: no member named 'velocty'\n"  // relative to build/, as ccache has it
+        "    8 |     heading += other.velocty;\n"                                 // the code: no location
+        + absolute + ":9:5: error: expected ';'\n"                                 // absolute, under the kit
+        "/usr/include/c++/12/span:90:3: note: declared here\n"                     // outside the kit: as it is
+        "../exercises/not_here.cpp:3:1: error: gone";                              // no such file: as it is
+    EXPECT_EQ(kitRelativeLocations(messages, kit.path()),
+              "exercises/01_alignment.cpp:8:58: error: no member named 'velocty'\n"
+              "    8 |     heading += other.velocty;\n"
+              "exercises/01_alignment.cpp:9:5: error: expected ';'\n"
+              "/usr/include/c++/12/span:90:3: note: declared here\n"
+              "../exercises/not_here.cpp:3:1: error: gone");
 }
 
 }  // namespace

@@ -3,8 +3,8 @@
 # name has spaces, accents and brackets, as a learner's may (workshop_test.sh tries quotes and the rest):
 # - every JSON file of .vscode/ parses, and names only ./workshop verbs and tasks that the kit has;
 # - the problem matcher of .vscode/tasks.json, run with node as VS Code runs it, takes the first failure of the task
-#   "test this task" to the learner's line: a crash, a loop that never ends, a wrong value, the stub, a named mistake;
-#   and takes nothing from a task that passes;
+#   "test this task" to the learner's line: a crash, a loop that never ends, a wrong value, the stub, a named mistake,
+#   a compiler's error; and takes nothing from a task that passes;
 # - each launch configuration, run in batch (gdb -batch, lldb -b) with its program, arguments and folder after its
 #   preLaunchTask, stops in the learner's function, on the check that ./workshop test shows first;
 # - the CMake target test_task1 (CLion's and Visual Studio's one click) reports as ./workshop test 1 does;
@@ -85,6 +85,10 @@ cp "$fixtures/named_mistake.cpp" "$exercise"
 run_task "test this task" "$scratch/named.out"
 check "a named mistake's link names the function's first line" \
   links_to "$scratch/named.out" "$(marked_line "$fixtures/named_mistake.cpp")"
+cp "$fixtures/compile_error.cpp" "$exercise"
+run_task "test this task" "$scratch/compile_error.out"
+check "a compiler's error is taken too, on its line" \
+  links_to "$scratch/compile_error.out" "$(marked_line "$fixtures/compile_error.cpp")"
 cp framework/tasks/01_alignment/stub.cpp "$exercise"
 run_task "test this task" "$scratch/stub.out"
 if [[ -n $has_debugger ]]; then
