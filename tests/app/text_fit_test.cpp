@@ -193,6 +193,18 @@ void expectFitting(const std::vector<PlacedText>& texts, const Rect& container, 
     for (const std::string& problem : problems(texts, container, m)) ADD_FAILURE() << where << ": " << problem;
 }
 
+// Each marker inside the container and clear of every text's ink.
+void expectMarkersClear(const std::vector<PlacedMarker>& markers, const std::vector<PlacedText>& texts,
+                        const Rect& container, const TextMetrics& m, const std::string& where) {
+    for (const PlacedMarker& marker : markers) {
+        EXPECT_TRUE(inside(marker.box, container)) << where << ": " << marker.what << ", " << describe(marker.box);
+        for (const PlacedText& t : texts) {
+            EXPECT_FALSE(overlap(marker.box, inkOf(t, m)))
+                << where << ": " << marker.what << " is drawn over \"" << t.text << "\" (" << t.what << ")";
+        }
+    }
+}
+
 class TextFit : public testing::Test {
 protected:
     void SetUp() override {
@@ -202,13 +214,14 @@ protected:
     FontMetrics metrics;
 };
 
-TEST_F(TextFit, ThePanelsTextsFitTheirBoxesAndOverlapNone) {
+TEST_F(TextFit, ThePanelsTextsFitTheirBoxesAndOverlapNoneNorAnyMarker) {
     for (Vec2 window : windows()) {
         for (const Scene& s : scenes(window)) {
             SCOPED_TRACE(s.name);
-            const std::vector<PlacedText> texts = layoutPanelTexts(s.app, metrics);
-            EXPECT_GE(texts.size(), 15u);
-            expectFitting(texts, s.app.layout.panel, metrics, "panel, " + s.name);
+            const PanelLayout panel = layoutPanel(s.app, metrics);
+            EXPECT_GE(panel.texts.size(), 15u);
+            expectFitting(panel.texts, s.app.layout.panel, metrics, "panel, " + s.name);
+            expectMarkersClear(panel.markers, panel.texts, s.app.layout.panel, metrics, "panel, " + s.name);
         }
     }
 }
@@ -239,6 +252,8 @@ TEST_F(TextFit, TheInspectorsReadoutAndTheBannerFitTheWindow) {
         const TextBox readout = layoutReadout(app, inspectorReadout(app, inspect(app.world, 0, app.active)), metrics);
         const std::string where = fmt::format("inspector at {}x{}", window.x, window.y);
         expectFitting(readout.texts, readout.box, metrics, where);
+        EXPECT_EQ(readout.markers.size(), kForceTasks.size()) << where << ": a marker for each force's row";
+        expectMarkersClear(readout.markers, readout.texts, readout.box, metrics, where);
         EXPECT_TRUE(inside(readout.box, {0, 0, window.x, window.y})) << where << ": " << describe(readout.box);
         for (Inspector mode : {Inspector::Picking, Inspector::Off}) {
             app.inspector = mode;

@@ -1,4 +1,5 @@
-// Drawing the control panel: title, sliders, the reset button, frame rate and step time, the tasks, messages.
+// Drawing the control panel: title, sliders, the reset button, frame rate and step time, the tasks (each force's row
+// with its marker), messages.
 #include "draw.h"
 
 #include <algorithm>
@@ -78,7 +79,10 @@ void drawPanel(SDL_Renderer* renderer, Text& text, DrawScratch& scratch, const A
     if (plotShown(app)) drawPlot(renderer, scratch.geometry, app);
     // Every word, where the layout put it (panel_layout.h: the text-fit test checks the same boxes).
     if (!text.hasFont()) return;
-    for (const PlacedText& placed : layoutPanelTexts(app, text)) text.draw(placed, placedColour(placed));
+    const PanelLayout panel = layoutPanel(app, text);
+    for (const PlacedMarker& m : panel.markers) addTaskMarker(scratch.geometry, m.task, m.box);
+    scratch.geometry.draw(renderer);
+    for (const PlacedText& placed : panel.texts) text.draw(placed, placedColour(placed));
 }
 
 }  // namespace boids::app
