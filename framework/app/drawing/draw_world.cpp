@@ -181,7 +181,10 @@ void drawInspection(SDL_Renderer* renderer, Text& text, Geometry& g, const AppSt
     arrow(inspection.forces.total, palette::kInspected, "total", 3.5f, std::nullopt);
     g.draw(renderer);
 
-    // Labels beyond the arrows' tips, each on a dark ground and moved down until it overlaps no earlier one.
+    // Labels beyond the arrows' tips, each on a dark ground and moved down until it overlaps no earlier one, and
+    // clear of the readout, which is drawn over the world.
+    std::optional<Rect> readout;
+    if (text.hasFont()) readout = layoutReadout(app, inspectorReadout(app, inspection), text).box;
     const float room = markerRoom(FontSize::Small, text), side = markerSide(FontSize::Small, text);
     std::vector<Rect> placed;
     std::vector<std::pair<Vec2, const Label*>> texts;
@@ -199,12 +202,29 @@ void drawInspection(SDL_Renderer* renderer, Text& text, Geometry& g, const AppSt
         x = std::clamp(x, world.x + 2, std::max(world.x + 2, world.right() - size.x - 2));
         const float y = std::clamp(l.at.y - size.y / 2, world.y + 2, std::max(world.y + 2, world.bottom() - size.y - 2));
         Rect r{x, y, size.x, size.y};
+        // Down past the labels placed before it; a label the readout would cover goes above the readout instead,
+        // and up past the others.
+        auto overlaps = [](const Rect& a, const Rect& b) {
+            return a.x < b.right() && b.x < a.right() && a.y < b.bottom() && b.y < a.bottom();
+        };
         for (bool moved = true; moved;) {
             moved = false;
             for (const Rect& p : placed) {
-                if (r.x < p.right() && p.x < r.right() && r.y < p.bottom() && p.y < r.bottom()) {
+                if (overlaps(r, p)) {
                     r.y = p.bottom() + 1;
                     moved = true;
+                }
+            }
+        }
+        if (readout && overlaps(r, *readout)) {
+            r.y = readout->y - r.h - 2;
+            for (bool moved = true; moved;) {
+                moved = false;
+                for (const Rect& p : placed) {
+                    if (overlaps(r, p)) {
+                        r.y = p.y - r.h - 1;
+                        moved = true;
+                    }
                 }
             }
         }
