@@ -40,8 +40,8 @@ void drawPlot(SDL_Renderer* renderer, Geometry& g, const AppState& app) {
     const Layout& l = app.layout;
     const Rect& r = l.plot;
     const std::array<SDL_Color, 3> colours{palette::kPlotOrder, palette::kPlotClusters, palette::kPlotNearest};
-    const float legendY = r.y + 24;
-    const Rect area{r.x, legendY + 22, r.w, r.bottom() - legendY - 24};
+    const float legendY = r.y + 24 * l.textScale;
+    const Rect area{r.x, legendY + 22 * l.textScale, r.w, r.bottom() - legendY - 24 * l.textScale};
     g.rect(area, palette::kWorld);
     const auto& h = app.plot.history;
     if (h.size() >= 2) {

@@ -90,8 +90,8 @@ std::vector<PlacedText> layoutPanelTexts(const AppState& app, const TextMetrics&
 
 PanelLayout layoutPanel(const AppState& app, const TextMetrics& metrics) {
     const Layout& l = app.layout;
-    const float left = l.panel.x + kPanelPadding;
-    const float width = l.panel.w - 2 * kPanelPadding;
+    const float left = l.panel.x + l.padding;
+    const float width = l.panel.w - 2 * l.padding;
     const float small = metrics.lineHeight(FontSize::Small);
     const float normal = metrics.lineHeight(FontSize::Normal);
     PanelLayout panel;
@@ -140,7 +140,7 @@ PanelLayout layoutPanel(const AppState& app, const TextMetrics& metrics) {
         const std::vector<Span> legend = plotLegend(app);
         for (std::size_t i = 0; i < legend.size(); ++i) {
             out.push_back({legend[i].text,
-                           {r.x + r.w / 3 * float(i), r.y + 24, r.w / 3 - kGap, small},
+                           {r.x + r.w / 3 * float(i), r.y + 24 * l.textScale, r.w / 3 - kGap, small},
                            FontSize::Small,
                            Align::Left,
                            legend[i].tone,
@@ -155,7 +155,8 @@ PanelLayout layoutPanel(const AppState& app, const TextMetrics& metrics) {
             "tasks: heading");
         // The force tasks' keys (their numbers, commandForKey()): "keys 1-5 and G switch".
         const int firstKey = info(kForceTasks.front()).number, lastKey = std::min(info(kForceTasks.back()).number, 9);
-        put(fmt::format("keys {}-{} and G switch", firstKey, lastKey), {left + headingWidth + kGap, l.tasksY + 2, width - headingWidth - kGap, small},
+        put(fmt::format("keys {}-{} and G switch", firstKey, lastKey),
+            {left + headingWidth + kGap, l.tasksY + 2 * l.textScale, width - headingWidth - kGap, small},
             FontSize::Small, Align::Right, Tone::Dim, "tasks: keys");
         // Three columns, each as wide as the widest text it can hold, so that no state of a row overlaps another.
         std::vector<std::string> names;
@@ -168,13 +169,13 @@ PanelLayout layoutPanel(const AppState& app, const TextMetrics& metrics) {
         const float sideWidth = widest({"yours", "reference", "not used"}, FontSize::Small, metrics);
         const float rowGap = 8;
         const float checksX = nameX + nameWidth + rowGap + sideWidth + rowGap;
-        float rowY = l.tasksY + 26;
+        float rowY = l.tasksY + 26 * l.textScale;
         auto row = [&](const TaskRow& r, const std::string& what) {
-            put(r.name.text, {nameX, rowY, nameWidth, kTaskRowHeight}, FontSize::Small, Align::Left, r.name.tone,
+            put(r.name.text, {nameX, rowY, nameWidth, l.taskRowHeight}, FontSize::Small, Align::Left, r.name.tone,
                 what + ": name");
-            put(r.side.text, {nameX + nameWidth + rowGap, rowY, sideWidth, kTaskRowHeight}, FontSize::Small,
+            put(r.side.text, {nameX + nameWidth + rowGap, rowY, sideWidth, l.taskRowHeight}, FontSize::Small,
                 Align::Left, r.side.tone, what + ": side");
-            put(r.checks.text, {checksX, rowY, left + width - checksX, kTaskRowHeight}, FontSize::Small, Align::Right,
+            put(r.checks.text, {checksX, rowY, left + width - checksX, l.taskRowHeight}, FontSize::Small, Align::Right,
                 r.checks.tone, what + ": checks");
         };
         for (const TaskInfo& t : kTasks) {  // in tasks.txt's order
@@ -183,12 +184,12 @@ PanelLayout layoutPanel(const AppState& app, const TextMetrics& metrics) {
             // Centred on the name's first line of ink.
             const float middle = rowY + metrics.lineHeight(FontSize::Small) / 2;
             if (taskMarker(t.task)) panel.markers.push_back({t.task, {left, middle - side / 2, side, side}, what + ": marker"});
-            rowY += kTaskRowHeight;
+            rowY += l.taskRowHeight;
         }
     }
 
     // The messages from messagesY down, as many as fit; with none, as many tips as fit at the bottom.
-    const float bottom = l.panel.bottom() - kPanelPadding;
+    const float bottom = l.panel.bottom() - l.padding;
     const std::vector<Span> messages = messageLines(app);
     y = l.messagesY;
     for (Span message : messages) {

@@ -23,8 +23,12 @@ namespace boids::app {
 enum class FontSize { Small, Normal, Title };
 enum class Align { Left, Centre, Right };  // where in its box a text sits: at the left edge, the middle, the right
 
-// The window's three sizes of one font, in points (the title is also bold).
+// The window's three sizes of one font, in points (the title is also bold), at the normal text size.
 inline constexpr std::array<int, 3> kFontPointSizes{13, 15, 21};
+// ...and at `textSize`: kLargeTextScale times larger for large text, to the nearest point.
+inline int fontPointSize(FontSize size, TextSize textSize) {
+    return int(float(kFontPointSizes[std::size_t(size)]) * textScale(textSize) + 0.5f);
+}
 
 // How big a line of text is in the window's font: SDL_ttf in the program (Text), the same font in the tests.
 class TextMetrics {
