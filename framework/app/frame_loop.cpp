@@ -57,9 +57,10 @@ void FrameLoop::analysisFailed() {
 // with exit code 1.
 void FrameLoop::saveChangedSettings() {
     if (!settingsPath_ || options_.headless) return;
-    std::string now = formatSettings(app_.world.params);
+    std::string now = formatSettings(app_.world.params, app_.layout.textSize);
     if (now == savedSettings_) return;
-    if (const std::string error = saveSettings(*settingsPath_, app_.world.params); !error.empty()) {
+    if (const std::string error = saveSettings(*settingsPath_, app_.world.params, app_.layout.textSize);
+        !error.empty()) {
         warn(fmt::format("the settings were not saved: {}", error));
         settingsLost_ = true;
     }
@@ -113,6 +114,7 @@ void FrameLoop::frame() {
     if (frame_ % 60 == 0) saveChangedSettings();
 
     // --- Draw: reads the state, never changes the world ---
+    text_.setTextSize(app_.layout.textSize);  // the layout's, which key L changes
     drawFrame(screen_.renderer, text_, drawScratch_, app_);
     ++frame_;
     const bool lastFrame = app_.quit || (options_.frames && frame_ >= *options_.frames);

@@ -60,7 +60,8 @@ int main(int argc, char* argv[]) try {
     if (!displayReady(sdl, options.headless)) return 1;
 
     const std::optional<std::filesystem::path> settingsPath = settingsPathFor(options);
-    const Params params = startingParams(options, settingsPath);
+    const StartingSettings starting = startingSettings(options, settingsPath);
+    const Params& params = starting.params;
     std::optional<LiveReload> live;
     startLiveReload(options, live);
 
@@ -85,7 +86,7 @@ int main(int argc, char* argv[]) try {
     }
 
     Screen screen;
-    if (const std::string error = screen.open(options.headless, windowSizeFor(params, options.headless));
+    if (const std::string error = screen.open(options.headless, windowSizeFor(params, options.headless, starting.textSize));
         !error.empty()) {
         fmt::print(stderr, "boids: {}\n", error);
         return 1;
@@ -100,6 +101,7 @@ int main(int argc, char* argv[]) try {
         makeAppState(params, options.seed, linkedTasks(), learner, solvedMask, screen.size(), search, checks);
     app.buffers.probe = &probe;
     app.pool = &pool;
+    setTextSize(app, starting.textSize);
     useAllThreads(app, true);
     app.realTime = !options.headless;
     if (options.reference) {

@@ -45,12 +45,14 @@ std::optional<std::filesystem::path> settingsPathFor(const Options& options) {
     return path;
 }
 
-Params startingParams(const Options& options, const std::optional<std::filesystem::path>& settingsPath) {
+StartingSettings startingSettings(const Options& options, const std::optional<std::filesystem::path>& settingsPath) {
     Params params;
+    TextSize textSize = TextSize::Normal;
     if (settingsPath) {
         LoadedSettings loaded = loadSettings(*settingsPath, params);
         for (const std::string& w : loaded.warnings) warn(w);
         params = loaded.params;
+        textSize = loaded.textSize;
     }
     if (options.model) {
         params.model = *options.model;
@@ -58,7 +60,7 @@ Params startingParams(const Options& options, const std::optional<std::filesyste
     }
     if (options.species) params.species = true;
     if (options.boids) params.numBoids = *options.boids;
-    return params;
+    return {params, textSize};
 }
 
 std::filesystem::path checkerNextToUs() {

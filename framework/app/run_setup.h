@@ -26,8 +26,12 @@ bool readScript(const Options& options, Script& script);
 std::optional<std::filesystem::path> settingsPathFor(const Options& options);
 
 // The parameters the run starts from: the defaults, then the settings file (its problems said as warnings), then
-// the command line's model, species and flock size.
-Params startingParams(const Options& options, const std::optional<std::filesystem::path>& settingsPath);
+// the command line's model, species and flock size; and the settings file's text size.
+struct StartingSettings {
+    Params params;
+    TextSize textSize = TextSize::Normal;
+};
+StartingSettings startingSettings(const Options& options, const std::optional<std::filesystem::path>& settingsPath);
 
 // The checker of the learner's code (learner_check.h), built next to this program.
 std::filesystem::path checkerNextToUs();

@@ -83,10 +83,10 @@ void Screen::present() const {
     if (window) SDL_RenderPresent(renderer);
 }
 
-Vec2 windowSizeFor(const Params& params, bool headless) {
+Vec2 windowSizeFor(const Params& params, bool headless, TextSize textSize) {
     SDL_Rect usable{};
-    if (headless || SDL_GetDisplayUsableBounds(0, &usable) != 0) return defaultWindowSize(params.worldSize);
-    return defaultWindowSize(params.worldSize, {float(usable.w), float(usable.h)});
+    if (headless || SDL_GetDisplayUsableBounds(0, &usable) != 0) return defaultWindowSize(params.worldSize, {}, textSize);
+    return defaultWindowSize(params.worldSize, {float(usable.w), float(usable.h)}, textSize);
 }
 
 void showOnScreen(const std::string& text) {

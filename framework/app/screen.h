@@ -9,6 +9,8 @@
 #include <boids/params.h>
 #include <boids/vec2.h>
 
+#include "layout.h"
+
 namespace boids::app {
 
 // SDL_Init ... SDL_Quit, declared first so that it ends last.
@@ -44,8 +46,8 @@ struct Screen {
     void present() const;
 };
 
-// The window's size: the world at 100% beside the panel, shrunk to fit the screen.
-Vec2 windowSizeFor(const Params& params, bool headless);
+// The window's size: the world at 100% beside the panel (as wide as `textSize` makes it), shrunk to fit the screen.
+Vec2 windowSizeFor(const Params& params, bool headless, TextSize textSize = TextSize::Normal);
 
 // Shows the watchdog's message on screen before a hang ends the program (window_guard.h). Not on macOS, where a
 // message box must come from the main thread, which is the one that hangs.

@@ -4,8 +4,12 @@
 #include <algorithm>
 #include <array>
 #include <cctype>
+#include <cmath>
+#include <iomanip>
 #include <regex>
+#include <sstream>
 
+#include "colour_vision.h"
 #include "console.h"
 #include "file_io.h"
 #include "new_task_templates.h"
@@ -56,15 +60,96 @@ const RegistryEntry& likeTask(const std::vector<RegistryEntry>& tasks, std::stri
     return *found;
 }
 
-// A colour for the new force that no task has yet.
-std::string freeColour(const std::vector<RegistryEntry>& tasks) {
-    constexpr std::array<std::string_view, 8> palette{"#40E0D0", "#FFD23F", "#FF7EB6", "#A0E040",
-                                                      "#7EC8FF", "#E08850", "#C8A2FF", "#F0F0A0"};
-    for (std::string_view colour : palette) {
-        if (std::none_of(tasks.begin(), tasks.end(), [&](const RegistryEntry& t) { return lower(t.colour) == lower(colour); }))
-            return std::string(colour);
+// A distance as the messages show it: "12.3".
+std::string oneDecimal(double x) {
+    std::ostringstream text;
+    text << std::fixed << std::setprecision(1) << x;
+    return text.str();
+}
+
+// The colours a new task's must keep away from: every task's, and the inspector's white arrow of the total force
+// (framework/app/drawing/draw.h, palette::kInspected); with what each is, for a message.
+struct TakenColour {
+    std::uint32_t rgb;
+    std::string what;  // "task 1 Alignment's #2080FF"
+};
+std::vector<TakenColour> takenColours(const std::vector<RegistryEntry>& tasks) {
+    constexpr std::uint32_t totalArrow = 0xFFFFFF;
+    std::vector<TakenColour> taken{{totalArrow, "the total force's arrow, " + app::hexColour(totalArrow)}};
+    for (const RegistryEntry& t : tasks) {
+        if (const auto rgb = app::parseHexColour(t.colour)) {
+            taken.push_back({*rgb, "task " + std::to_string(t.number) + " " + t.name + "'s " + t.colour});
+        }
     }
-    return std::string(palette.front());
+    return taken;
+}
+
+// How near `rgb` comes to the nearest taken colour, over every vision (colour_vision.h).
+double nearestDistance(std::uint32_t rgb, const std::vector<TakenColour>& taken) {
+    double nearest = HUGE_VAL;
+    for (const TakenColour& t : taken) {
+        for (app::Vision vision : app::kVisions) nearest = std::min(nearest, app::colourDistance(rgb, t.rgb, vision));
+    }
+    return nearest;
+}
+
+// The colour farthest from every taken colour for every vision, among the colours whose channels are multiples of
+// 0x11 and that read on the window's dark background (CIELAB lightness 55 or more, as tasks.txt's are).
+std::uint32_t farthestColour(const std::vector<TakenColour>& taken) {
+    constexpr double darkest = 55;
+    std::uint32_t best = 0xFFFFFF;
+    double bestDistance = -1;
+    for (std::uint32_t r = 0; r <= 0xFF; r += 0x11) {
+        for (std::uint32_t g = 0; g <= 0xFF; g += 0x11) {
+            for (std::uint32_t b = 0; b <= 0xFF; b += 0x11) {
+                const std::uint32_t rgb = r << 16 | g << 8 | b;
+                if (app::seenAs(rgb, app::Vision::Normal).L < darkest) continue;
+                const double d = nearestDistance(rgb, taken);
+                if (d > bestDistance) {
+                    best = rgb;
+                    bestDistance = d;
+                }
+            }
+        }
+    }
+    return best;
+}
+
+// The new task's colour: --colour's, or else the farthest from the taken ones; refused (usageError) when it comes
+// nearer than kMinTaskColourDistance to a taken colour for some vision.
+std::string chooseColour(const std::vector<RegistryEntry>& tasks, const std::optional<std::string>& given) {
+    const std::vector<TakenColour> taken = takenColours(tasks);
+    const std::uint32_t farthest = farthestColour(taken);
+    const std::string suggestion = app::hexColour(farthest);
+    const double suggestionDistance = nearestDistance(farthest, taken);
+    const std::string minimum = std::to_string(int(app::kMinTaskColourDistance));
+    if (!given && suggestionDistance >= app::kMinTaskColourDistance) return suggestion;
+    if (!given) {
+        usageError("no colour is left that stays " + minimum + " (CIE76 ΔE) from every task's for normal vision and "
+                   "each colour-vision deficiency: the farthest, " + suggestion + ", is " +
+                   oneDecimal(suggestionDistance) + " from the nearest. Change a task's colour in tasks.txt to make room "
+                   "(tests/app/colour_vision_test.cpp checks them), then give it with --colour.");
+    }
+    std::string text = trimmed(*given);
+    if (!text.starts_with('#')) text = "#" + text;  // a shell reads an unquoted #RRGGBB as a comment: RRGGBB will do
+    const auto rgb = app::parseHexColour(text);
+    if (!rgb) usageError("--colour '" + *given + "' is not a colour as tasks.txt writes them: RRGGBB (or '#RRGGBB', quoted), such as " +
+                   suggestion.substr(1) + ".");
+    std::vector<std::uint32_t> others;
+    for (const TakenColour& t : taken) others.push_back(t.rgb);
+    if (const auto clash = app::nearestClash(*rgb, others, app::kMinTaskColourDistance)) {
+        const std::string advice = suggestionDistance >= app::kMinTaskColourDistance
+                                       ? " Try --colour " + suggestion + ", the colour farthest from every task's (" +
+                                             oneDecimal(suggestionDistance) + " from the nearest), or leave --colour out "
+                                             "and new-task takes it."
+                                       : " No colour is " + minimum + " from every task's: change one in tasks.txt "
+                                             "to make room.";
+        usageError("--colour " + app::hexColour(*rgb) + " is too near " + taken[clash->other].what + " for " +
+                   std::string(app::visionName(clash->vision)) + ": " + oneDecimal(clash->distance) + " apart (CIE76 ΔE), "
+                   "where task colours stay " + minimum + " apart for every eye, so that a learner with a colour-vision "
+                   "deficiency tells the arrows apart." + advice);
+    }
+    return app::hexColour(*rgb);
 }
 
 // Each parameter of the task's own names a field that Params does not have yet: not one of params.h's, nor a task's
@@ -153,7 +238,7 @@ NewTaskPlan planNewTask(const fs::path& root, const NewTaskRequest& request) {
     }
     t.label = words.front().substr(0, 8);
     if (!std::isalpha(static_cast<unsigned char>(t.label[0]))) t.label = "task" + std::to_string(t.number);
-    t.colour = freeColour(tasks);
+    t.colour = chooseColour(tasks, request.colour);
     t.bonus = request.bonus;
     for (const RegistryEntry& other : tasks) {
         const std::string who = "task " + std::to_string(other.number) + " " + other.name;

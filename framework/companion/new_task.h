@@ -16,12 +16,13 @@
 namespace boids::companion {
 
 // What the instructor asked for: ./workshop new-task NAME --like TASK [--weight FIELD|-]
-// [--param NAME=DEFAULT:MIN..MAX[:WHAT]]... [--bonus].
+// [--param NAME=DEFAULT:MIN..MAX[:WHAT]]... [--colour #RRGGBB] [--bonus].
 struct NewTaskRequest {
     std::string name;                   // "speed match"
     std::string like;                   // a task's number, name or stem, or a kind (flock, predators, obstacles)
     std::optional<std::string> weight;  // a Params field, or "-"; unset: a field of its own, NAMEWeight
     std::vector<TaskParam> params;      // parameters of its own (parseParamOption), in its folder's params.txt
+    std::optional<std::string> colour;  // "#RRGGBB"; unset: the colour farthest from every task's
     bool bonus = false;
 };
 
@@ -41,7 +42,7 @@ struct NewTaskPlan {
 
 // The plan for the request in the kit at `root`. Throws usageError for a request that cannot be carried out (a name
 // the registry refuses or another task has, --like naming no force task, a parameter that Params or another task has
-// already) and fail() when a file it would create
+// already, a colour nearer than kMinTaskColourDistance to a task's for some vision: colour_vision.h) and fail() when a file it would create
 // exists or a file it reads is missing; either way nothing has been written.
 NewTaskPlan planNewTask(const std::filesystem::path& root, const NewTaskRequest&);
 

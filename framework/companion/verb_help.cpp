@@ -39,12 +39,14 @@ constexpr VerbHelp kVerbHelp[] = {
      "stubs and kept mistakes fail (--sanitize: built with clang under ASan and UBSan, with\n"
      "the fuzz targets and the long tests, then the threads' tests under TSan; --windows:\n"
      "built with MinGW-w64 and run under Wine; CI runs both)"},
-    {"new-task", "new-task NAME --like N [--weight FIELD] [--param NAME=DEFAULT:MIN..MAX] [--bonus] [--dry-run]",
+    {"new-task",
+     "new-task NAME --like N [--weight FIELD] [--param NAME=DEFAULT:MIN..MAX] [--colour RRGGBB] [--bonus] [--dry-run]",
      "for instructors: a task of your own, its files made from task N's (or a kind's:\n"
      "flock, predators, obstacles), added to tasks.txt and README.md; --param gives it a\n"
      "parameter of its own (margin=100:0..300 is params.margin, 100 by default, with a\n"
      "slider from 0 to 300 and a settings key; :WHAT after it says what it is, with its\n"
-     "unit); docs/adding-a-task.md"},
+     "unit); --colour gives its arrow's colour, refused when it is near a task's for\n"
+     "some colour-vision deficiency (by default, the farthest); docs/adding-a-task.md"},
     {"help", "help [COMMAND]", "this text, or one command's (COMMAND --help says the same)"},
 };
 

@@ -1,5 +1,5 @@
-// ./workshop new-task NAME --like TASK [--weight FIELD|-] [--param NAME=DEFAULT:MIN..MAX[:WHAT]]... [--bonus]
-// [--dry-run]: for instructors, a task of their own
+// ./workshop new-task NAME --like TASK [--weight FIELD|-] [--param NAME=DEFAULT:MIN..MAX[:WHAT]]...
+// [--colour #RRGGBB] [--bonus] [--dry-run]: for instructors, a task of their own
 // made from an existing task's files (new_task.h), registered in tasks.txt, with a row in README.md.
 #include <algorithm>
 #include <string>
@@ -36,13 +36,15 @@ NewTaskArguments parseNewTaskArguments(std::span<const std::string> arguments) {
             parsed.request.weight = value();
         } else if (word == "--param") {
             parsed.request.params.push_back(parseParamOption(value()));
+        } else if (word == "--colour" || word == "--color") {
+            parsed.request.colour = value();
         } else if (word == "--bonus") {
             parsed.request.bonus = true;
         } else if (word == "--dry-run") {
             parsed.dryRun = true;
         } else if (word.starts_with("--")) {
-            usageError("new-task does not take " + word + "; it takes --like TASK, --weight FIELD, --param NAME=DEFAULT:MIN..MAX, --bonus "
-                       "and --dry-run.");
+            usageError("new-task does not take " + word + "; it takes --like TASK, --weight FIELD, --param NAME=DEFAULT:MIN..MAX, "
+                       "--colour #RRGGBB, --bonus and --dry-run.");
         } else {
             nameWords.push_back(word);
         }

@@ -389,7 +389,9 @@ std::string drawCase(const ForceCase& c) {
             const int large = cone > 90 ? 1 : 0;
             svg.path(fmt::format("M {:.1f} {:.1f} L {:.1f} {:.1f} A {:.1f} {:.1f} 0 {} 1 {:.1f} {:.1f} Z", me.x, me.y, a.x,
                                  a.y, ring * s, ring * s, large, b.x, b.y),
-                     "#d67aff", R"(fill-opacity="0.10" stroke="#d67aff" stroke-opacity="0.45" stroke-width="1")");
+                     forceColour(Task::ObstacleAvoid),
+                     fmt::format(R"(fill-opacity="0.10" stroke="{}" stroke-opacity="0.45" stroke-width="1")",
+                                 forceColour(Task::ObstacleAvoid)));
             svg.inkSegment(me, a, 0.3f);
             svg.inkSegment(me, b, 0.3f);
         }

@@ -1,11 +1,14 @@
 // drawWorld with SDL's software renderer into a surface in memory (no display): a huge flock plotted as pixels
-// shows every boid where the world has it, the inspector's boids on top, and the texture kept from frame to frame.
+// shows every boid where the world has it, the inspector's boids on top, and the texture kept from frame to frame;
+// and drawPanel: each force task's row starts with its marker in its colour.
 #include <cmath>
 #include <cstdint>
 #include <cstdlib>
 #include <memory>
 #include <optional>
+#include <set>
 #include <string>
+#include <vector>
 
 #include <gtest/gtest.h>
 
@@ -13,6 +16,8 @@
 
 #include "app_state.h"
 #include "draw.h"
+#include "fonts.h"
+#include "markers.h"
 #include "text.h"
 #include "tiny_bodies.h"
 
@@ -59,6 +64,19 @@ public:
         SDL_RenderFlush(renderer_.get());
     }
 
+    // The panel, with the window's font; false, having drawn nothing, when there is no font to draw with.
+    bool drawPanelWithFont(const AppState& app) {
+        std::string warning;
+        Text text(renderer_.get(), chooseFont(std::nullopt, fontCandidates()).path, warning);
+        if (!text.hasFont()) return false;
+        DrawScratch scratch;
+        drawPanel(renderer_.get(), text, scratch, app);
+        SDL_RenderFlush(renderer_.get());
+        markers_ = layoutPanel(app, text).markers;
+        return true;
+    }
+    const std::vector<PlacedMarker>& markers() const { return markers_; }
+
     SDL_Color at(int x, int y) const {
         const auto* row = static_cast<const std::uint8_t*>(surface_->pixels) + std::ptrdiff_t(y) * surface_->pitch;
         SDL_Color c{0, 0, 0, 255};
@@ -81,6 +99,7 @@ public:
 private:
     SurfacePtr surface_;
     RendererPtr renderer_;
+    std::vector<PlacedMarker> markers_;  // where the last panel drawn put them
 };
 
 bool near(SDL_Color a, SDL_Color b, int tolerance) {
@@ -158,6 +177,33 @@ TEST(DrawWorld, TheInspectedBoidAndItsNeighboursStayOnTopOfAHugeFlock) {
         }
     }
     EXPECT_EQ(boidColoured, 0);
+}
+
+// Each force task's row has its marker, drawn in its colour: near the middle of its box (every shape covers a fifth
+// of the radius around it), and over a share of the box that tells its shape (a square fills most of it, a star or
+// a cross much less). SDL's software renderer once drew the diamond as half a box: this caught it.
+TEST(DrawPanel, EachForceTasksRowStartsWithItsMarkerInItsColour) {
+    AppState app = flockOf(Params{}.numBoids);
+    Frame frame(programWindow());
+    ASSERT_TRUE(frame.ready()) << SDL_GetError();
+    if (!frame.drawPanelWithFont(app)) GTEST_SKIP() << "no font (the kit wants fonts-dejavu-core)";
+    ASSERT_EQ(frame.markers().size(), kForceTasks.size());
+    constexpr int kExact = 2;  // an opaque triangle's own colour, give or take rounding
+    std::set<int> covers;
+    for (const PlacedMarker& m : frame.markers()) {
+        SCOPED_TRACE(m.what);
+        const SDL_Color colour = taskColour(m.task);
+        const float offMiddle = m.box.w / 10;
+        const SDL_Color seen = frame.at(int(m.box.x + m.box.w / 2 + offMiddle), int(m.box.y + m.box.h / 2 + offMiddle));
+        EXPECT_TRUE(near(seen, colour, kExact)) << "rgb " << int(seen.r) << " " << int(seen.g) << " " << int(seen.b);
+        int covered = 0;
+        for (int y = int(m.box.y); y < int(m.box.bottom()); ++y) {
+            for (int x = int(m.box.x); x < int(m.box.right()); ++x) covered += near(frame.at(x, y), colour, kExact);
+        }
+        covers.insert(covered);
+
+    }
+    EXPECT_EQ(covers.size(), frame.markers().size()) << "two shapes cover as many pixels: they may be the same";
 }
 
 TEST(StreamingTexture, IsMadeOnceAndMadeAnewOnlyWhenTheSizeChanges) {

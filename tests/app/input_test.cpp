@@ -1,4 +1,5 @@
 // Input: which key gives which command, and what clicks, drags and keys do to the state.
+#include <fmt/format.h>
 #include <gtest/gtest.h>
 
 #include "app_state.h"
@@ -14,6 +15,7 @@ TEST(Keys, MapToTheirCommands) {
     EXPECT_EQ(commandForKey({'?'}).command, Command::ToggleHelp);
     EXPECT_EQ(commandForKey({'/'}).command, Command::None);
     EXPECT_EQ(commandForKey({'f'}).command, Command::ToggleInspector);
+    EXPECT_EQ(commandForKey({'l'}).command, Command::ToggleTextSize);
     EXPECT_EQ(commandForKey({kKeyEscape}).command, Command::Back);
     EXPECT_EQ(commandForKey({'x'}).command, Command::None);
 }
@@ -180,6 +182,28 @@ TEST(Input, EscClosesTheHelpBeforeQuitting) {
     handleInput(app, KeyPress{kKeyEscape});
     EXPECT_FALSE(app.showHelp);
     EXPECT_FALSE(app.quit);
+}
+
+// L: large text, in the same window, its panel kLargeTextScale times wider; L again: back to normal.
+TEST(Input, LMakesTheTextLargeAndLAgainNormal) {
+    AppState app = freshApp();
+    const Layout normal = app.layout;
+    handleInput(app, KeyPress{'l'});
+    EXPECT_EQ(app.layout.textSize, TextSize::Large);
+    EXPECT_EQ(app.layout.window, normal.window);
+    EXPECT_FLOAT_EQ(app.layout.panel.w, normal.panel.w * kLargeTextScale);
+    handleInput(app, KeyPress{'l'});
+    EXPECT_EQ(app.layout.textSize, TextSize::Normal);
+    EXPECT_FLOAT_EQ(app.layout.panel.w, normal.panel.w);
+}
+
+// In a window too small for the large text's panel, the notice says what size it needs.
+TEST(Input, LargeTextInASmallWindowSaysTheWindowItNeeds) {
+    AppState app = makeAppState(Params{}, 1, linkedTasks(), &linkedTasks(), 0, kMinWindow);
+    handleInput(app, KeyPress{'l'});
+    ASSERT_FALSE(app.notices.empty());
+    const std::string needs = fmt::format("needs a window of {:.0f} x {:.0f}", kMinWindowLargeText.x, kMinWindowLargeText.y);
+    EXPECT_NE(app.notices.back().text.find(needs), std::string::npos) << app.notices.back().text;
 }
 
 TEST(Input, ClosingTheWindowQuits) {

@@ -18,6 +18,7 @@
 #include "cli.h"
 #include "files.h"
 #include "search_mode.h"
+#include "settings.h"
 #include "sliders.h"
 
 namespace boids::app {
@@ -147,6 +148,20 @@ TEST(InputsDocument, GivesEverySettingsKeyItsSlidersRange) {
         EXPECT_TRUE(std::find(listed.begin(), listed.end(), spec.name) != listed.end())
             << "the settings key " << spec.name << " is not in docs/inputs.md";
     }
+}
+
+// The text size's key is listed with the two values the settings file reads.
+TEST(InputsDocument, GivesTheTextSizeKeyItsValues) {
+    const std::string key = fmt::format("`{}`", kTextSizeKey);
+    const std::string values =
+        fmt::format("`{}` or `{}`", textSizeName(TextSize::Normal), textSizeName(TextSize::Large));
+    bool found = false;
+    for (const auto& cells : documentRows()) {
+        if (cells.size() < 2 || cells[0] != key) continue;
+        found = true;
+        EXPECT_EQ(cells[1], values) << "docs/inputs.md, the settings key " << kTextSizeKey;
+    }
+    EXPECT_TRUE(found) << "the settings key " << kTextSizeKey << " is not in docs/inputs.md";
 }
 
 }  // namespace

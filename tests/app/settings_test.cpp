@@ -72,6 +72,26 @@ TEST(Settings, WritesOneNameEqualsValueLinePerSliderInPanelOrder) {
         << text;
 }
 
+TEST(Settings, TheTextSizeRoundTripsAndIsNormalWhenTheFileDoesNotSay) {
+    for (TextSize size : {TextSize::Normal, TextSize::Large}) {
+        const std::string text = formatSettings(Params{}, size);
+        EXPECT_TRUE(mentions(text, fmt::format("\n{}={}\n", kTextSizeKey, textSizeName(size)))) << text;
+        const LoadedSettings loaded = parseSettings(text, Params{}, "test");
+        EXPECT_TRUE(loaded.warnings.empty());
+        EXPECT_EQ(loaded.textSize, size);
+    }
+    EXPECT_EQ(parseSettings("maxSpeed=7.5\n", Params{}, "test").textSize, TextSize::Normal);
+}
+
+TEST(Settings, ATextSizeThatIsNeitherNormalNorLargeWarnsNamingBothAndKeepsNormal) {
+    const LoadedSettings loaded = parseSettings("maxSpeed=7.5\ntextSize=huge\n", Params{}, "FILE");
+    ASSERT_EQ(loaded.warnings.size(), 1u);
+    EXPECT_EQ(loaded.warnings[0], "FILE line 2: textSize=\"huge\" is not a text size; expected normal or large (large: "
+                                  "for a projector or low vision). Using the default, normal.");
+    EXPECT_EQ(loaded.textSize, TextSize::Normal);
+    EXPECT_EQ(loaded.params.maxSpeed, 7.5f) << "the other lines still count";
+}
+
 TEST(Settings, SkipsBlankLinesCommentsAndSpaces) {
     const LoadedSettings loaded = parseSettings("# mine\n\n  maxSpeed = 7.5  \r\n", Params{}, "test");
     EXPECT_TRUE(loaded.warnings.empty());

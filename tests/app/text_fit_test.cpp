@@ -1,7 +1,8 @@
 // Text that fits, proven: every text the window draws (the panel, the task rows, the messages and tips, the help,
 // the inspector's readout, the banner, the plot's labels) is laid out as the window lays it out (panel_layout.h),
 // measured with the font the window would use (SDL_ttf, which measures without a display), and must fit its box,
-// overlap no other text, and stay inside the panel or the window; at the smallest window and at the default one.
+// overlap no other text, and stay inside the panel or the window; at the smallest window and at the default one, at
+// the normal text size and at the large one (key L).
 // Step 1: a font and a way to measure with it. Step 2: the states worth drawing. Step 3: the checks.
 #include <cmath>
 #include <string>
@@ -23,14 +24,16 @@
 namespace boids::app {
 namespace {
 
-// Step 1: the window's font in its three sizes, measured with SDL_ttf as the window measures it.
+// Step 1: the window's font in its three sizes, at a text size, measured with SDL_ttf as the window measures it.
 class FontMetrics : public TextMetrics {
 public:
-    FontMetrics() {
+    explicit FontMetrics(TextSize textSize) {
         const FontChoice choice = chooseFont(std::nullopt, fontCandidates());
         if (!choice.path || TTF_Init() != 0) return;
         path = *choice.path;
-        for (std::size_t i = 0; i < fonts_.size(); ++i) fonts_[i] = TTF_OpenFont(path.c_str(), kFontPointSizes[i]);
+        for (std::size_t i = 0; i < fonts_.size(); ++i) {
+            fonts_[i] = TTF_OpenFont(path.c_str(), fontPointSize(FontSize(i), textSize));
+        }
         if (fonts_[2]) TTF_SetFontStyle(fonts_[2], TTF_STYLE_BOLD);  // the title, as text.cpp sets it
     }
     ~FontMetrics() override {
@@ -91,16 +94,20 @@ struct Scene {
     AppState app;
 };
 
-// The smallest window and the default one.
-std::vector<Vec2> windows() { return {kMinWindow, defaultWindowSize(Params{}.worldSize)}; }
+// The smallest window and the default one, for the text size.
+std::vector<Vec2> windows(TextSize size) { return {minWindow(size), defaultWindowSize(Params{}.worldSize, {}, size)}; }
 
-std::vector<Scene> scenes(Vec2 window) {
+const std::array<TextSize, 2> kTextSizes{TextSize::Normal, TextSize::Large};
+std::string sizeName(TextSize size) { return size == TextSize::Large ? "large text" : "normal text"; }
+
+std::vector<Scene> scenes(Vec2 window, TextSize size) {
     std::vector<Scene> out;
     auto add = [&](std::string name, const TaskTable* learner, auto change) {
         AppState app = makeAppState(Params{}, 1, linkedTasks(), learner, 0, window);
         change(app);
         setWindowSize(app, window);
-        out.push_back({fmt::format("{} at {}x{}", name, window.x, window.y), std::move(app)});
+        setTextSize(app, size);
+        out.push_back({fmt::format("{} at {}x{}, {}", name, window.x, window.y, sizeName(size)), std::move(app)});
     };
     auto nothing = [](AppState&) {};
     add("every task a stub (the first start)", &kStubs, nothing);
@@ -193,60 +200,104 @@ void expectFitting(const std::vector<PlacedText>& texts, const Rect& container, 
     for (const std::string& problem : problems(texts, container, m)) ADD_FAILURE() << where << ": " << problem;
 }
 
-class TextFit : public testing::Test {
-protected:
-    void SetUp() override {
-        if (!metrics.ok()) GTEST_SKIP() << "no font to measure with (the kit wants fonts-dejavu-core)";
-        RecordProperty("font", metrics.path);
-    }
-    FontMetrics metrics;
-};
-
-TEST_F(TextFit, ThePanelsTextsFitTheirBoxesAndOverlapNone) {
-    for (Vec2 window : windows()) {
-        for (const Scene& s : scenes(window)) {
-            SCOPED_TRACE(s.name);
-            const std::vector<PlacedText> texts = layoutPanelTexts(s.app, metrics);
-            EXPECT_GE(texts.size(), 15u);
-            expectFitting(texts, s.app.layout.panel, metrics, "panel, " + s.name);
+// Each marker inside the container and clear of every text's ink.
+void expectMarkersClear(const std::vector<PlacedMarker>& markers, const std::vector<PlacedText>& texts,
+                        const Rect& container, const TextMetrics& m, const std::string& where) {
+    for (const PlacedMarker& marker : markers) {
+        EXPECT_TRUE(inside(marker.box, container)) << where << ": " << marker.what << ", " << describe(marker.box);
+        for (const PlacedText& t : texts) {
+            EXPECT_FALSE(overlap(marker.box, inkOf(t, m)))
+                << where << ": " << marker.what << " is drawn over \"" << t.text << "\" (" << t.what << ")";
         }
     }
 }
 
-TEST_F(TextFit, TheHelpBoxFitsItsTextAndTheWindow) {
-    for (Vec2 window : windows()) {
-        AppState app = makeAppState(Params{}, 1, linkedTasks(), &kStubs, 0, window);
-        app.showHelp = true;
-        const TextBox help = layoutHelp(app, metrics);
-        const std::string where = fmt::format("help at {}x{}", window.x, window.y);
-        expectFitting(help.texts, help.box, metrics, where);
-        EXPECT_TRUE(inside(help.box, {0, 0, window.x, window.y})) << where << ": " << describe(help.box);
-        for (const HelpLine& line : helpLines()) {  // every key and every word of its action is there
-            std::string shown;
-            for (const PlacedText& t : help.texts) {
-                if (t.what == "help: " + line.key) shown += (shown.empty() ? "" : " ") + t.text;
+class TextFit : public testing::Test {
+protected:
+    void SetUp() override {
+        if (!metrics.ok() || !largeMetrics.ok()) {
+            GTEST_SKIP() << "no font to measure with (the kit wants fonts-dejavu-core)";
+        }
+        RecordProperty("font", metrics.path);
+    }
+    const FontMetrics& measuring(TextSize size) const { return size == TextSize::Large ? largeMetrics : metrics; }
+    FontMetrics metrics{TextSize::Normal};
+    FontMetrics largeMetrics{TextSize::Large};
+};
+
+TEST_F(TextFit, ThePanelsTextsFitTheirBoxesAndOverlapNoneNorAnyMarker) {
+    for (TextSize size : kTextSizes) {
+        const FontMetrics& m = measuring(size);
+        for (Vec2 window : windows(size)) {
+            for (const Scene& s : scenes(window, size)) {
+                SCOPED_TRACE(s.name);
+                const PanelLayout panel = layoutPanel(s.app, m);
+                EXPECT_GE(panel.texts.size(), 15u);
+                expectFitting(panel.texts, s.app.layout.panel, m, "panel, " + s.name);
+                expectMarkersClear(panel.markers, panel.texts, s.app.layout.panel, m, "panel, " + s.name);
             }
-            EXPECT_EQ(shown, line.action) << where;
+        }
+    }
+}
+
+// Large text is larger: each font a quarter larger, and the panel with it, so that the checks above are of a
+// different layout, not the same one twice.
+TEST_F(TextFit, LargeTextIsAQuarterLargerAndSoIsThePanel) {
+    for (FontSize size : {FontSize::Small, FontSize::Normal, FontSize::Title}) {
+        EXPECT_GE(largeMetrics.lineHeight(size), metrics.lineHeight(size) * 1.15f) << "font size " << int(size);
+    }
+    const Vec2 window = minWindow(TextSize::Large);
+    AppState app = makeAppState(Params{}, 1, linkedTasks(), &linkedTasks(), 0, window);
+    const float normalPanel = app.layout.panel.w;
+    setTextSize(app, TextSize::Large);
+    EXPECT_FLOAT_EQ(app.layout.panel.w, normalPanel * kLargeTextScale);
+    EXPECT_EQ(app.layout.window, window) << "the same window";
+}
+
+TEST_F(TextFit, TheHelpBoxFitsItsTextAndTheWindow) {
+    for (TextSize size : kTextSizes) {
+        const FontMetrics& m = measuring(size);
+        for (Vec2 window : windows(size)) {
+            AppState app = makeAppState(Params{}, 1, linkedTasks(), &kStubs, 0, window);
+            setTextSize(app, size);
+            app.showHelp = true;
+            const TextBox help = layoutHelp(app, m);
+            const std::string where = fmt::format("help at {}x{}, {}", window.x, window.y, sizeName(size));
+            expectFitting(help.texts, help.box, m, where);
+            EXPECT_TRUE(inside(help.box, {0, 0, window.x, window.y})) << where << ": " << describe(help.box);
+            for (const HelpLine& line : helpLines()) {  // every key and every word of its action is there
+                std::string shown;
+                for (const PlacedText& t : help.texts) {
+                    if (t.what == "help: " + line.key) shown += (shown.empty() ? "" : " ") + t.text;
+                }
+                EXPECT_EQ(shown, line.action) << where;
+            }
         }
     }
 }
 
 TEST_F(TextFit, TheInspectorsReadoutAndTheBannerFitTheWindow) {
-    for (Vec2 window : windows()) {
-        AppState app = makeAppState(Params{}, 1, linkedTasks(), &linkedTasks(), 0, window);
-        app.inspected = 0;
-        app.inspector = Inspector::Showing;
-        const TextBox readout = layoutReadout(app, inspectorReadout(app, inspect(app.world, 0, app.active)), metrics);
-        const std::string where = fmt::format("inspector at {}x{}", window.x, window.y);
-        expectFitting(readout.texts, readout.box, metrics, where);
-        EXPECT_TRUE(inside(readout.box, {0, 0, window.x, window.y})) << where << ": " << describe(readout.box);
-        for (Inspector mode : {Inspector::Picking, Inspector::Off}) {
-            app.inspector = mode;
-            app.paused = mode == Inspector::Off;
-            const auto banner = layoutBanner(app, metrics);
-            ASSERT_TRUE(banner);
-            expectFitting(banner->texts, banner->box, metrics, "banner " + banner->texts[0].text);
-            EXPECT_TRUE(inside(banner->box, {0, 0, window.x, window.y})) << describe(banner->box);
+    for (TextSize size : kTextSizes) {
+        const FontMetrics& m = measuring(size);
+        for (Vec2 window : windows(size)) {
+            AppState app = makeAppState(Params{}, 1, linkedTasks(), &linkedTasks(), 0, window);
+            setTextSize(app, size);
+            app.inspected = 0;
+            app.inspector = Inspector::Showing;
+            const TextBox readout = layoutReadout(app, inspectorReadout(app, inspect(app.world, 0, app.active)), m);
+            const std::string where = fmt::format("inspector at {}x{}, {}", window.x, window.y, sizeName(size));
+            expectFitting(readout.texts, readout.box, m, where);
+            EXPECT_EQ(readout.markers.size(), kForceTasks.size()) << where << ": a marker for each force's row";
+            expectMarkersClear(readout.markers, readout.texts, readout.box, m, where);
+            EXPECT_TRUE(inside(readout.box, {0, 0, window.x, window.y})) << where << ": " << describe(readout.box);
+            for (Inspector mode : {Inspector::Picking, Inspector::Off}) {
+                app.inspector = mode;
+                app.paused = mode == Inspector::Off;
+                const auto banner = layoutBanner(app, m);
+                ASSERT_TRUE(banner);
+                expectFitting(banner->texts, banner->box, m, "banner " + banner->texts[0].text + ", " + where);
+                EXPECT_TRUE(inside(banner->box, {0, 0, window.x, window.y})) << describe(banner->box);
+            }
         }
     }
 }

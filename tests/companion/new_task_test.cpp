@@ -4,10 +4,14 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <cstdint>
+#include <iomanip>
 #include <optional>
 #include <set>
+#include <sstream>
 #include <string>
 
+#include "colour_vision.h"
 #include "console.h"
 #include "task_params.h"
 #include "scratch_folder.h"
@@ -23,8 +27,8 @@ using testing::ScratchFolder;
 constexpr std::string_view kRegistry =
     "# a comment | with | bars\n"
     "# number | name      | stem          | kind      | function           | weight          | label  | colour  | bonus\n"
-    "1        | Alignment | 01_alignment  | flock     | calculateAlignment | alignmentWeight | align  | #569CFF | no\n"
-    "2        | Flee      | 02_flee       | predators | calculateFlee      | -               | flee   | #FFA838 | no\n"
+    "1        | Alignment | 01_alignment  | flock     | calculateAlignment | alignmentWeight | align  | #2080FF | no\n"
+    "2        | Flee      | 02_flee       | predators | calculateFlee      | -               | flee   | #F59028 | no\n"
     "3        | Grid      | 03_grid       | grid      | buildGrid          | -               | grid   | #B4B4B4 | yes\n";
 
 constexpr std::string_view kReadme =
@@ -202,6 +206,53 @@ TEST_F(NewTask, AnotherTasksWeightIsRefusedUnlessAskedFor) {
     EXPECT_EQ(planNewTask(root(), request("follow", "alignment", "-")).entry.weight, "-");
     const std::string bad = refusal([&] { planNewTask(root(), request("follow", "alignment", "2x")); });
     EXPECT_NE(bad.find("--weight '2x'"), std::string::npos) << bad;
+}
+
+// The fixture's task colours, as kRegistry lists them, and the inspector's white arrow of the total force.
+constexpr std::uint32_t kAlignmentColour = 0x2080FF, kFleeColour = 0xF59028, kGridColour = 0xB4B4B4,
+                        kTotalArrow = 0xFFFFFF;
+
+// A violet 30 apart from alignment's blue to normal vision, and under 1 apart for protanopia.
+constexpr std::uint32_t kProtanopeBlue = 0xA070FF;
+
+TEST_F(NewTask, AColourNearATasksForSomeVisionIsRefusedNamingBothTheVisionTheDistanceAndTheThreshold) {
+    NewTaskRequest r = request("follow", "alignment");
+    r.colour = app::hexColour(kProtanopeBlue);
+    const std::string message = refusal([&] { planNewTask(root(), r); });
+    const double distance = app::colourDistance(kProtanopeBlue, kAlignmentColour, app::Vision::Protanopia);
+    ASSERT_LT(distance, app::kMinTaskColourDistance);
+    std::ostringstream shown;
+    shown << std::fixed << std::setprecision(1) << distance;
+    for (const std::string& expected : std::vector<std::string>{
+             "--colour #A070FF is too near task 1 Alignment's #2080FF for protanopia: " + shown.str() + " apart",
+             "stay " + std::to_string(int(app::kMinTaskColourDistance)) + " apart", "Try --colour #"}) {
+        EXPECT_NE(message.find(expected), std::string::npos) << "wanted: " << expected << "\ngot: " << message;
+    }
+}
+
+// The suggestion the refusal makes is taken as it is; so is any colour apart from every task's, with or without '#'.
+TEST_F(NewTask, AColourApartFromEveryTasksForEveryVisionIsTakenAsGiven) {
+    NewTaskRequest r = request("follow", "alignment");
+    r.colour = app::hexColour(kProtanopeBlue);
+    const std::string message = refusal([&] { planNewTask(root(), r); });
+    const std::string suggestion = message.substr(message.find("Try --colour ") + 13, 7);
+    r.colour = suggestion;
+    EXPECT_EQ(planNewTask(root(), r).entry.colour, suggestion);
+    r.colour = suggestion.substr(1);
+    EXPECT_EQ(planNewTask(root(), r).entry.colour, suggestion);
+    r.colour = "#12345";
+    EXPECT_NE(refusal([&] { planNewTask(root(), r); }).find("--colour '#12345' is not a colour"), std::string::npos);
+}
+
+TEST_F(NewTask, WithoutAColourItTakesOneApartFromEveryTasksAndTheTotalArrowForEveryVision) {
+    const auto colour = app::parseHexColour(plan("follow").entry.colour);
+    ASSERT_TRUE(colour);
+    for (std::uint32_t other : {kAlignmentColour, kFleeColour, kGridColour, kTotalArrow}) {
+        for (app::Vision vision : app::kVisions) {
+            EXPECT_GE(app::colourDistance(*colour, other, vision), app::kMinTaskColourDistance)
+                << app::hexColour(*colour) << " and " << app::hexColour(other) << " for " << app::visionName(vision);
+        }
+    }
 }
 
 // A parameter of the task's own: params.txt holds its numbers, and every other file names params.NAME, never them.

@@ -20,7 +20,9 @@
 #   - in a 20,000-boid flock on the fused fast step (reference grid), the new force changes the flight, and its
 #     weight, set to 0 in a settings file, takes it out again;
 #   - the slides' checks pass: adding a task asks for no new slide file;
-#   - a second task, made --like obstacles, names a learner's sign mistake with its kind's experiments.
+#   - a second task, made --like obstacles, names a learner's sign mistake with its kind's experiments;
+#   - a --colour that protanopia sees as alignment's is refused (status 2) before any write, naming both colours, the
+#     deficiency and the distance, with a colour to try.
 # Usage: new_task_test.sh KIT_SOURCE_DIR. Builds at -O0 (the flock's numbers, not its speed, are checked).
 set -euo pipefail
 
@@ -41,6 +43,15 @@ expect() { grep -qF -- "$1" "$2" || { echo "--- $2:"; tail -40 "$2"; fail "expec
 expect_re() { grep -qE -- "$1" "$2" || { echo "--- $2:"; tail -40 "$2"; fail "expected /$1/ in the output above"; }; }
 
 checksums >"$work/before"
+alignment_colour=$(awk -F'|' '!/^#/ && NF == 9 && $1 + 0 == 1 { gsub(/ /, "", $8); print $8 }' tasks.txt)
+status=0
+run "$work/near-colour.log" ./workshop new-task "Speed match" --like alignment --colour A070FF || status=$?
+[[ $status -eq 2 ]] || { cat "$work/near-colour.log"; fail "new-task --colour A070FF ended with $status, where a refusal ends with 2"; }
+expect_re "--colour #A070FF is too near task 1 Alignment's $alignment_colour for protanopia: [0-9.]+ apart" "$work/near-colour.log"
+expect "Try --colour #" "$work/near-colour.log"
+checksums >"$work/after-refusal"
+cmp -s "$work/before" "$work/after-refusal" || fail "new-task changed files while refusing a colour"
+echo "refused: $(grep -o -- '--colour #A070FF is too near[^(]*' "$work/near-colour.log")"
 run "$work/new-task.log" ./workshop new-task "Speed match" --like alignment \
   --param "matchRadius=25:0..75:units, neighbours this close or closer are matched" ||
   { cat "$work/new-task.log"; fail "new-task"; }

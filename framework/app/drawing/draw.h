@@ -49,6 +49,8 @@ inline constexpr SDL_Color kPlotNearest{130, 230, 120, 255};
 SDL_Color toneColour(Tone tone);
 SDL_Color taskColour(Task task);
 SDL_Color placedColour(const PlacedText& placed);  // its task's, its plot line's, or its tone's colour
+// The task's marker (markers.h) filling `box`, in the task's colour; nothing for a task without one.
+void addTaskMarker(Geometry& g, Task task, const Rect& box);
 
 // An opaque streaming texture of SDL_PIXELFORMAT_RGB888, for pixels the program writes every frame: the software
 // renderer's own format, so that drawing it copies rows and blends nothing. Made on first use, and made anew only

@@ -5,6 +5,7 @@
 #include <array>
 
 #include "geometry.h"
+#include "markers.h"
 
 namespace boids::app {
 
@@ -20,6 +21,11 @@ void drawBox(SDL_Renderer* renderer, const Rect& r) {
 
 void drawTextBox(SDL_Renderer* renderer, Text& text, const TextBox& box) {
     drawBox(renderer, box.box);
+    if (!box.markers.empty()) {
+        Geometry g;
+        for (const PlacedMarker& m : box.markers) addTaskMarker(g, m.task, m.box);
+        g.draw(renderer);
+    }
     for (const PlacedText& placed : box.texts) text.draw(placed, placedColour(placed));
 }
 
@@ -63,6 +69,13 @@ SDL_Color placedColour(const PlacedText& placed) {
 SDL_Color taskColour(Task task) {
     const std::uint32_t rgb = info(task).colour;
     return {Uint8(rgb >> 16), Uint8(rgb >> 8), Uint8(rgb), 255};
+}
+
+void addTaskMarker(Geometry& g, Task task, const Rect& box) {
+    const auto marker = taskMarker(task);
+    if (!marker) return;
+    const Vec2 centre{box.x + box.w / 2, box.y + box.h / 2};
+    g.fan(centre, markerOutline(*marker, centre, std::min(box.w, box.h) / 2), taskColour(task));
 }
 
 void drawFrame(SDL_Renderer* renderer, Text& text, DrawScratch& scratch, const AppState& app) {

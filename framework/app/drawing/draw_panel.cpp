@@ -1,4 +1,5 @@
-// Drawing the control panel: title, sliders, the reset button, frame rate and step time, the tasks, messages.
+// Drawing the control panel: title, sliders, the reset button, frame rate and step time, the tasks (each force's row
+// with its marker), messages.
 #include "draw.h"
 
 #include <algorithm>
@@ -39,8 +40,8 @@ void drawPlot(SDL_Renderer* renderer, Geometry& g, const AppState& app) {
     const Layout& l = app.layout;
     const Rect& r = l.plot;
     const std::array<SDL_Color, 3> colours{palette::kPlotOrder, palette::kPlotClusters, palette::kPlotNearest};
-    const float legendY = r.y + 24;
-    const Rect area{r.x, legendY + 22, r.w, r.bottom() - legendY - 24};
+    const float legendY = r.y + 24 * l.textScale;
+    const Rect area{r.x, legendY + 22 * l.textScale, r.w, r.bottom() - legendY - 24 * l.textScale};
     g.rect(area, palette::kWorld);
     const auto& h = app.plot.history;
     if (h.size() >= 2) {
@@ -78,7 +79,10 @@ void drawPanel(SDL_Renderer* renderer, Text& text, DrawScratch& scratch, const A
     if (plotShown(app)) drawPlot(renderer, scratch.geometry, app);
     // Every word, where the layout put it (panel_layout.h: the text-fit test checks the same boxes).
     if (!text.hasFont()) return;
-    for (const PlacedText& placed : layoutPanelTexts(app, text)) text.draw(placed, placedColour(placed));
+    const PanelLayout panel = layoutPanel(app, text);
+    for (const PlacedMarker& m : panel.markers) addTaskMarker(scratch.geometry, m.task, m.box);
+    scratch.geometry.draw(renderer);
+    for (const PlacedText& placed : panel.texts) text.draw(placed, placedColour(placed));
 }
 
 }  // namespace boids::app

@@ -84,4 +84,14 @@ void Geometry::draw(SDL_Renderer* renderer) {
     translucent_ = false;
 }
 
+void Geometry::fan(Vec2 centre, std::span<const Vec2> outline, SDL_Color colour) {
+    // SDL's software renderer fills two triangles in a row whose corners line up with the axes as one rectangle
+    // (SDL_RenderGeometry's shortcut): a diamond's fan, its centre level with two corners and plumb with two others,
+    // came out half a box. The fan's point a hundredth of a pixel off both axes lines up with nothing.
+    centre += Vec2{0.01f, 0.01f};
+    for (std::size_t k = 0; k < outline.size(); ++k) {
+        triangle(centre, outline[k], outline[(k + 1) % outline.size()], colour);
+    }
+}
+
 }  // namespace boids::app

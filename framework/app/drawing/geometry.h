@@ -1,6 +1,7 @@
 // A batch of coloured triangles in screen pixels, drawn with one SDL_RenderGeometry call.
 #pragma once
 
+#include <span>
 #include <vector>
 
 #include <SDL.h>
@@ -20,6 +21,8 @@ public:
     void ring(Vec2 centre, float radius, float thickness, SDL_Color colour);  // thickness centred on the radius
     void line(Vec2 from, Vec2 to, float thickness, SDL_Color colour);
     void arrow(Vec2 from, Vec2 to, float thickness, SDL_Color colour);  // with a head at `to`
+    // The shape inside `outline` (points in order around the edge, each seen from `centre` without crossing it).
+    void fan(Vec2 centre, std::span<const Vec2> outline, SDL_Color colour);
 
     // Draws everything added since the last draw, in one call, and empties the batch. Blends only when some
     // colour is translucent: opaque triangles are much faster without (it matters to the software renderer).

@@ -14,27 +14,45 @@ constexpr std::size_t kMaxCached = 600;                // labels change as slide
 }  // namespace
 
 Text::Text(SDL_Renderer* renderer, const std::optional<std::string>& fontPath, std::string& warning)
-    : renderer_(renderer) {
+    : renderer_(renderer), fontPath_(fontPath) {
     if (!fontPath) return;
     if (TTF_Init() != 0) {
         warning = fmt::format("SDL2_ttf did not start ({}); running without labels.", TTF_GetError());
         return;
     }
     ttfStarted_ = true;
-    for (std::size_t i = 0; i < fonts_.size(); ++i) {
-        fonts_[i] = TTF_OpenFont(fontPath->c_str(), kFontPointSizes[i]);
-        if (!fonts_[i]) {
-            warning =
-                fmt::format("cannot open the font {} ({}); running without labels. Pass another with --font PATH.",
-                            *fontPath, TTF_GetError());
-            for (TTF_Font*& f : fonts_) {
+    const auto fonts = openFonts(textSize_);
+    if (!fonts) {
+        warning = fmt::format("cannot open the font {} ({}); running without labels. Pass another with --font PATH.",
+                              *fontPath, TTF_GetError());
+        return;
+    }
+    fonts_ = *fonts;
+}
+
+std::optional<std::array<TTF_Font*, 3>> Text::openFonts(TextSize size) const {
+    std::array<TTF_Font*, 3> fonts{};
+    for (std::size_t i = 0; i < fonts.size(); ++i) {
+        fonts[i] = TTF_OpenFont(fontPath_->c_str(), fontPointSize(FontSize(i), size));
+        if (!fonts[i]) {
+            for (TTF_Font* f : fonts) {
                 if (f) TTF_CloseFont(f);
-                f = nullptr;
             }
-            return;
+            return std::nullopt;
         }
     }
-    TTF_SetFontStyle(fonts_[std::size_t(FontSize::Title)], TTF_STYLE_BOLD);
+    TTF_SetFontStyle(fonts[std::size_t(FontSize::Title)], TTF_STYLE_BOLD);
+    return fonts;
+}
+
+void Text::setTextSize(TextSize size) {
+    if (size == textSize_ || !hasFont()) return;
+    const auto fonts = openFonts(size);
+    if (!fonts) return;
+    clearCache();
+    for (TTF_Font* f : fonts_) TTF_CloseFont(f);
+    fonts_ = *fonts;
+    textSize_ = size;
 }
 
 Text::~Text() {

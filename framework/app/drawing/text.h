@@ -28,6 +28,10 @@ public:
 
     bool hasFont() const { return fonts_[0] != nullptr; }
 
+    // Opens the font again at `size`'s points (fontPointSize), when it is not open at that size already; keeps the
+    // fonts it has when that fails.
+    void setTextSize(TextSize size);
+
     // Draws `text` with its top at y; returns its size in pixels. `wrap` > 0 wraps lines at that width.
     Vec2 draw(std::string_view text, Vec2 at, SDL_Color colour, FontSize size = FontSize::Normal,
               Align align = Align::Left, int wrap = 0);
@@ -52,9 +56,13 @@ private:
     };
     const Rendered* render(std::string_view text, SDL_Color colour, FontSize size, int wrap);
     void clearCache();
+    // The three sizes at `size`, or nothing (and TTF_GetError() says why) when one does not open.
+    std::optional<std::array<TTF_Font*, 3>> openFonts(TextSize size) const;
 
     SDL_Renderer* renderer_;
     bool ttfStarted_ = false;
+    std::optional<std::string> fontPath_;
+    TextSize textSize_ = TextSize::Normal;
     std::array<TTF_Font*, 3> fonts_{};
     std::unordered_map<std::string, Rendered> cache_;
 };

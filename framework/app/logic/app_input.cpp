@@ -139,6 +139,19 @@ void onKey(AppState& app, const KeyPress& key) {
                                    : ""),
                    0, 3);
             break;
+        case Command::ToggleTextSize: {
+            const bool large = app.layout.textSize == TextSize::Normal;
+            setTextSize(app, large ? TextSize::Large : TextSize::Normal);
+            const Vec2 smallest = minWindow(TextSize::Large);
+            const bool fits = app.layout.window.x >= smallest.x && app.layout.window.y >= smallest.y;
+            notify(app,
+                   large ? fmt::format("Large text (L again: normal){}.",
+                                       fits ? "" : fmt::format("; the panel needs a window of {:.0f} x {:.0f} or more",
+                                                               smallest.x, smallest.y))
+                         : "Normal text (L: large).",
+                   0, 3);
+            break;
+        }
         case Command::StepOnce:
             if (app.paused) {
                 ++app.pendingSteps;

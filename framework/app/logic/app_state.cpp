@@ -148,7 +148,13 @@ FlockMetrics measureNow(AppState& app) {
     return measureFlock(app.world, modelNeighborRadius(app.world.params), app.plot.clusters);
 }
 
-void setWindowSize(AppState& app, Vec2 window) { app.layout = computeLayout(window, app.world.params.worldSize); }
+void setWindowSize(AppState& app, Vec2 window) {
+    app.layout = computeLayout(window, app.world.params.worldSize, app.layout.textSize);
+}
+
+void setTextSize(AppState& app, TextSize size) {
+    app.layout = computeLayout(app.layout.window, app.world.params.worldSize, size);
+}
 
 void useAllThreads(AppState& app, bool all) {
     app.allThreads = all;

@@ -228,8 +228,11 @@ FlockMetrics measureNow(AppState& app);
 // Reacts to one input event (keys, clicks, drags). Never steps the simulation.
 void handleInput(AppState& app, const InputEvent& event);
 
-// New window size: a new layout.
+// New window size: a new layout, at the same text size.
 void setWindowSize(AppState& app, Vec2 window);
+
+// New text size (key L, the settings key textSize): a new layout, in the same window.
+void setTextSize(AppState& app, TextSize size);
 
 // Moves the clock on by a frame of `frameSeconds` (smoothing the frame rate) and drops expired notices.
 void advanceClock(AppState& app, double frameSeconds);

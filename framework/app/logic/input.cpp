@@ -27,6 +27,7 @@ KeyCommand commandForKey(const KeyPress& key) {
         case 's': return {Command::ToggleSpecies};
         case 'a': return {Command::TogglePlot};
         case 't': return {Command::ToggleThreads};
+        case 'l': return {Command::ToggleTextSize};
         case kKeyEscape: return {Command::Back};
         default: return {};
     }

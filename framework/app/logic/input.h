@@ -56,6 +56,7 @@ enum class Command {
     ToggleSpecies,    // S: boids flock only with their own species (colour)
     TogglePlot,       // A: the live plot of the flocking measures in place of the tasks (workshop model)
     ToggleThreads,    // T: a step on every thread of the pool <-> on one
+    ToggleTextSize,   // L: large text <-> the normal size
     Back,             // Esc: leave the inspector, close the help, or quit
 };
 

@@ -6,11 +6,16 @@
 
 namespace boids::app {
 
-Layout computeLayout(Vec2 window, Vec2 worldSize) {
+Layout computeLayout(Vec2 window, Vec2 worldSize, TextSize textSize) {
     Layout l;
+    const float s = textScale(textSize);
+    l.textSize = textSize;
+    l.textScale = s;
+    l.padding = kPanelPadding * s;
+    l.taskRowHeight = kTaskRowHeight * s;
     l.window = window;
     l.worldSize = worldSize;
-    const float areaWidth = std::max(window.x - kPanelWidth, 1.0f);
+    const float areaWidth = std::max(window.x - kPanelWidth * s, 1.0f);
     l.worldArea = {0, 0, areaWidth, window.y};
     l.scale = std::max(std::min(areaWidth / worldSize.x, window.y / worldSize.y), 1e-3f);
     const float w = worldSize.x * l.scale;
@@ -18,42 +23,46 @@ Layout computeLayout(Vec2 window, Vec2 worldSize) {
     l.world = {(areaWidth - w) / 2, (window.y - h) / 2, w, h};
     l.panel = {areaWidth, 0, window.x - areaWidth, window.y};
 
-    const float left = l.panel.x + kPanelPadding;
-    const float width = l.panel.w - 2 * kPanelPadding;
+    const float left = l.panel.x + l.padding;
+    const float width = l.panel.w - 2 * l.padding;
     l.title = {left, 14};
     // Below the sliders: the reset button, two lines of stats, the tasks and at least four lines of messages (a
     // failing task's counts, two lines of its diagnosis, and where to read more).
-    const float top = 50;
-    const float below = 32 + 38 + 14 + 44 + 26 + kTaskRowHeight * kTaskRows + 12 + kMessageRoom;
-    const float spacing = std::clamp((window.y - top - below) / float(kSliderCount), kMinSliderSpacing, kSliderSpacing);
+    const float top = 50 * s;
+    const float below = (32 + 38 + 14 + 44 + 26 + kTaskRowHeight * kTaskRows + 12 + kMessageRoom) * s;
+    const float spacing =
+        std::clamp((window.y - top - below) / float(kSliderCount), kMinSliderSpacing * s, kSliderSpacing * s);
     float y = top;
-    for (SliderGeometry& s : l.sliders) {
-        s.label = {left, y};
-        s.track = {left + kHandleRadius, y + 20, width - 2 * kHandleRadius, 2 * kHandleRadius};
-        s.hitBox = {left, s.track.y - 4, width, s.track.h + 8};
+    for (SliderGeometry& slider : l.sliders) {
+        slider.label = {left, y};
+        slider.track = {left + kHandleRadius, y + 20 * s, width - 2 * kHandleRadius, 2 * kHandleRadius};
+        slider.hitBox = {left, slider.track.y - 4, width, slider.track.h + 8};
         y += spacing;
     }
+    const float buttonHeight = 30 * s;
     const float resetWidth = std::floor(width * 0.4f);
-    l.resetButton = {left, y + 2, resetWidth, 30};
-    l.searchButton = {left + resetWidth + 8, y + 2, width - resetWidth - 8, 30};
+    l.resetButton = {left, y + 2, resetWidth, buttonHeight};
+    l.searchButton = {left + resetWidth + 8, y + 2, width - resetWidth - 8, buttonHeight};
     const float presetWidth = std::floor(width * 0.3f);
-    l.modelButton = {left, l.resetButton.bottom() + 8, width - presetWidth - 8, 30};
-    l.presetButton = {l.modelButton.right() + 8, l.modelButton.y, presetWidth, 30};
-    l.statsY = l.modelButton.bottom() + 14;
-    l.tasksY = l.statsY + 44;
-    l.plot = {left, l.tasksY, width, 26 + kTaskRows * kTaskRowHeight};
-    l.messagesY = l.tasksY + 26 + kTaskRows * kTaskRowHeight + 12;
+    l.modelButton = {left, l.resetButton.bottom() + 8, width - presetWidth - 8, buttonHeight};
+    l.presetButton = {l.modelButton.right() + 8, l.modelButton.y, presetWidth, buttonHeight};
+    l.statsY = l.modelButton.bottom() + 14 * s;
+    l.tasksY = l.statsY + 44 * s;
+    const float tasksHeight = 26 * s + kTaskRows * l.taskRowHeight;
+    l.plot = {left, l.tasksY, width, tasksHeight};
+    l.messagesY = l.tasksY + tasksHeight + 12 * s;
     return l;
 }
 
-Vec2 defaultWindowSize(Vec2 worldSize, Vec2 screen) {
-    Vec2 size{worldSize.x + kPanelWidth, worldSize.y};
+Vec2 defaultWindowSize(Vec2 worldSize, Vec2 screen, TextSize textSize) {
+    Vec2 size{worldSize.x + kPanelWidth * textScale(textSize), worldSize.y};
     if (screen.x > 0 && screen.y > 0) {
         // Leave room for the title bar and the task bar; the panel keeps its width, the world shrinks.
         size.x = std::min(size.x, screen.x - 40);
         size.y = std::min(size.y, screen.y - 80);
     }
-    return {std::max(std::floor(size.x), kMinWindow.x), std::max(std::floor(size.y), kMinWindow.y)};
+    const Vec2 smallest = minWindow(textSize);
+    return {std::max(std::floor(size.x), smallest.x), std::max(std::floor(size.y), smallest.y)};
 }
 
 Vec2 toScreen(const Layout& layout, Vec2 world) {

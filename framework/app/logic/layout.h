@@ -24,10 +24,16 @@ struct Rect {
     float bottom() const { return y + h; }
 };
 
-// The panel's fixed pixel sizes.
+// How big the window's text is. Large, for a projector or low vision (key L, the settings key textSize), draws every
+// font kLargeTextScale times larger, and the panel's sizes below with it.
+enum class TextSize { Normal, Large };
+inline constexpr float kLargeTextScale = 1.25f;
+constexpr float textScale(TextSize size) { return size == TextSize::Large ? kLargeTextScale : 1.0f; }
+
+// The panel's pixel sizes at the normal text size.
 // Wide enough for a task row's three columns in the window's font ("5 Obstacle avoidance", "reference",
-// "21/21 checks"): tests/app/text_fit_test.cpp measures them.
-inline constexpr float kPanelWidth = 340;
+// "21/21 checks", after the marker): tests/app/text_fit_test.cpp measures them.
+inline constexpr float kPanelWidth = 356;
 inline constexpr float kPanelPadding = 16;
 inline constexpr float kSliderSpacing = 50;     // from one slider's label to the next, in a tall window
 inline constexpr float kMinSliderSpacing = 36;  // ...and in a short one
@@ -43,6 +49,10 @@ struct SliderGeometry {
 };
 
 struct Layout {
+    TextSize textSize = TextSize::Normal;
+    float textScale = 1;       // textScale(textSize): the panel's sizes above are multiplied by it
+    float padding = kPanelPadding;          // the panel's margin
+    float taskRowHeight = kTaskRowHeight;  // from one task row to the next
     Vec2 window;      // window size, pixels
     Rect worldArea;   // the left part of the window
     Rect world;       // the world, aspect kept, centred in worldArea
@@ -57,18 +67,22 @@ struct Layout {
     Rect presetButton;    // beside it: the model's seed values (O)
     Rect plot;            // where the tasks are: the live plot of the flocking measures, when it is shown
     float statsY = 0;     // the frame rate and time-per-step lines
-    float tasksY = 0;     // the "Tasks" heading; kTaskRows rows follow every kTaskRowHeight
+    float tasksY = 0;     // the "Tasks" heading; kTaskRows rows follow every taskRowHeight
     float messagesY = 0;  // warnings, down to the bottom of the panel
 };
 
-// The layout for a window of `window` pixels showing a world of `worldSize` units.
-Layout computeLayout(Vec2 window, Vec2 worldSize);
+// The layout for a window of `window` pixels showing a world of `worldSize` units, with text of `textSize`.
+Layout computeLayout(Vec2 window, Vec2 worldSize, TextSize textSize = TextSize::Normal);
 
 // The window size that shows the world at 100% beside the panel, shrunk to fit in `screen` if that is smaller
 // (`screen` of zero means unknown: no shrinking). The world keeps its aspect inside, with bars if need be.
 // The smallest window in which every text still fits (tests/app/text_fit_test.cpp): it fits a 1366 x 768 screen.
 inline constexpr Vec2 kMinWindow{640, 680};
-Vec2 defaultWindowSize(Vec2 worldSize, Vec2 screen = {});
+// ...and with large text, whose panel is kLargeTextScale times wider and taller: it fits a 1280 x 1024 screen, and
+// a 1920 x 1080 projector.
+inline constexpr Vec2 kMinWindowLargeText{800, 840};
+constexpr Vec2 minWindow(TextSize size) { return size == TextSize::Large ? kMinWindowLargeText : kMinWindow; }
+Vec2 defaultWindowSize(Vec2 worldSize, Vec2 screen = {}, TextSize textSize = TextSize::Normal);
 
 // World units <-> screen pixels. toWorld(toScreen(p)) == p up to rounding.
 Vec2 toScreen(const Layout& layout, Vec2 world);

@@ -2,9 +2,11 @@
 #include "panel_layout.h"
 
 #include <algorithm>
+#include <cmath>
 
 #include <fmt/format.h>
 
+#include "markers.h"
 #include "sliders.h"
 
 namespace boids::app {
@@ -79,13 +81,21 @@ std::vector<std::string> wrapText(std::string_view text, float width, FontSize s
     return lines;
 }
 
+float markerSide(FontSize size, const TextMetrics& metrics) { return std::round(metrics.lineHeight(size) * 0.7f); }
+float markerRoom(FontSize size, const TextMetrics& metrics) { return markerSide(size, metrics) + 6; }
+
 std::vector<PlacedText> layoutPanelTexts(const AppState& app, const TextMetrics& metrics) {
+    return layoutPanel(app, metrics).texts;
+}
+
+PanelLayout layoutPanel(const AppState& app, const TextMetrics& metrics) {
     const Layout& l = app.layout;
-    const float left = l.panel.x + kPanelPadding;
-    const float width = l.panel.w - 2 * kPanelPadding;
+    const float left = l.panel.x + l.padding;
+    const float width = l.panel.w - 2 * l.padding;
     const float small = metrics.lineHeight(FontSize::Small);
     const float normal = metrics.lineHeight(FontSize::Normal);
-    std::vector<PlacedText> out;
+    PanelLayout panel;
+    std::vector<PlacedText>& out = panel.texts;
     auto put = [&](std::string text, Rect box, FontSize size, Align align, Tone tone, std::string what) {
         out.push_back({std::move(text), box, size, align, tone, {}, -1, std::move(what)});
     };
@@ -130,7 +140,7 @@ std::vector<PlacedText> layoutPanelTexts(const AppState& app, const TextMetrics&
         const std::vector<Span> legend = plotLegend(app);
         for (std::size_t i = 0; i < legend.size(); ++i) {
             out.push_back({legend[i].text,
-                           {r.x + r.w / 3 * float(i), r.y + 24, r.w / 3 - kGap, small},
+                           {r.x + r.w / 3 * float(i), r.y + 24 * l.textScale, r.w / 3 - kGap, small},
                            FontSize::Small,
                            Align::Left,
                            legend[i].tone,
@@ -145,33 +155,41 @@ std::vector<PlacedText> layoutPanelTexts(const AppState& app, const TextMetrics&
             "tasks: heading");
         // The force tasks' keys (their numbers, commandForKey()): "keys 1-5 and G switch".
         const int firstKey = info(kForceTasks.front()).number, lastKey = std::min(info(kForceTasks.back()).number, 9);
-        put(fmt::format("keys {}-{} and G switch", firstKey, lastKey), {left + headingWidth + kGap, l.tasksY + 2, width - headingWidth - kGap, small},
+        put(fmt::format("keys {}-{} and G switch", firstKey, lastKey),
+            {left + headingWidth + kGap, l.tasksY + 2 * l.textScale, width - headingWidth - kGap, small},
             FontSize::Small, Align::Right, Tone::Dim, "tasks: keys");
         // Three columns, each as wide as the widest text it can hold, so that no state of a row overlaps another.
         std::vector<std::string> names;
         for (Task task : kForceTasks) names.push_back(fmt::format("{} {}", info(task).number, info(task).name));
         names.push_back(gridRow(app).name.text);
+        // Each row starts with its task's marker (the grid task, with no arrow, with the room left empty).
+        const float side = markerSide(FontSize::Small, metrics);
+        const float nameX = left + markerRoom(FontSize::Small, metrics);
         const float nameWidth = widest(names, FontSize::Small, metrics);
         const float sideWidth = widest({"yours", "reference", "not used"}, FontSize::Small, metrics);
         const float rowGap = 8;
-        const float checksX = left + nameWidth + rowGap + sideWidth + rowGap;
-        float rowY = l.tasksY + 26;
+        const float checksX = nameX + nameWidth + rowGap + sideWidth + rowGap;
+        float rowY = l.tasksY + 26 * l.textScale;
         auto row = [&](const TaskRow& r, const std::string& what) {
-            put(r.name.text, {left, rowY, nameWidth, kTaskRowHeight}, FontSize::Small, Align::Left, r.name.tone,
+            put(r.name.text, {nameX, rowY, nameWidth, l.taskRowHeight}, FontSize::Small, Align::Left, r.name.tone,
                 what + ": name");
-            put(r.side.text, {left + nameWidth + rowGap, rowY, sideWidth, kTaskRowHeight}, FontSize::Small, Align::Left,
-                r.side.tone, what + ": side");
-            put(r.checks.text, {checksX, rowY, left + width - checksX, kTaskRowHeight}, FontSize::Small, Align::Right,
+            put(r.side.text, {nameX + nameWidth + rowGap, rowY, sideWidth, l.taskRowHeight}, FontSize::Small,
+                Align::Left, r.side.tone, what + ": side");
+            put(r.checks.text, {checksX, rowY, left + width - checksX, l.taskRowHeight}, FontSize::Small, Align::Right,
                 r.checks.tone, what + ": checks");
-            rowY += kTaskRowHeight;
         };
         for (const TaskInfo& t : kTasks) {  // in tasks.txt's order
-            row(t.task == kGridTask ? gridRow(app) : taskRow(app, t.task), fmt::format("task row {}", t.number));
+            const std::string what = fmt::format("task row {}", t.number);
+            row(t.task == kGridTask ? gridRow(app) : taskRow(app, t.task), what);
+            // Centred on the name's first line of ink.
+            const float middle = rowY + metrics.lineHeight(FontSize::Small) / 2;
+            if (taskMarker(t.task)) panel.markers.push_back({t.task, {left, middle - side / 2, side, side}, what + ": marker"});
+            rowY += l.taskRowHeight;
         }
     }
 
     // The messages from messagesY down, as many as fit; with none, as many tips as fit at the bottom.
-    const float bottom = l.panel.bottom() - kPanelPadding;
+    const float bottom = l.panel.bottom() - l.padding;
     const std::vector<Span> messages = messageLines(app);
     y = l.messagesY;
     for (Span message : messages) {
@@ -186,7 +204,7 @@ std::vector<PlacedText> layoutPanelTexts(const AppState& app, const TextMetrics&
         out.insert(out.end(), lines.begin(), lines.end());
         y = below + 6;
     }
-    if (!messages.empty()) return out;
+    if (!messages.empty()) return panel;
     std::vector<std::vector<PlacedText>> tips;
     float height = 0;
     for (const Span& tip : hintLines(app)) {
@@ -202,7 +220,7 @@ std::vector<PlacedText> layoutPanelTexts(const AppState& app, const TextMetrics&
         out.insert(out.end(), lines.begin(), lines.end());
         if (!lines.empty()) top = lines.back().box.bottom() + 6;
     }
-    return out;
+    return panel;
 }
 
 TextBox layoutHelp(const AppState& app, const TextMetrics& metrics) {
@@ -261,7 +279,9 @@ TextBox layoutReadout(const AppState& app, const InspectorReadout& readout, cons
         values.push_back(row.value);
         notes.push_back(row.note);
     }
-    const float labelWidth = widest(labels, FontSize::Small, metrics);
+    const float room = markerRoom(FontSize::Small, metrics);  // the force rows' markers, before their labels
+    const float side = markerSide(FontSize::Small, metrics);
+    const float labelWidth = room + widest(labels, FontSize::Small, metrics);
     const float valueWidth = widest(values, FontSize::Small, metrics);
     const float noteWidth = widest(notes, FontSize::Small, metrics);
     const float headingWidth = metrics.lineSize(readout.heading, FontSize::Normal).x;
@@ -289,8 +309,12 @@ TextBox layoutReadout(const AppState& app, const InspectorReadout& readout, cons
     const float valueX = box.box.x + pad + labelWidth + kGap;
     const float noteX = valueX + valueWidth + kGap;
     for (const InspectorRow& row : readout.rows) {
-        box.texts.push_back({row.label, {box.box.x + pad, y, labelWidth, small}, FontSize::Small, Align::Left,
-                             Tone::Normal, row.task, -1, "inspector: " + row.label});
+        box.texts.push_back({row.label, {box.box.x + pad + room, y, labelWidth - room, small}, FontSize::Small,
+                             Align::Left, Tone::Normal, row.task, -1, "inspector: " + row.label});
+        if (row.task && taskMarker(*row.task)) {
+            box.markers.push_back(
+                {*row.task, {box.box.x + pad, y + small / 2 - side / 2, side, side}, "inspector: marker of " + row.label});
+        }
         box.texts.push_back({row.value, {valueX, y, valueWidth, small}, FontSize::Small, Align::Left,
                              row.zero ? Tone::Dim : Tone::Normal, {}, -1, "inspector: value of " + row.label});
         box.texts.push_back({row.note, {noteX, y, noteWidth, small}, FontSize::Small, Align::Left, Tone::Dim, {}, -1,

@@ -23,8 +23,12 @@ namespace boids::app {
 enum class FontSize { Small, Normal, Title };
 enum class Align { Left, Centre, Right };  // where in its box a text sits: at the left edge, the middle, the right
 
-// The window's three sizes of one font, in points (the title is also bold).
+// The window's three sizes of one font, in points (the title is also bold), at the normal text size.
 inline constexpr std::array<int, 3> kFontPointSizes{13, 15, 21};
+// ...and at `textSize`: kLargeTextScale times larger for large text, to the nearest point.
+inline int fontPointSize(FontSize size, TextSize textSize) {
+    return int(float(kFontPointSizes[std::size_t(size)]) * textScale(textSize) + 0.5f);
+}
 
 // How big a line of text is in the window's font: SDL_ttf in the program (Text), the same font in the tests.
 class TextMetrics {
@@ -46,24 +50,42 @@ struct PlacedText {
     std::string what;          // what it is, for a test's message: "task row 6: side"
 };
 
-// A box drawn behind some of the texts (an overlay), and the texts in it.
+// A task's shape (markers.h), drawn in its colour filling a square box, beside the task's name.
+struct PlacedMarker {
+    Task task;
+    Rect box;
+    std::string what;  // "task row 3: marker"
+};
+
+// A box drawn behind some of the texts (an overlay), and the texts and markers in it.
 struct TextBox {
     Rect box;
     std::vector<PlacedText> texts;
+    std::vector<PlacedMarker> markers;
 };
+
+// The side of a marker's box beside a line of text of this size, and the room it takes before the text.
+float markerSide(FontSize size, const TextMetrics& metrics);
+float markerRoom(FontSize size, const TextMetrics& metrics);
 
 // `text` broken into lines no wider than `width` at the spaces (a word wider than the line is cut).
 std::vector<std::string> wrapText(std::string_view text, float width, FontSize size, const TextMetrics& metrics);
 
 // The panel's texts: title, sliders' labels, buttons' labels, the stats, the task rows (or the plot's labels),
-// the messages (or the tips). All inside app.layout.panel.
-std::vector<PlacedText> layoutPanelTexts(const AppState& app, const TextMetrics& metrics);
+// the messages (or the tips); and each force task's marker at the start of its row. All inside app.layout.panel.
+struct PanelLayout {
+    std::vector<PlacedText> texts;
+    std::vector<PlacedMarker> markers;
+};
+PanelLayout layoutPanel(const AppState& app, const TextMetrics& metrics);
+std::vector<PlacedText> layoutPanelTexts(const AppState& app, const TextMetrics& metrics);  // layoutPanel's texts
 
 // The help (H): a box in the middle of the window, as wide as its longest line needs and the window allows;
 // longer lines wrap.
 TextBox layoutHelp(const AppState& app, const TextMetrics& metrics);
 
-// The inspector's readout at the bottom-left of the world, columns as wide as their widest entry.
+// The inspector's readout at the bottom-left of the world, columns as wide as their widest entry; each force's row
+// starts with its task's marker.
 TextBox layoutReadout(const AppState& app, const InspectorReadout& readout, const TextMetrics& metrics);
 
 // The banner across the top of the world, if there is one.

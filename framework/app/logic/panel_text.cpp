@@ -229,6 +229,7 @@ std::vector<HelpLine> helpLines() {
         {"A", "the plot of order, clusters and nearest distance (workshop)"},
         {"T", "threads: a step on all of them <-> on one (compare ms per step)"},
         {"F", "force inspector: then click on a boid"},
+        {"L", "large text, for a projector or low vision; again: normal"},
         {"Click", "add an obstacle, or remove the one clicked"},
         {"Mouse", "over the world, the cursor is a predator"},
         {"Drag", "a slider; the wheel over it moves one step"},

@@ -62,6 +62,18 @@ LoadedSettings parseSettings(std::string_view text, const Params& defaults, std:
         const std::string_view value = trim(line.substr(eq + 1));
         const auto where = fmt::format("{} line {}", source, lineNumber);
 
+        if (key == kTextSizeKey) {
+            if (value == textSizeName(TextSize::Normal) || value == textSizeName(TextSize::Large)) {
+                result.textSize = value == textSizeName(TextSize::Large) ? TextSize::Large : TextSize::Normal;
+            } else {
+                result.warnings.push_back(fmt::format(
+                    "{}: {}=\"{}\" is not a text size; expected {} or {} (large: for a projector or low vision). "
+                    "Using the default, {}.",
+                    where, key, value, textSizeName(TextSize::Normal), textSizeName(TextSize::Large),
+                    textSizeName(TextSize::Normal)));
+            }
+            continue;
+        }
         const auto slider = findSlider(key);
         if (!slider) {
             result.warnings.push_back(fmt::format("{}: unknown setting \"{}\"; ignored.", where, key));
@@ -94,19 +106,23 @@ LoadedSettings loadSettings(const std::filesystem::path& path, const Params& def
     return parseSettings(file.text, defaults, utf8FromPath(path));
 }
 
-std::string formatSettings(const Params& params) {
+std::string_view textSizeName(TextSize size) { return size == TextSize::Large ? "large" : "normal"; }
+
+std::string formatSettings(const Params& params, TextSize textSize) {
     std::string text =
-        "# boids settings: the sliders' values, saved when the program quits. Delete this file to reset.\n";
+        "# boids settings: the sliders' values and the text size, saved when the program quits. Delete this file to "
+        "reset.\n";
     for (const SliderSpec& spec : kSliders) {
         text += fmt::format("{}={}\n", spec.name, formatValue(spec, sliderValue(spec, params)));
     }
+    text += fmt::format("{}={}\n", kTextSizeKey, textSizeName(textSize));
     return text;
 }
 
-std::string saveSettings(const std::filesystem::path& path, const Params& params) {
+std::string saveSettings(const std::filesystem::path& path, const Params& params, TextSize textSize) {
     std::error_code error;
     if (path.has_parent_path()) std::filesystem::create_directories(path.parent_path(), error);
-    return writeOutputFile(path, formatSettings(params));
+    return writeOutputFile(path, formatSettings(params, textSize));
 }
 
 }  // namespace boids::app
