@@ -22,7 +22,7 @@ if ! command -v node >/dev/null 2>&1; then
   exit 0
 fi
 # shellcheck source=tests/workshop/scratch_kit.sh
-source "$src/tests/workshop/scratch_kit.sh" # copy_kit
+source "$src/tests/workshop/scratch_kit.sh" # copy_kit, wait_for
 scratch=$(mktemp -d)
 trap 'rm -rf "$scratch"' EXIT
 kit="$scratch/My Ærø kit (2)"
@@ -111,6 +111,21 @@ debug_refuses() { # the launch's preLaunchTask fails, saying why, so that VS Cod
   grep -q "passes all [0-9]* checks: nothing fails" "$scratch/nothing.out" && [[ ! -e build/trace/boids_debug ]]
 }
 check "on a task that passes, debug says there is nothing to stop in, and leaves no program to debug" debug_refuses
+
+echo "-- the background task 'watch this task'"
+cp framework/tasks/01_alignment/stub.cpp "$exercise"
+mapfile -t words < <(vscode command "$kit" "watch this task" "$exercise")
+"${words[@]}" --runs 1 >"$scratch/watch.out" 2>&1 </dev/null &
+watcher=$!
+if wait_for "Watching exercises/ for saves" "$scratch/watch.out" 120; then
+  sleep 1 # a save the watch can tell from the first: a second later
+  printf '\n' >>"$exercise"
+fi
+for ((i = 0; i < 600 && $(kill -0 "$watcher" 2>/dev/null && echo 1); i++)); do sleep 0.2; done
+kill "$watcher" 2>/dev/null
+cycles=$(vscode cycles "$kit" "watch this task" "$scratch/watch.out")
+check "its begin and end patterns mark both runs, and its matcher takes each run's link (begins ends links: $cycles)" \
+  test "$cycles" = "2 2 2"
 
 echo "-- each launch configuration, in batch, after its preLaunchTask"
 cp "$fixtures/wrong_value.cpp" "$exercise"

@@ -6,6 +6,9 @@
 //                                          one word per line, as VS Code runs it on Linux
 //   node vscode.js match KIT OUTPUT        each line of the file OUTPUT that a task's problem matcher takes, as
 //                                          "PATH:LINE: MESSAGE" (PATH as VS Code resolves it), in order
+//   node vscode.js cycles KIT LABEL OUTPUT the background task LABEL's cycles in OUTPUT, as its beginsPattern and
+//                                          endsPattern mark them: "BEGINS ENDS PROBLEMS" (PROBLEMS: the lines its
+//                                          pattern takes between a begin and an end)
 //   node vscode.js debug KIT NAME FILE     the launch configuration NAME, for the open file FILE: its preLaunchTask's
 //                                          label, its folder, then the batch debugger's command line, a line each
 // Exit status 1 with a line on stderr naming the file and what was wrong; 2 for a wrong use.
@@ -93,6 +96,21 @@ if (verb === 'check') {
       break;
     }
   }
+} else if (verb === 'cycles') {
+  const [label, output] = rest;
+  const task = taskLabelled(label);
+  const matcher = task.problemMatcher;
+  if (!task.isBackground || !matcher.background) die(`task "${label}" is not a background task with begin and end patterns`);
+  const begins = new RegExp(matcher.background.beginsPattern);
+  const ends = new RegExp(matcher.background.endsPattern);
+  const pattern = new RegExp(matcher.pattern.regexp);
+  let open = false, b = 0, e = 0, problems = 0;
+  for (const line of fs.readFileSync(output, 'utf8').split('\n')) {
+    if (begins.test(line)) { b += 1; open = true; continue; }
+    if (open && pattern.test(line)) problems += 1;
+    if (open && ends.test(line)) { e += 1; open = false; }
+  }
+  process.stdout.write(`${b} ${e} ${problems}\n`);
 } else if (verb === 'debug') {
   const [name, file] = rest;
   const config = read('launch.json').configurations.find((c) => c.name === name) || die(`no launch named "${name}"`);
