@@ -121,7 +121,7 @@ if wait_for "Watching exercises/ for saves" "$scratch/watch.out" 120; then
   sleep 1 # a save the watch can tell from the first: a second later
   printf '\n' >>"$exercise"
 fi
-for ((i = 0; i < 600 && $(kill -0 "$watcher" 2>/dev/null && echo 1); i++)); do sleep 0.2; done
+for ((i = 0; i < 600; i++)); do kill -0 "$watcher" 2>/dev/null || break; sleep 0.2; done # --runs 1 ends it
 kill "$watcher" 2>/dev/null
 cycles=$(vscode cycles "$kit" "watch this task" "$scratch/watch.out")
 check "its begin and end patterns mark both runs, and its matcher takes each run's link (begins ends links: $cycles)" \
