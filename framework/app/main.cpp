@@ -19,6 +19,7 @@
 #include "app_state.h"
 #include "bench_run.h"
 #include "cli.h"
+#include "display_check.h"
 #include "fonts.h"
 #include "frame_loop.h"
 #include "learner_at_start.h"
@@ -49,6 +50,10 @@ int main(int argc, char* argv[]) try {
 
     // Headless needs no display: SDL's dummy video driver (an environment variable, which SDL 2.0.20 reads too).
     if (options.headless) SDL_setenv("SDL_VIDEODRIVER", "dummy", 1);
+    // No display SDL would try in vain (a Wayland one without XDG_RUNTIME_DIR prints a stray error line first).
+    if (const std::optional<std::string> driver = quietVideoDriver(displayEnvironment()); driver && !options.headless) {
+        SDL_setenv("SDL_VIDEODRIVER", driver->c_str(), 1);
+    }
     // Ctrl-C and SIGTERM are the guard's: SDL would turn them into a quit event, which a hung loop never reads.
     SDL_SetHint(SDL_HINT_NO_SIGNAL_HANDLERS, "1");
     TaskProbe probe;  // which of the learner's functions is running, for the guard

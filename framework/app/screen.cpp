@@ -13,7 +13,7 @@ namespace boids::app {
 bool displayReady(const SdlSession& sdl, bool headless) {
     if (!sdl.ok) {
         if (!headless) {  // most often: no display at all
-            fmt::print(stderr, "{}", noDisplayMessage({}, SDL_GetError()));
+            fmt::print(stderr, "{}", noDisplayMessage({}, SDL_GetError(), displayEnvironment()));
             return false;
         }
         fmt::print(stderr, "boids: SDL did not start: {}\n", SDL_GetError());
@@ -23,7 +23,7 @@ bool displayReady(const SdlSession& sdl, bool headless) {
     // of the window's quitting set BOIDS_ALLOW_INVISIBLE_WINDOW=1.)
     const char* driver = SDL_GetCurrentVideoDriver();
     if (!headless && driver && isInvisibleVideoDriver(driver) && !SDL_getenv("BOIDS_ALLOW_INVISIBLE_WINDOW")) {
-        fmt::print(stderr, "{}", noDisplayMessage(driver));
+        fmt::print(stderr, "{}", noDisplayMessage(driver, {}, displayEnvironment()));
         return false;
     }
     return true;

@@ -36,5 +36,34 @@ TEST(DisplayCheck, WithNoDriverAtAllTheMessageQuotesSdl) {
     EXPECT_NE(m.find("--headless"), std::string::npos) << m;
 }
 
+TEST(DisplayCheck, TheMessageNamesTheDisplayVariablesWithTheirValues) {
+    EXPECT_NE(noDisplayMessage("offscreen").find("DISPLAY and WAYLAND_DISPLAY are unset"), std::string::npos);
+    DisplayEnvironment x;
+    x.display = ":99";
+    const std::string m = noDisplayMessage("", "x11 not available", x);
+    EXPECT_NE(m.find("DISPLAY is :99, WAYLAND_DISPLAY is unset, and no display answered"), std::string::npos) << m;
+    EXPECT_EQ(m.find("are unset"), std::string::npos) << "DISPLAY is set, and the message must not say otherwise:\n" << m;
+}
+
+#if !defined(_WIN32) && !defined(__APPLE__)
+TEST(QuietVideoDriver, WithoutARuntimeFolderSdlTriesNoWaylandDisplay) {
+    DisplayEnvironment none;  // an SSH session or a container: nothing set
+    EXPECT_EQ(quietVideoDriver(none), "offscreen");
+    DisplayEnvironment x;
+    x.display = ":0";
+    EXPECT_EQ(quietVideoDriver(x), "x11");
+}
+
+TEST(QuietVideoDriver, LeavesSdlToChooseWhenWaylandMayBeThereOrTheUserChose) {
+    DisplayEnvironment desktop;
+    desktop.runtimeDir = "/run/user/1000";
+    desktop.display = ":0";
+    EXPECT_EQ(quietVideoDriver(desktop), std::nullopt);
+    DisplayEnvironment chosen;
+    chosen.videoDriver = "kmsdrm";
+    EXPECT_EQ(quietVideoDriver(chosen), std::nullopt);
+}
+#endif
+
 }  // namespace
 }  // namespace boids::app

@@ -505,6 +505,18 @@ elseif(CASE STREQUAL "no_display")
       fail("with SDL_VIDEODRIVER=${driver} the window ran frames before it stopped:\n${r_out}")
     endif()
   endforeach()
+  # An SSH session or a container: no display variable, no XDG_RUNTIME_DIR, no driver chosen. The kit's message comes
+  # first: SDL tries no Wayland display, whose libwayland would print "error: XDG_RUNTIME_DIR is invalid ..." first.
+  if(NOT WIN32 AND NOT APPLE)
+    unset(ENV{SDL_VIDEODRIVER})
+    unset(ENV{DISPLAY})
+    unset(ENV{WAYLAND_DISPLAY})
+    unset(ENV{XDG_RUNTIME_DIR})
+    run(bare --frames 600 --reference --no-live-reload)
+    if(bare_rc EQUAL 0 OR NOT bare_err MATCHES "^boids: no display: the window cannot be shown")
+      fail("with no display variable at all, the message must come first (exit ${bare_rc}):\n${bare_err}")
+    endif()
+  endif()
   set(ENV{SDL_VIDEODRIVER} offscreen)
   run_ok(h --headless --frames 5 --reference)
 
