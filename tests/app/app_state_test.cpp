@@ -101,6 +101,27 @@ TEST(TaskRows, SayWhoRunsAndHowTheLearnersCodeDoes) {
               fmt::format("{0}/{0} checks", solved.learnerTasks[std::size_t(index(Task::Flee))].total));
 }
 
+// The first tip names where to go on, with its file and command: the first task when every task is the stub, else
+// the first force task that does not pass yet; a task running the reference is skipped.
+TEST(Tips, TheFirstNamesTheFileAndTheCommandOfTheFirstTaskThatDoesNotPassYet) {
+    AppState stubs = makeAppState(Params{}, 1, linkedTasks(), &kStubs, 0, kWindow);
+    const TaskInfo& first = info(kForceTasks.front());
+    ASSERT_FALSE(hintLines(stubs).empty());
+    EXPECT_EQ(hintLines(stubs).front().text,
+              fmt::format("Start here: open exercises/{}, write task {}, then run ./workshop test {}.", first.file,
+                          first.number, first.number));
+
+    AppState midway = makeAppState(Params{}, 1, linkedTasks(), &linkedTasks(), 0, kWindow);
+    const Task second = kForceTasks[1];
+    LearnerTask& t = midway.learnerTasks[std::size_t(index(second))];
+    t.passed = t.total - 2;  // written, two checks short
+    EXPECT_EQ(hintLines(midway).front().text,
+              fmt::format("Next: open exercises/{}, finish task {}, then run ./workshop test {}.", info(second).file,
+                          info(second).number, info(second).number));
+    t.builtFromSolution = true;  // the reference runs there: the learner goes on past it
+    EXPECT_EQ(hintLines(midway).front().text.find("Next:"), std::string::npos) << hintLines(midway).front().text;
+}
+
 // The learner's own code passing every force: the panel says so once, and names the grid task as the bonus; one
 // force short of that, or a force passed by the reference swapped in, says nothing yet.
 TEST(Milestone, ComesOnceEveryForcePassesOnTheLearnersOwnCode) {

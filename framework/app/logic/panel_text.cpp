@@ -183,12 +183,22 @@ std::vector<Span> hintLines(const AppState& app) {
     const bool anyStub =
         app.learner && std::any_of(app.learnerTasks.begin(), app.learnerTasks.end(),
                                    [](const LearnerTask& t) { return t.stub && !t.builtFromSolution; });
-    const bool allStubs =
-        app.learner && std::all_of(app.learnerTasks.begin(), app.learnerTasks.end(),
-                                   [](const LearnerTask& t) { return t.stub && !t.builtFromSolution; });
-    if (allStubs) {
-        lines.push_back({"Start here: open exercises/01_alignment.cpp, write task 1, then run ./workshop test 1.",
+    // Every force task still the stub (the grid's row is no force and is never called a stub).
+    const bool allStubs = app.learner && std::all_of(kForceTasks.begin(), kForceTasks.end(), [&](Task task) {
+        const LearnerTask& t = app.learnerTasks[std::size_t(index(task))];
+        return t.stub && !t.builtFromSolution;
+    });
+    // Where to go on: the first force task, in tasks.txt's order, that does not pass all its checks on the learner's
+    // code, named with its file and its command (the first tip, when every task is still the stub).
+    for (Task task : kForceTasks) {
+        const LearnerTask& t = app.learnerTasks[std::size_t(index(task))];
+        if (!app.learner || t.builtFromSolution || (t.total > 0 && t.passed >= t.total)) continue;
+        const TaskInfo& next = info(task);
+        lines.push_back({fmt::format("{}: open exercises/{}, {} task {}, then run ./workshop test {}.",
+                                     allStubs ? "Start here" : "Next", next.file, t.stub ? "write" : "finish",
+                                     next.number, next.number),
                          Tone::Warning});
+        break;
     }
     if (anyStub) {
         lines.push_back(

@@ -66,8 +66,9 @@ std::optional<TaskDiagnosis> firstDiagnosis(const AppState& app);
 // The lines of the panel a diagnosis may take (Span::maxLines), below its task's counts.
 inline constexpr int kDiagnosisLines = 2;
 
-// Tips for the bottom of the panel, when it has no messages to show; the most useful first. With every task a stub,
-// the first names the first file and command.
+// Tips for the bottom of the panel, when it has no messages to show; the most useful first. The first names where to
+// go on, with its file and command: the first force task that does not pass on the learner's code ("Start here" while
+// every force task is the stub).
 std::vector<Span> hintLines(const AppState& app);
 
 // The banner across the top of the world, if any ("Paused ...", "Inspector: click a boid ...").
