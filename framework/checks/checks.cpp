@@ -121,12 +121,23 @@ std::string verdictTag(const ForceCase& c, Vec2 actual) {
 
 std::string gridVerdictTag(const GridCase& c, const GridCheck& check) {
     // Counted as words::describeMismatch() lists them, for the same boid.
-    int missing = 0, onRadius = 0, beyond = 0, itself = 0, twice = 0, outside = 0;
+    int missing = 0, onRadius = 0, otherCell = 0, beyond = 0, itself = 0, twice = 0, outside = 0;
     const std::size_t self = check.focus;
+    // The cells as the recipe lays them out for this world: a neighbour missed in another cell than the boid's, or
+    // only on the radius, are different mistakes.
+    const float cell = chooseCellSize(c.radius, c.worldSize, maxGridCells(c.boids.size()));
+    auto cellOf = [&](Vec2 p) {
+        if (!(cell > 0)) return std::pair{0, 0};
+        const int columns = std::max(1, int(std::ceil(c.worldSize.x / cell)));
+        const int rows = std::max(1, int(std::ceil(c.worldSize.y / cell)));
+        return std::pair{std::clamp(int(std::floor(p.x / cell)), 0, columns - 1),
+                         std::clamp(int(std::floor(p.y / cell)), 0, rows - 1)};
+    };
     for (std::uint32_t n : check.expected) {
         if (!std::binary_search(check.found.begin(), check.found.end(), n)) {
             ++missing;
             if (distance(c.boids[self].position, c.boids[n].position) == c.radius) ++onRadius;
+            if (cellOf(c.boids[n].position) != cellOf(c.boids[self].position)) ++otherCell;
         }
     }
     for (std::size_t k = 0; k < check.found.size(); ++k) {
@@ -141,8 +152,8 @@ std::string gridVerdictTag(const GridCase& c, const GridCheck& check) {
             ++beyond;
         }
     }
-    return verdictTag(fmt::format("grid missing={} onradius={} beyond={} itself={} twice={} outside={}", missing,
-                                  onRadius, beyond, itself, twice, outside));
+    return verdictTag(fmt::format("grid missing={} onradius={} othercell={} beyond={} itself={} twice={} outside={}",
+                                  missing, onRadius, otherCell, beyond, itself, twice, outside));
 }
 
 Vec2 turnedBy(Vec2 v, float degrees) {

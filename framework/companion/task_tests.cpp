@@ -368,16 +368,25 @@ Verdict verdictOf(std::string_view line) {
     } else if (kind == "grid") {
         // What the grid got wrong for one boid, in the order words/checks.cpp lists it.
         auto count = [&](std::string_view key) { return leadingValue(verdictValue(fields, key)); };
-        const int missing = count("missing"), onRadius = count("onradius");
+        const int missing = count("missing"), onRadius = count("onradius"), otherCell = count("othercell");
         auto boids = [](int n, std::string_view one) {
             return std::to_string(n) + " " + std::string(one) + (n == 1 ? "" : "s");
         };
         std::vector<std::pair<std::string, std::string>> parts;  // kind, words
-        if (onRadius > 0) {
-            parts.emplace_back("missing on the radius", "misses " + boids(onRadius, "neighbour") +
-                                                            " exactly on the radius (distance <= radius counts)");
+        if (missing > 0) {
+            // Where the missed ones are, as facts: which of them lie on the radius, which in another cell.
+            std::vector<std::string> where;
+            if (onRadius > 0) where.push_back((missing == 1 ? "" : std::to_string(onRadius) + " ") + "exactly on the radius");
+            if (otherCell == missing) where.push_back(missing == 1 ? "in another cell than the boid's" : "all in other cells than the boid's");
+            else if (otherCell == 0) where.push_back(missing == 1 ? "in the boid's own cell" : "all in the boid's own cell");
+            else where.push_back(std::to_string(otherCell) + " in other cells than the boid's");
+            std::string words = "misses " + boids(missing, "neighbour") + " (";
+            for (std::size_t i = 0; i < where.size(); ++i) words += (i ? ", " : "") + where[i];
+            parts.emplace_back(otherCell == missing ? "missing from other cells"
+                               : otherCell == 0     ? "missing from the boid's own cell"
+                                                    : "missing",
+                               words + ")");
         }
-        if (missing > onRadius) parts.emplace_back("missing", "misses " + boids(missing - onRadius, "neighbour"));
         if (const int n = count("beyond")) parts.emplace_back("beyond the radius", "lists " + boids(n, "boid") + " beyond the radius");
         if (count("itself") > 0) parts.emplace_back("itself", "lists the boid itself");
         if (count("twice") > 0) parts.emplace_back("twice", "lists a neighbour twice");
@@ -390,12 +399,16 @@ Verdict verdictOf(std::string_view line) {
         if (!verdict.differs.empty()) verdict.differs = "for one boid, your grid " + verdict.differs;
     } else if (kind == "threw") {
         verdict.differs = "your code threw an exception here";
+        verdict.kind = "it threw";
     } else if (kind == "crash") {
         verdict.differs = "your code crashed here";
+        verdict.kind = "it crashed";
     } else if (kind == "exited") {
         verdict.differs = "your code ended the program here";
+        verdict.kind = "it ended the program";
     } else if (kind == "hang") {
         verdict.differs = "your code never returned here (stopped at its time limit)";
+        verdict.kind = "it never returned";
     } else if (kind == "property") {
         verdict.differs = verdict.checks;
         verdict.kind = "property: " + verdict.checks;  // each property is its own

@@ -121,10 +121,14 @@ TEST(Verdict, SaysHowYoursDiffersInWordsAndWhatTheCaseChecks) {
     EXPECT_EQ(verdictOf("nan").differs, "yours is NaN or infinity");
     EXPECT_EQ(verdictOf("hang").differs, "your code never returned here (stopped at its time limit)");
     EXPECT_EQ(verdictOf("crash").differs, "your code crashed here");
-    EXPECT_EQ(verdictOf("grid missing=1 onradius=1 beyond=0 itself=0 twice=0 outside=0").differs,
-              "for one boid, your grid misses 1 neighbour exactly on the radius (distance <= radius counts)");
-    EXPECT_EQ(verdictOf("grid missing=3 onradius=0 beyond=2 itself=1 twice=0 outside=0").differs,
-              "for one boid, your grid misses 3 neighbours, lists 2 boids beyond the radius, lists the boid itself");
+    // A neighbour missed on the radius, in another cell: a grid that searches its own cell only misses it too, so the
+    // words say where it is, never which comparison is wrong.
+    const Verdict cell = verdictOf("grid missing=1 onradius=1 othercell=1 beyond=0 itself=0 twice=0 outside=0");
+    EXPECT_EQ(cell.differs, "for one boid, your grid misses 1 neighbour (exactly on the radius, in another cell than the boid's)");
+    EXPECT_EQ(cell.kind, "missing from other cells");
+    EXPECT_EQ(verdictOf("grid missing=3 onradius=0 othercell=0 beyond=2 itself=1 twice=0 outside=0").differs,
+              "for one boid, your grid misses 3 neighbours (all in the boid's own cell), lists 2 boids beyond the radius, "
+              "lists the boid itself");
     EXPECT_EQ(verdictOf("property | checks: your force changes when the same items come in another order.").differs,
               "your force changes when the same items come in another order.");
     EXPECT_EQ(verdictOf("something new yours=1").differs, "") << "a verdict it does not know is not guessed at";

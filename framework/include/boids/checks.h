@@ -92,7 +92,8 @@ std::string diagnosisTag(Rank rank, std::string_view mistakeId = {});
 // ./workshop's list of the other failures ("Also failing"), which words it; ./workshop hides it, as the diagnosisTag.
 // "[boids-verdict] length yours=0.5 recipe=1 | checks: HINT". The kinds: nan, extra (the recipe gives no force),
 // zero, length, opposite, direction (degrees=, and yours= recipe= when the length differs too); from the harnesses,
-// grid (missing= onradius= beyond= itself= twice= outside=: the boid the failure shows), threw, crash, exited, hang,
+// grid (missing= onradius= othercell= beyond= itself= twice= outside=: the boid the failure shows;
+// othercell: missed in another cell than the boid's, as the recipe lays the cells out), threw, crash, exited, hang,
 // and property (what the property checks, as its hint).
 inline constexpr std::string_view kVerdictTag = "[boids-verdict] ";
 std::string verdictTag(const ForceCase& c, Vec2 actual);
