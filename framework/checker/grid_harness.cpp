@@ -70,11 +70,11 @@ private:
                                                                   info(kGridTask).number, info(kGridTask).name, case_.scene))
                               << check.mismatch
                               << (check.foundAny ? "" : "  your grid found no neighbours at all, for any boid.\n")
-                              << diagnosisTag(check.rank) << sceneTag(case_, check);
+                              << diagnosisTag(check.rank) << gridVerdictTag(case_, check) << sceneTag(case_, check);
             }
         } catch (const std::exception& e) {
             ADD_FAILURE() << "\nTask 6 Spatial grid threw an exception: " << e.what() << "\n  scenario: " << case_.scene
-                          << "\n" << diagnosisTag(Rank::Stopped);
+                          << "\n" << diagnosisTag(Rank::Stopped) << verdictTag("threw");
         }
     }
 
@@ -92,11 +92,14 @@ public:
                 result = check_.run(subject().table, &progress);
             } catch (const std::exception& e) {
                 ADD_FAILURE() << "\nTask 6 Spatial grid threw an exception: " << e.what() << "\n"
-                              << diagnosisTag(Rank::Stopped);
+                              << diagnosisTag(Rank::Stopped) << verdictTag("threw");
                 return;
             }
             if (result.holds) return;
-            ADD_FAILURE() << "\n" << test::withLeadMarker(result.text + result.measured + diagnosisTag(result.rank));
+            const std::string_view first = std::string_view(result.text).substr(0, result.text.find('\n'));
+            const std::size_t colon = first.find("): ");
+            ADD_FAILURE() << "\n" << test::withLeadMarker(result.text + result.measured + diagnosisTag(result.rank))
+                          << verdictTag("property", colon == std::string_view::npos ? first : first.substr(colon + 3));
         });
     }
 

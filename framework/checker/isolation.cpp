@@ -140,6 +140,8 @@ void runBodyIsolated(const IsolationFlags& flags, const Subject& subject, const 
     text += lastLines(run.output, run.ending == Ending::Exited ? 12 : 6);
     text += debuggerCommand(flags, hung ? Trouble::Hang : Trouble::Crash);
     text += "[boids-diagnosis] rank=0\n";  // Rank::Stopped (boids/checks.h): ./workshop shows this one first
+    // The verdict (boids/checks.h, kVerdictTag) for ./workshop's list of the other failures.
+    text += fmt::format("[boids-verdict] {}\n", hung ? "hang" : run.ending == Ending::Exited ? "exited" : "crash");
     ADD_FAILURE() << text;
 }
 

@@ -67,12 +67,14 @@ bool tryEvaluate(const Subject& subject, const ForceCase& c, Vec2& out) {
         ADD_FAILURE() << threwLines(subject.task, e)
                       << fmt::format("  scenario: {}\n{}{}{}", c.scene, describeInputs(c),
                                      test::debuggerCommand(subject.isolation, test::Trouble::Exception),
-                                     diagnosisTag(Rank::Stopped));
+                                     diagnosisTag(Rank::Stopped))
+                      << verdictTag("threw", c.hint);
     } catch (...) {
         ADD_FAILURE() << threwLines(subject.task)
                       << fmt::format("  scenario: {}\n{}{}{}", c.scene, describeInputs(c),
                                      test::debuggerCommand(subject.isolation, test::Trouble::Exception),
-                                     diagnosisTag(Rank::Stopped));
+                                     diagnosisTag(Rank::Stopped))
+                      << verdictTag("threw", c.hint);
     }
     return false;
 }
@@ -85,7 +87,7 @@ public:
             progress.at(sceneLabel(case_));
             Vec2 actual;
             if (!tryEvaluate(subject_, case_, actual)) return;
-            if (!passes(case_, actual)) ADD_FAILURE() << "\n" << failureText(case_, actual);
+            if (!passes(case_, actual)) ADD_FAILURE() << "\n" << failureText(case_, actual) << verdictTag(case_, actual);
         });
         // After a hang, a crash or a wrong answer alike: the case is the scene to trace.
         if (HasFailure()) std::cout << sceneTag(subject_.task, case_.name, case_) << std::flush;
@@ -108,22 +110,40 @@ public:
             } catch (const std::exception& e) {
                 ADD_FAILURE() << threwLines(subject_.task, e)
                               << test::debuggerCommand(subject_.isolation, test::Trouble::Exception)
-                              << diagnosisTag(Rank::Stopped);
+                              << diagnosisTag(Rank::Stopped) << verdictTag("threw");
                 return;
             } catch (...) {
                 ADD_FAILURE() << threwLines(subject_.task)
                               << test::debuggerCommand(subject_.isolation, test::Trouble::Exception)
-                              << diagnosisTag(Rank::Stopped);
+                              << diagnosisTag(Rank::Stopped) << verdictTag("threw");
                 return;
             }
             if (result.holds) return;
             ADD_FAILURE() << "\n"
                           << test::withLeadMarker(result.text + result.measured + diagnosisTag(result.rank))
-                          << (result.scene ? sceneTag(subject_.task, check_.name, *result.scene) : std::string());
+                          << (result.scene ? sceneTag(subject_.task, check_.name, *result.scene) : std::string())
+                          << verdict(result);
         });
     }
 
 private:
+    // How the learner's force differs from the recipe's on the scene that broke the property; when it does not (the
+    // learner's force is wrong only beside its own, turned or reordered), what the property checks.
+    std::string verdict(const PropertyResult& result) const {
+        const std::string_view first = std::string_view(result.text).substr(0, result.text.find('\n'));
+        const std::size_t colon = first.find("): ");
+        const std::string checks(colon == std::string_view::npos ? first : first.substr(colon + 3));
+        if (result.scene) {
+            try {
+                const Vec2 actual = evaluate(*result.scene, subject_.table);
+                if (!passes(*result.scene, actual)) return verdictTag(*result.scene, actual);
+            } catch (...) {
+                // It threw here the first time too: the property's own text says so.
+            }
+        }
+        return verdictTag("property", checks);
+    }
+
     Subject subject_;
     PropertyCheck check_;
 };

@@ -85,6 +85,77 @@ std::string diagnosisTag(Rank rank, std::string_view mistakeId) {
     return tag + "\n";
 }
 
+std::string verdictTag(std::string_view kind, std::string_view hint) {
+    std::string tag = std::string(kVerdictTag) + std::string(kind);
+    if (!hint.empty()) tag += " | checks: " + std::string(hint);
+    return tag + "\n";
+}
+
+std::string verdictTag(const ForceCase& c, Vec2 actual) {
+    // The same measurements as diagnose(), as a kind and its numbers.
+    const float want = length(c.expected), got = length(actual), near = c.tolerance;
+    const std::string lengths = fmt::format("yours={} recipe={}", number(got), number(want));
+    std::string kind;
+    if (!isFinite(actual)) {
+        kind = "nan";
+    } else if (want <= near && got > near) {
+        kind = fmt::format("extra yours={}", number(got));
+    } else if (want > near && got <= near) {
+        kind = fmt::format("zero recipe={}", number(want));
+    } else if (want <= near) {
+        kind = "length " + lengths;  // both within the tolerance of zero, yet apart: a length too small to turn
+    } else {
+        const float cosine = dot(c.expected, actual) / (want * got);
+        const bool sameLength = std::fabs(got - want) <= near;
+        const std::string degrees = number(std::fabs(signedAngle(c.expected, actual)));
+        if (cosine > 0.9999f && !sameLength) {
+            kind = "length " + lengths;
+        } else if (cosine < -0.9999f) {
+            kind = "opposite " + lengths;
+        } else {
+            kind = "direction degrees=" + degrees + (sameLength ? "" : " " + lengths);
+        }
+    }
+    return verdictTag(kind, c.hint);
+}
+
+std::string gridVerdictTag(const GridCase& c, const GridCheck& check) {
+    // Counted as words::describeMismatch() lists them, for the same boid.
+    int missing = 0, onRadius = 0, otherCell = 0, beyond = 0, itself = 0, twice = 0, outside = 0;
+    const std::size_t self = check.focus;
+    // The cells as the recipe lays them out for this world: a neighbour missed in another cell than the boid's, or
+    // only on the radius, are different mistakes.
+    const float cell = chooseCellSize(c.radius, c.worldSize, maxGridCells(c.boids.size()));
+    auto cellOf = [&](Vec2 p) {
+        if (!(cell > 0)) return std::pair{0, 0};
+        const int columns = std::max(1, int(std::ceil(c.worldSize.x / cell)));
+        const int rows = std::max(1, int(std::ceil(c.worldSize.y / cell)));
+        return std::pair{std::clamp(int(std::floor(p.x / cell)), 0, columns - 1),
+                         std::clamp(int(std::floor(p.y / cell)), 0, rows - 1)};
+    };
+    for (std::uint32_t n : check.expected) {
+        if (!std::binary_search(check.found.begin(), check.found.end(), n)) {
+            ++missing;
+            if (distance(c.boids[self].position, c.boids[n].position) == c.radius) ++onRadius;
+            if (cellOf(c.boids[n].position) != cellOf(c.boids[self].position)) ++otherCell;
+        }
+    }
+    for (std::size_t k = 0; k < check.found.size(); ++k) {
+        const std::uint32_t n = check.found[k];
+        if (k > 0 && check.found[k - 1] == n) {
+            ++twice;
+        } else if (n == self) {
+            ++itself;
+        } else if (n >= c.boids.size()) {
+            ++outside;
+        } else if (!std::binary_search(check.expected.begin(), check.expected.end(), n)) {
+            ++beyond;
+        }
+    }
+    return verdictTag(fmt::format("grid missing={} onradius={} othercell={} beyond={} itself={} twice={} outside={}",
+                                  missing, onRadius, otherCell, beyond, itself, twice, outside));
+}
+
 Vec2 turnedBy(Vec2 v, float degrees) {
     switch (int(std::lround(detail::wrapDegrees(degrees) * 1000))) {  // the quarter turns, exactly
         case 0: return v;
@@ -218,6 +289,7 @@ GridCheck checkGrid(const GridCase& c, const TaskTable& tasks, Grid& grid) {
             result.rank = rank;
             result.focus = std::uint32_t(i);
             result.expected = viaBrute;
+            result.found = viaGrid[i];
         }
     }
     result.same = result.mismatch.empty();

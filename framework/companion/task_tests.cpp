@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <chrono>
 #include <fstream>
+#include <map>
 #include <sstream>
 #include <vector>
 
@@ -131,23 +132,29 @@ struct FailureScan {
     std::vector<std::pair<std::string, std::string>> scenes;  // every failed test's name and scene lines
     bool found = false;
     std::vector<std::string> failed;  // the names in GoogleTest's list at the end
+    std::map<std::string, std::string, std::less<>> verdicts;  // a failed test's name, its verdict line (kVerdictTag)
 };
 
 FailureScan scanFailures(std::string_view log) {
     FailureScan scan;
-    std::string buffer, scene;
+    std::string buffer, scene, verdict;
     bool keep = false, skip = false;
     int rank = 9;
     for (const std::string_view line : linesOf(log)) {
         if (line.starts_with("[ RUN")) {
             buffer.clear();
             scene.clear();
+            verdict.clear();
             keep = true;
             rank = 9;
             skip = false;
         }
         if (keep && line.starts_with("[boids-diagnosis] rank=")) {
             rank = std::min(rank, leadingValue(field(line, 2).substr(5)));
+            continue;
+        }
+        if (keep && line.starts_with(kVerdictTag)) {
+            if (verdict.empty()) verdict = line;  // the first: a test stops at its first failure of the kind
             continue;
         }
         if (keep && line.starts_with(kSceneTag)) {
@@ -171,6 +178,7 @@ FailureScan scanFailures(std::string_view log) {
             if (keep) {
                 scan.all.push_back(buffer);
                 scan.scenes.emplace_back(std::string(field(line, 4)), scene);
+                if (!verdict.empty()) scan.verdicts.emplace(std::string(field(line, 4)), verdict);
             }
             if (keep && (!scan.found || rank < scan.bestRank)) {
                 scan.best = buffer;
@@ -211,6 +219,25 @@ std::string untouchedWords(const std::vector<const Task*>& tasks) {
         list += (i == 0 ? "" : i + 1 == tasks.size() ? " and " : ", ") + std::to_string(tasks[i]->number);
     }
     return "tasks " + list + " are still the untouched stubs";
+}
+
+// `words` as lines of the list of other failures: indented by `indent`, continued by `continued`, at most 116
+// characters each (as a failure's own lines, boids/checks.h wrapped()), broken only at spaces.
+std::string listLines(std::string_view words, std::size_t indent, std::size_t continued) {
+    constexpr std::size_t kWidth = 116;
+    std::istringstream in{std::string(words)};
+    std::string text, line(indent, ' '), word;
+    bool empty = true;
+    while (in >> word) {
+        if (!empty && line.size() + 1 + word.size() > kWidth) {
+            text += line + "\n";
+            line.assign(continued, ' ');
+            empty = true;
+        }
+        line += (empty ? "" : " ") + word;
+        empty = false;
+    }
+    return text + line + "\n";
 }
 
 // The first failure's place in the learner's file, for an editor (source_link.h): where its trace points, else the
@@ -259,12 +286,136 @@ std::string failureBlocksBest(std::string_view log, std::string_view also, std::
         if (!afterBest.empty() && closing != std::string::npos) best.insert(closing + 1, std::string(afterBest) + "\n");
         text += best + "\n";
     }
+    // Each other failure with how it differs there, so that no name alone points at a mistake not made; those that
+    // differ only as the one shown does are named together, after the rest (its fix is the same).
+    const auto shownVerdict = scan.verdicts.find(scan.bestName);
+    const std::string shownKind = shownVerdict == scan.verdicts.end() ? "" : verdictOf(shownVerdict->second).kind;
     std::string others;
+    std::vector<std::string> sameWay;
     for (const std::string& name : scan.failed) {
-        if (name != scan.bestName) others += "  - " + name + "\n";
+        if (name == scan.bestName) continue;
+        const auto found = scan.verdicts.find(name);
+        const Verdict verdict = found == scan.verdicts.end() ? Verdict{} : verdictOf(found->second);
+        if (verdict.differs.empty()) {
+            others += "  - " + name + "\n";
+            continue;
+        }
+        if (!shownKind.empty() && verdict.kind == shownKind) {
+            sameWay.push_back(name);
+            continue;
+        }
+        others += listLines("- " + name + ": " + verdict.differs, 2, 6);
+        if (!verdict.checks.empty()) others += listLines("checks: " + verdict.checks, 6, 8);
+    }
+    if (!sameWay.empty()) {
+        const std::string count = std::to_string(sameWay.size());
+        const bool one = sameWay.size() == 1;
+        std::string words = others.empty() ? count + (one ? " other differs" : " others differ")
+                                           : "and " + count + " more that differ" + (one ? "s" : "");
+        words += " the same way as the one above (" + shownKind + "):";
+        for (std::size_t i = 0; i < sameWay.size(); ++i) words += " " + sameWay[i] + (i + 1 < sameWay.size() ? "," : "");
+        others += listLines(words, 2, 4);
     }
     if (!others.empty()) text += std::string(also) + "\n" + others + std::string(more) + "\n";
     return text;
+}
+
+namespace {
+
+// A verdict's "key=value" number, "" without it.
+std::string verdictValue(std::string_view fields, std::string_view key) {
+    for (int i = 2;; ++i) {
+        const std::string_view word = field(fields, i);
+        if (word.empty()) return {};
+        if (word.size() > key.size() && word.starts_with(key) && word[key.size()] == '=') {
+            return std::string(word.substr(key.size() + 1));
+        }
+    }
+}
+
+}  // namespace
+
+Verdict verdictOf(std::string_view line) {
+    if (line.starts_with(kVerdictTag)) line.remove_prefix(kVerdictTag.size());
+    Verdict verdict;
+    constexpr std::string_view kChecks = " | checks: ";
+    std::string_view fields = line;
+    if (const std::size_t at = line.find(kChecks); at != std::string_view::npos) {
+        fields = line.substr(0, at);
+        verdict.checks = std::string(line.substr(at + kChecks.size()));
+    }
+    const std::string kind(field(fields, 1));
+    const std::string yours = verdictValue(fields, "yours"), recipe = verdictValue(fields, "recipe");
+    const std::string lengths = "length " + yours + " where the recipe's is " + recipe;
+    verdict.kind = kind;
+    if (kind == "nan") {
+        verdict.differs = "yours is NaN or infinity";
+    } else if (kind == "extra") {
+        verdict.differs = "the recipe gives no force here; yours has length " + yours;
+        verdict.kind = "a force where the recipe has none";
+    } else if (kind == "zero") {
+        verdict.differs = "yours is zero, where the recipe's has length " + recipe;
+    } else if (kind == "length") {
+        verdict.differs = "right direction, but " + lengths;
+    } else if (kind == "opposite") {
+        verdict.kind = "the opposite direction";
+        verdict.differs = "the opposite direction to the recipe's, " +
+                          (yours == recipe ? std::string("with the same length") : "and " + lengths);
+    } else if (kind == "direction") {
+        const std::string off = verdictValue(fields, "degrees") + " degrees away from the recipe's direction";
+        verdict.differs = yours.empty() ? off + ", with the recipe's length" : off + ", and " + lengths;
+        if (!yours.empty()) verdict.kind = "direction and length";
+    } else if (kind == "grid") {
+        // What the grid got wrong for one boid, in the order words/checks.cpp lists it.
+        auto count = [&](std::string_view key) { return leadingValue(verdictValue(fields, key)); };
+        const int missing = count("missing"), onRadius = count("onradius"), otherCell = count("othercell");
+        auto boids = [](int n, std::string_view one) {
+            return std::to_string(n) + " " + std::string(one) + (n == 1 ? "" : "s");
+        };
+        std::vector<std::pair<std::string, std::string>> parts;  // kind, words
+        if (missing > 0) {
+            // Where the missed ones are, as facts: which of them lie on the radius, which in another cell.
+            std::vector<std::string> where;
+            if (onRadius > 0) where.push_back((missing == 1 ? "" : std::to_string(onRadius) + " ") + "exactly on the radius");
+            if (otherCell == missing) where.push_back(missing == 1 ? "in another cell than the boid's" : "all in other cells than the boid's");
+            else if (otherCell == 0) where.push_back(missing == 1 ? "in the boid's own cell" : "all in the boid's own cell");
+            else where.push_back(std::to_string(otherCell) + " in other cells than the boid's");
+            std::string words = "misses " + boids(missing, "neighbour") + " (";
+            for (std::size_t i = 0; i < where.size(); ++i) words += (i ? ", " : "") + where[i];
+            parts.emplace_back(otherCell == missing ? "missing from other cells"
+                               : otherCell == 0     ? "missing from the boid's own cell"
+                                                    : "missing",
+                               words + ")");
+        }
+        if (const int n = count("beyond")) parts.emplace_back("beyond the radius", "lists " + boids(n, "boid") + " beyond the radius");
+        if (count("itself") > 0) parts.emplace_back("itself", "lists the boid itself");
+        if (count("twice") > 0) parts.emplace_back("twice", "lists a neighbour twice");
+        if (const int n = count("outside")) parts.emplace_back("outside", "lists " + boids(n, "number") + " past the last boid");
+        verdict.kind.clear();
+        for (const auto& [what, words] : parts) {
+            verdict.kind += (verdict.kind.empty() ? "" : ", ") + what;
+            verdict.differs += (verdict.differs.empty() ? "" : ", ") + words;
+        }
+        if (!verdict.differs.empty()) verdict.differs = "for one boid, your grid " + verdict.differs;
+    } else if (kind == "threw") {
+        verdict.differs = "your code threw an exception here";
+        verdict.kind = "it threw";
+    } else if (kind == "crash") {
+        verdict.differs = "your code crashed here";
+        verdict.kind = "it crashed";
+    } else if (kind == "exited") {
+        verdict.differs = "your code ended the program here";
+        verdict.kind = "it ended the program";
+    } else if (kind == "hang") {
+        verdict.differs = "your code never returned here (stopped at its time limit)";
+        verdict.kind = "it never returned";
+    } else if (kind == "property") {
+        verdict.differs = verdict.checks;
+        verdict.kind = "property: " + verdict.checks;  // each property is its own
+        verdict.checks.clear();
+    }
+    if (verdict.differs.empty()) return {};  // a verdict this companion does not know: say nothing rather than guess
+    return verdict;
 }
 
 std::string scenarioOf(std::string_view block) {

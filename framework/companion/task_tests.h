@@ -39,14 +39,31 @@ struct LogCounts {
 LogCounts countsFromLog(std::string_view log);
 
 // As bash failure_blocks: the failures of a log as GoogleTest blocks from "[ RUN" to "[  FAILED  ]", without the
-// "[boids-diagnosis] rank=N" lines and the harness's "framework/checker/x.cpp:N: Failure" + "Failed" pair.
+// "[boids-diagnosis] rank=N" and "[boids-verdict] ..." lines, and the harness's "framework/checker/x.cpp:N: Failure" + "Failed" pair.
 // failureBlocksAll: every block, each followed by an empty line. failureBlocksBest: the block with the lowest rank
-// (the first of equals), then, when other tests failed, `also`, their names ("  - Suite.Name"), and `more`.
+// (the first of equals), then, when other tests failed, `also`, their names, and `more`. Each name carries its
+// verdict's words ("  - Suite.Name: right direction, but ..." and "      checks: ..." under it); those that differ
+// the same way as the block shown, and only that way, are one line: "  and 2 more that differ the same way (length):
+// Suite.A, Suite.B". A failure with no verdict line is its name alone.
 std::string failureBlocksAll(std::string_view log);
 // `afterBest`, when not empty, goes at the end of the best block (before its "[  FAILED  ]" line); `firstLine`, at its
 // start (after its "[ RUN" line).
 std::string failureBlocksBest(std::string_view log, std::string_view also, std::string_view more,
                               std::string_view afterBest = {}, std::string_view firstLine = {});
+
+// What starts the hidden line under a failure that says how it differs from the recipe's (boids/checks.h's kVerdictTag,
+// "[boids-verdict] length yours=0.5 recipe=1 | checks: HINT": the companion is built without the checks' headers).
+inline constexpr std::string_view kVerdictTag = "[boids-verdict] ";
+
+// A verdict line (with or without its tag) in words for the list of the other failures: how yours differs there, then
+// what the case checks ("right direction, but length 0.5 where the recipe's is 1"; checks "the boid's own ..."). kind
+// is its first word ("length"; a grid's, what it got wrong first: "missing"), the one failures are grouped by.
+struct Verdict {
+    std::string kind;
+    std::string differs;
+    std::string checks;
+};
+Verdict verdictOf(std::string_view line);
 
 // The scenario a failed block's heading names ("Task 1 Alignment (calculateAlignment), scenario: a boid alone" ->
 // "a boid alone"; "It was running: ..." for a crash or a hang), "" when it names none.

@@ -4,6 +4,8 @@
 
 #include <sstream>
 #include <string>
+#include <utility>
+#include <vector>
 
 #include "console.h"
 #include "kit.h"
@@ -87,6 +89,100 @@ TEST(FailureBlocks, LeaveOutTheDiagnosisRanksAndTheHarnesssFailurePair) {
 TEST(FailureBlocks, KeepAFailureLineThatDoesNotPointIntoTheHarness) {
     const std::string log = "[ RUN      ] A.B\nexercises/01_alignment.cpp:3: Failure\nFailed\n[  FAILED  ] A.B (1 ms)\n";
     EXPECT_EQ(failureBlocksAll(log), "[ RUN      ] A.B\nexercises/01_alignment.cpp:3: Failure\nFailed\n[  FAILED  ] A.B (1 ms)\n\n");
+}
+
+// ---- "Also failing": how each other failure differs, from its hidden verdict line (boids/checks.h verdictTag) ----
+
+// A failed test's block with a verdict line, and GoogleTest's list at the end.
+std::string blockWithVerdict(const std::string& name, const std::string& verdict, int rank = 2) {
+    return "[ RUN      ] Alignment." + name + "\n\nTask 1 Alignment (calculateAlignment), scenario: " + name + "\n" +
+           "[boids-diagnosis] rank=" + std::to_string(rank) + "\n[boids-verdict] " + verdict + "\n[  FAILED  ] Alignment." +
+           name + " (1 ms)\n";
+}
+std::string logOf(const std::vector<std::pair<std::string, std::string>>& failures) {
+    std::string log, list;
+    for (const auto& [name, verdict] : failures) {
+        log += blockWithVerdict(name, verdict, log.empty() ? 1 : 2);
+        list += "[  FAILED  ] Alignment." + name + "\n";
+    }
+    return log + "[==========] 9 tests from 1 test suite ran. (5 ms total)\n[  PASSED  ] 1 test.\n" + list;
+}
+
+TEST(Verdict, SaysHowYoursDiffersInWordsAndWhatTheCaseChecks) {
+    const Verdict length = verdictOf("[boids-verdict] length yours=1.414 recipe=1 | checks: the boid's own heading plays no part.");
+    EXPECT_EQ(length.kind, "length");
+    EXPECT_EQ(length.differs, "right direction, but length 1.414 where the recipe's is 1");
+    EXPECT_EQ(length.checks, "the boid's own heading plays no part.");
+    EXPECT_EQ(verdictOf("opposite yours=0.5 recipe=0.5").differs, "the opposite direction to the recipe's, with the same length");
+    EXPECT_EQ(verdictOf("direction degrees=30").differs, "30 degrees away from the recipe's direction, with the recipe's length");
+    EXPECT_EQ(verdictOf("direction degrees=30 yours=2 recipe=1").kind, "direction and length");
+    EXPECT_EQ(verdictOf("zero recipe=1").differs, "yours is zero, where the recipe's has length 1");
+    EXPECT_EQ(verdictOf("extra yours=0.4").differs, "the recipe gives no force here; yours has length 0.4");
+    EXPECT_EQ(verdictOf("nan").differs, "yours is NaN or infinity");
+    EXPECT_EQ(verdictOf("hang").differs, "your code never returned here (stopped at its time limit)");
+    EXPECT_EQ(verdictOf("crash").differs, "your code crashed here");
+    // A neighbour missed on the radius, in another cell: a grid that searches its own cell only misses it too, so the
+    // words say where it is, never which comparison is wrong.
+    const Verdict cell = verdictOf("grid missing=1 onradius=1 othercell=1 beyond=0 itself=0 twice=0 outside=0");
+    EXPECT_EQ(cell.differs, "for one boid, your grid misses 1 neighbour (exactly on the radius, in another cell than the boid's)");
+    EXPECT_EQ(cell.kind, "missing from other cells");
+    EXPECT_EQ(verdictOf("grid missing=3 onradius=0 othercell=0 beyond=2 itself=1 twice=0 outside=0").differs,
+              "for one boid, your grid misses 3 neighbours (all in the boid's own cell), lists 2 boids beyond the radius, "
+              "lists the boid itself");
+    EXPECT_EQ(verdictOf("property | checks: your force changes when the same items come in another order.").differs,
+              "your force changes when the same items come in another order.");
+    EXPECT_EQ(verdictOf("something new yours=1").differs, "") << "a verdict it does not know is not guessed at";
+}
+
+TEST(AlsoFailing, EachNameSaysHowItDiffersAndWhatItChecks) {
+    const std::string log = logOf({{"First", "length yours=3 recipe=1"},
+                                   {"Second", "zero recipe=1 | checks: a neighbour on the radius counts."}});
+    const std::string text = failureBlocksBest(log, "ALSO", "MORE");
+    EXPECT_NE(text.find("ALSO\n"
+                        "  - Alignment.Second: yours is zero, where the recipe's has length 1\n"
+                        "      checks: a neighbour on the radius counts.\n"
+                        "MORE\n"),
+              std::string::npos)
+        << text;
+    EXPECT_EQ(text.find("[boids-verdict]"), std::string::npos) << text;
+    EXPECT_EQ(failureBlocksAll(log).find("[boids-verdict]"), std::string::npos);
+}
+
+TEST(AlsoFailing, ThoseThatDifferOnlyAsTheOneShownAreNamedTogetherAfterTheRest) {
+    // Issue 40: an alignment that averages fails IgnoresItsOwnHeading on length only, as the failure shown does.
+    const std::string log = logOf({{"PointsAlongASingleNeighboursHeading", "length yours=3 recipe=1"},
+                                   {"IgnoresItsOwnHeading", "length yours=1.414 recipe=1 | checks: the boid's own heading plays no part."},
+                                   {"ReturnsZeroWhenHeadingsCancel", "direction degrees=30 | checks: x."},
+                                   {"CountsANeighbourExactlyOnTheRadius", "length yours=0.5 recipe=1"}});
+    const std::string text = failureBlocksBest(log, "ALSO", "MORE");
+    EXPECT_NE(text.find("ALSO\n"
+                        "  - Alignment.ReturnsZeroWhenHeadingsCancel: 30 degrees away from the recipe's direction, with "
+                        "the recipe's length\n"
+                        "      checks: x.\n"
+                        "  and 2 more that differ the same way as the one above (length): "
+                        "Alignment.IgnoresItsOwnHeading,\n"
+                        "    Alignment.CountsANeighbourExactlyOnTheRadius\n"
+                        "MORE\n"),
+              std::string::npos)
+        << text;
+    EXPECT_EQ(text.find("own heading plays"), std::string::npos) << "its own difference is not the case's subject";
+}
+
+TEST(AlsoFailing, WhenEveryOtherDiffersTheSameWayTheyAreOneLineOfNamesAndLongLinesWrap) {
+    const std::string log = logOf({{"First", "opposite yours=1 recipe=1"}, {"Second", "opposite yours=1 recipe=1"}});
+    EXPECT_NE(failureBlocksBest(log, "ALSO", "MORE")
+                  .find("ALSO\n  1 other differs the same way as the one above (the opposite direction): Alignment.Second\nMORE\n"),
+              std::string::npos);
+    const std::string wide = failureBlocksBest(
+        logOf({{"First", "nan"}, {"Second", "zero recipe=1 | checks: " + std::string(100, 'a') + " " + std::string(30, 'b')}}),
+        "ALSO", "MORE");
+    EXPECT_NE(wide.find("      checks: " + std::string(100, 'a') + "\n        " + std::string(30, 'b') + "\n"), std::string::npos)
+        << wide;
+}
+
+TEST(AlsoFailing, AFailureWithoutAVerdictIsItsNameAlone) {
+    const std::string log = logOf({{"First", "length yours=3 recipe=1"}}) + "[  FAILED  ] Alignment.Other\n";
+    EXPECT_NE(failureBlocksBest(log, "ALSO", "MORE").find("ALSO\n  - Alignment.Other\nMORE\n"), std::string::npos);
 }
 
 // ---- The report ----

@@ -88,6 +88,17 @@ std::string wrapped(std::string_view sentence, std::size_t width = 116);
 // "[boids-diagnosis] rank=1 mistake=adds_own_velocity".
 std::string diagnosisTag(Rank rank, std::string_view mistakeId = {});
 
+// The hidden line under a failure that says how the answer differs from the recipe's, in a word and its numbers, for
+// ./workshop's list of the other failures ("Also failing"), which words it; ./workshop hides it, as the diagnosisTag.
+// "[boids-verdict] length yours=0.5 recipe=1 | checks: HINT". The kinds: nan, extra (the recipe gives no force),
+// zero, length, opposite, direction (degrees=, and yours= recipe= when the length differs too); from the harnesses,
+// grid (missing= onradius= othercell= beyond= itself= twice= outside=: the boid the failure shows;
+// othercell: missed in another cell than the boid's, as the recipe lays the cells out), threw, crash, exited, hang,
+// and property (what the property checks, as its hint).
+inline constexpr std::string_view kVerdictTag = "[boids-verdict] ";
+std::string verdictTag(const ForceCase& c, Vec2 actual);
+std::string verdictTag(std::string_view kind, std::string_view hint = {});
+
 // The case's inputs, a line each ("  self  position (0, 0) velocity (1, 0)"), and the parameters it changes.
 std::string describeInputs(const ForceCase& c);
 
@@ -170,7 +181,11 @@ struct GridCheck {
     Rank rank = Rank::None;  // of `mismatch`: Measured for the boid itself or one listed twice
     std::uint32_t focus = 0;              // the boid `mismatch` is about
     std::vector<std::uint32_t> expected;  // brute force's neighbours of it, sorted
+    std::vector<std::uint32_t> found;     // the grid's neighbours of it, sorted
 };
+
+// verdictTag() for a grid case that failed: what the grid got wrong for the boid `check` is about.
+std::string gridVerdictTag(const GridCase& c, const GridCheck& check);
 
 // Builds `tasks`' grid for the case (with the cell size the framework would choose) and compares each boid's
 // neighbours with findNeighborsBrute(). Exceptions pass through.
