@@ -18,7 +18,7 @@ call cmake --version >nul 2>nul
 if errorlevel 1 goto no_cmake
 
 if exist "%BUILD%\CMakeCache.txt" goto rebuild
-echo Building workshop's own program in build\companion\ (once, a minute or so)...
+echo Building workshop's own program in build\companion\, once: the first part of the first build...
 if not exist "%ROOT%\build" mkdir "%ROOT%\build"
 call ninja --version >nul 2>nul
 if errorlevel 1 (

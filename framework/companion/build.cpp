@@ -247,13 +247,16 @@ void Builder::configure() {
         fail("cmake could not configure the build (the log is above).");
     }
     fs::remove(log, error);
-    console_.say(style.dim + "Configured in " + std::to_string(std::time(nullptr) - started) +
-                 " s. The first build takes a minute or two; later ones compile only what you changed." + style.reset);
+    console_.say(style.dim + "Configured in " + std::to_string(std::time(nullptr) - started) + " s." + style.reset);
 }
 
 bool Builder::tryBuild(const std::vector<std::string>& targets) {
     if (kit_.isPrebuilt()) return true;
     configure();
+    return runBuild(targets, true);
+}
+
+bool Builder::runBuild(const std::vector<std::string>& targets, bool showErrors) {
     const fs::path log = kit_.build() / "workshop-build.log";
     std::vector<std::string> words{"--build", "--preset", "dev", "-j", std::to_string(cpuCount())};
     for (const std::string& target : targets) {
@@ -298,6 +301,7 @@ bool Builder::tryBuild(const std::vector<std::string>& targets) {
     logFile.close();
     lock.release();
     if (result.exitCode == 0) return true;
+    if (!showErrors) return false;
 
     std::ifstream in(log, std::ios::binary);
     std::ostringstream text;

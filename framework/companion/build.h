@@ -19,16 +19,37 @@ public:
     void configure();                       // once, as bash configure (chooses the generator)
     bool tryBuild(const std::vector<std::string>& targets);  // as bash try_build: quiet success, errors shown
     void build(const std::vector<std::string>& targets);     // tryBuild or throw CommandError{1, ""}
+    // Builds `own`, what the command needs; while a program of the loop (loopTargets) is missing, the whole loop
+    // with it, saying what and why. So the first command of the loop (run, status, test, watch, trace, debug) builds
+    // all of it once, and each later one builds only what a save changed. A part of the loop that does not build
+    // (another task's exercise that does not compile) does not stop the command: `own` is then built alone, and a
+    // line names the files that did not compile.
+    bool tryBuildLoop(const std::vector<std::string>& own);
+    void buildLoop(const std::vector<std::string>& own);      // tryBuildLoop or throw CommandError{1, ""}
     void setSolved(std::vector<int> tasks); // reconfigure with BOIDS_SOLVED (as bash set_solved)
     // Reconfigures a configured build, so that it has the targets of tasks.txt's tasks (make and Ninja know a
     // target only once CMake has run); nothing when build/ is not configured yet.
     void reconfigure();
 
 private:
+    bool runBuild(const std::vector<std::string>& targets, bool showErrors);
+
     const Kit& kit_;
     Console& console_;
     std::string holder_;
 };
+
+// The loop's targets in a configured build: every task's tests (boids_test_taskN), and the window with its learner
+// plugin when the build has them (not with -DBOIDS_BUILD_WINDOW=OFF).
+std::vector<std::string> loopTargets(const Kit&);
+std::string testTarget(int task);  // "boids_test_task3"
+
+// What a first build is about to build, as the line that says it (empty when nothing of the loop is missing):
+// `windowMissing` and `testsMissing` (task numbers, in tasks.txt's order) are the loop's programs not built yet.
+std::string firstBuildLine(bool windowMissing, const std::vector<int>& testsMissing, bool everything);
+
+// The files a failed build's log names in its errors, as the kit's relative paths, each once, in order.
+std::vector<std::string> filesWithErrors(std::string_view log, const std::filesystem::path& kitRoot);
 void ensureDependencies(const Kit&, Console&, bool install);  // dependencies.cpp
 void ensureDependenciesUnlessConfigured(const Kit&, Console&); // dependencies.cpp
 

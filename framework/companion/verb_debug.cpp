@@ -67,7 +67,7 @@ int verbDebug(Context& context, std::span<const std::string> arguments) {
     fs::remove(files.program, error);  // a build that fails below leaves no stale program to debug
     ensureDependenciesUnlessConfigured(kit, console);
     Builder builder(kit, console, context.lockHolder());
-    builder.build({"boids_test_task" + n, "boids_trace_task" + n});
+    builder.buildLoop({testTarget(task), "boids_trace_task" + n});
     const std::optional<TaskResult> result = runTaskTests(kit, console, task);
     if (!result) return 1;
     const std::string log = readFile(kit.build() / ("task-" + n + ".log")).value_or("");

@@ -19,7 +19,7 @@ namespace boids::companion {
 int verbRun(Context& context, std::span<const std::string> arguments) {
     ensureDependencies(context.kit, context.console, false);  // the window also needs a font, which CMake does not seek
     Builder builder(context.kit, context.console, context.lockHolder());
-    builder.build({"boids", "boids_learner_plugin"});
+    builder.buildLoop({"boids", "boids_learner_plugin"});
     const std::filesystem::path window = context.kit.built("boids");
     std::cout.flush();
     std::cerr.flush();

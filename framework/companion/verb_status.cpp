@@ -36,9 +36,9 @@ int verbStatus(Context& context, std::span<const std::string> arguments) {
     const std::string& command = console.command();
     ensureDependenciesUnlessConfigured(kit, console);
     std::vector<std::string> targets;
-    for (const Task& task : allTasks()) targets.push_back("boids_test_task" + std::to_string(task.number));
+    for (const Task& task : allTasks()) targets.push_back(testTarget(task.number));
     Builder builder(kit, console, context.lockHolder());
-    builder.build(targets);
+    builder.buildLoop(targets);
 
     console.say(style.bold + "Progress" + style.reset);
     const std::vector<int> solved = kit.solvedTasks();

@@ -11,7 +11,7 @@ int verbTest(Context& context, std::span<const std::string> arguments) {
     const int task = requireTask(parsed);
     ensureDependenciesUnlessConfigured(context.kit, context.console);
     Builder builder(context.kit, context.console, context.lockHolder());
-    builder.build({"boids_test_task" + std::to_string(task)});
+    builder.buildLoop({testTarget(task)});
     const std::optional<TaskResult> result = runTaskTests(context.kit, context.console, task);
     if (!result) return 1;
     const bool passes =

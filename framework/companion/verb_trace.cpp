@@ -51,7 +51,7 @@ int verbTrace(Context& context, std::span<const std::string> arguments) {
     ensureDependenciesUnlessConfigured(context.kit, console);
     Builder builder(context.kit, console, context.lockHolder());
     const std::string n = std::to_string(task);
-    builder.build({"boids_test_task" + n, "boids_trace_task" + n, "boids_trace_text"});  // one build: one start
+    builder.buildLoop({testTarget(task), "boids_trace_task" + n, "boids_trace_text"});  // one build: one start
     const std::optional<TaskResult> result = runTaskTests(context.kit, console, task);
     if (!result) return 1;
     const std::string log = readFile(context.kit.build() / ("task-" + n + ".log")).value_or("");

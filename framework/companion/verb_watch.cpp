@@ -32,8 +32,6 @@ std::string timeOfDay() {
     return text;
 }
 
-std::string testTarget(int task) { return "boids_test_task" + std::to_string(task); }
-
 class Watch {
 public:
     Watch(Context& context, Builder& builder, const KeyReader& keys, const InterruptFlag& interrupt)
@@ -43,13 +41,15 @@ public:
         if (interrupt_.raised()) throw Stopped{};
     }
 
-    // Builds and runs task n's tests, and reports; a failed build or test program keeps the watch going.
+    // Builds and runs task n's tests, and reports; a failed build or test program keeps the watch going. The first
+    // run builds the whole loop (Builder::tryBuildLoop), the later ones only task n's tests.
     void run(int n) {
         const Task& task = taskNumber(n);
         const Style& style = console_.style();
         console_.say(style.dim + "--- " + timeOfDay() + " task " + std::to_string(n) + " " + std::string(task.name) +
                      ": building and testing ---" + style.reset);
-        const bool built = builder_.tryBuild({testTarget(n)});
+        const bool built = loopBuilt_ ? builder_.tryBuild({testTarget(n)}) : builder_.tryBuildLoop({testTarget(n)});
+        loopBuilt_ = loopBuilt_ || built;
         stopIfInterrupted();
         const std::optional<TaskResult> result = built ? runTaskTests(context_.kit, console_, n) : std::nullopt;
         stopIfInterrupted();
@@ -66,13 +66,14 @@ private:
     Builder& builder_;
     const KeyReader& keys_;
     const InterruptFlag& interrupt_;
+    bool loopBuilt_ = false;
 };
 
 // The first task whose tests do not all pass, building every task's tests first (as bash first_task_not_passing).
 std::optional<int> firstTaskNotPassing(Context& context, Builder& builder) {
     std::vector<std::string> targets;
     for (const Task& task : allTasks()) targets.push_back(testTarget(task.number));
-    builder.build(targets);
+    builder.buildLoop(targets);
     for (const Task& task : allTasks()) {
         const std::optional<TaskResult> result = runTaskTests(context.kit, context.console, task.number);
         if (!result) throw CommandError{1, ""};

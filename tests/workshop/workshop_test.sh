@@ -259,6 +259,30 @@ check "status points at the next task" all_in "$out" "Next: Task 1 Alignment. Ed
 check "status offers the next hint for a task partly done" all_in "$out" "./workshop hint 1 shows hint 2 of 3"
 check "status shows the hints seen" all_in "$out" "(hints seen: 1 of 3)"
 
+section "one first build"
+# The first command of the loop builds all of it (the window and every task's tests) and says so; every later one
+# builds only what a save changed. A build step is a line of build/workshop-build.log, each command's build's log.
+builds_nothing() { # builds_nothing COMMAND...: COMMAND succeeds or fails as a test does, and compiles and links nothing
+  "$@" >"$work.out" 2>&1 </dev/null
+  local steps
+  steps=$(grep -cE "(Building|Linking) CXX" build/workshop-build.log)
+  [[ $steps -eq 0 ]] && return 0
+  echo "      $steps build steps, the first:"
+  grep -E "(Building|Linking) CXX" build/workshop-build.log | head -3 | sed 's/^/      | /'
+  return 1
+}
+check "the first build said what it built, and that it builds it once" all_in "$out" \
+  "The first build: the window and the tests of tasks 1 to 6, once." "every later command builds only what you change"
+check "after status, run builds nothing" builds_nothing ./workshop run --headless --frames 1
+check "after run, status builds nothing" builds_nothing ./workshop status
+check "and test 1 builds nothing" builds_nothing ./workshop test 1
+check "and says no first build again" not_output_has "The first build" cat "$work.out"
+edit cp tests/workshop/01_alignment_averaged.cpp exercises/01_alignment.cpp
+check "after a save, test 1 builds it" summary_says 1 -lt ./workshop test 1
+check "and status then builds nothing" builds_nothing ./workshop status
+edit cp tests/workshop/01_alignment_not_normalized.cpp exercises/01_alignment.cpp
+./workshop test 1 >/dev/null 2>&1
+
 section "test, solve, unsolve"
 # The known mistake in task 1 (from "status" above): its failure names it first, without the harness's rank lines.
 out=$(./workshop test 1 2>&1)

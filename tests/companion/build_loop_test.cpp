@@ -1,0 +1,94 @@
+// The loop's build (build_loop.cpp): which targets every command of the loop builds, what the first build says it
+// builds and why, and which files a failed build names.
+#include <gtest/gtest.h>
+
+#include <string>
+#include <vector>
+
+#include "build.h"
+#include "kit.h"
+#include "scratch_folder.h"
+
+namespace boids::companion {
+namespace {
+
+std::vector<int> everyTask() {
+    std::vector<int> numbers;
+    for (const Task& task : allTasks()) numbers.push_back(task.number);
+    return numbers;
+}
+
+std::string range(const std::vector<int>& numbers) {
+    return "tasks " + std::to_string(numbers.front()) + " to " + std::to_string(numbers.back());
+}
+
+// ---- The loop's targets ----
+
+TEST(LoopTargets, AreTheWindowItsPluginAndEveryTasksTestsWhenTheBuildHasAWindow) {
+    testing::ScratchFolder folder;
+    const Kit kit(folder.path());
+    testing::put(kit.build() / "CMakeFiles" / "TargetDirectories.txt",
+                 (kit.build() / "framework/app/CMakeFiles/boids.dir\n").generic_string() +
+                     (kit.build() / "CMakeFiles/boids_learner_plugin.dir\n").generic_string());
+    std::vector<std::string> expected{"boids", "boids_learner_plugin"};
+    for (const int n : everyTask()) expected.push_back(testTarget(n));
+    EXPECT_EQ(loopTargets(kit), expected);
+}
+
+TEST(LoopTargets, AreEveryTasksTestsAloneInABuildWithoutTheWindow) {
+    testing::ScratchFolder folder;
+    const Kit kit(folder.path());
+    testing::put(kit.build() / "CMakeFiles" / "TargetDirectories.txt",
+                 (kit.build() / "checker/CMakeFiles/boids_test_task1.dir\n").generic_string() +
+                     (kit.build() / "framework/app/CMakeFiles/boids_check.dir\n").generic_string());
+    std::vector<std::string> expected;
+    for (const int n : everyTask()) expected.push_back(testTarget(n));
+    EXPECT_EQ(loopTargets(kit), expected);
+}
+
+// ---- What the first build says ----
+
+TEST(FirstBuildLine, ANewKitsBuildNamesWhatItBuildsThatItIsOnceAndHowLongItTakes) {
+    const std::vector<int> tasks = everyTask();
+    const std::string line = firstBuildLine(true, tasks, true);
+    EXPECT_TRUE(line.starts_with("The first build: the window and the tests of " + range(tasks) + ", once.")) << line;
+    EXPECT_NE(line.find("minutes on an idle 2-core laptop"), std::string::npos) << line;
+    EXPECT_NE(line.find("every later command builds only what you change"), std::string::npos) << line;
+}
+
+TEST(FirstBuildLine, AKitWithTheWindowBuiltNamesOnlyTheTestsItStillBuilds) {
+    const std::vector<int> tasks = everyTask();
+    EXPECT_EQ(firstBuildLine(false, tasks, false),
+              "Building the tests of " + range(tasks) + ", once; every later command builds only what you change.");
+    EXPECT_EQ(firstBuildLine(false, {tasks[1], tasks[3]}, false),
+              "Building the tests of tasks " + std::to_string(tasks[1]) + " and " + std::to_string(tasks[3]) +
+                  ", once; every later command builds only what you change.");
+    EXPECT_EQ(firstBuildLine(false, {tasks[0], tasks[2], tasks[4]}, false),
+              "Building the tests of tasks " + std::to_string(tasks[0]) + ", " + std::to_string(tasks[2]) + " and " +
+                  std::to_string(tasks[4]) + ", once; every later command builds only what you change.");
+    EXPECT_EQ(firstBuildLine(true, {tasks[2]}, false), "Building the window and the tests of task " +
+                                                           std::to_string(tasks[2]) +
+                                                           ", once; every later command builds only what you change.");
+}
+
+TEST(FirstBuildLine, SaysNothingWhenTheLoopIsBuilt) { EXPECT_EQ(firstBuildLine(false, {}, false), ""); }
+
+// ---- The files a failed build names ----
+
+TEST(FilesWithErrors, NamesEachFileWithAnErrorOnceRelativeToTheKitAndNotTheLinker) {
+    testing::ScratchFolder folder;
+    const std::filesystem::path root = folder.path() / "kit";
+    const std::string cohesion = "exercises/03_cohesion.cpp", flee = "exercises/04_flee.cpp";
+    testing::put(root / cohesion, "// the learner's\n");
+    testing::put(root / flee, "// the learner's\n");
+    const std::string log = "[3/40] Building CXX object checker/CMakeFiles/x.dir/03_cohesion.cpp.o\n" +
+                            (root / cohesion).generic_string() + ":12:5: error: expected ';' before '}' token\n" +
+                            (root / cohesion).generic_string() + ":14: error: 'x' was not declared\n" +
+                            "../" + flee + ":7:1: fatal error: missing.h: No such file or directory\n" +
+                            "collect2: error: ld returned 1 exit status\n" + "ninja: build stopped.\n";
+    EXPECT_EQ(filesWithErrors(log, root), (std::vector<std::string>{cohesion, flee}));
+    EXPECT_EQ(filesWithErrors("ninja: build stopped: subcommand failed.\n", root), std::vector<std::string>{});
+}
+
+}  // namespace
+}  // namespace boids::companion
