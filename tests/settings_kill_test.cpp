@@ -1,6 +1,7 @@
 // No learner work lost: a program killed at any moment leaves the settings file either as it was or as it was about
 // to be written, never cut short. Killed with SIGKILL (no chance to clean up), at random moments: a process that
 // saves in a loop, and the real `boids` program, which saves when it quits. POSIX only.
+#include <algorithm>
 #include <chrono>
 #include <csignal>
 #include <cstdio>
@@ -121,20 +122,27 @@ TEST(SettingsFile, TheProgramKilledAtAnyMomentLeavesTheOldSettingsOrTheNew) {
         return WIFEXITED(status) && WEXITSTATUS(status) == 0;
     };
 
-    // A run to the end: how long the program takes, and that it does save.
-    ASSERT_EQ(writeOutputFile(path, before), "");
-    const auto start = std::chrono::steady_clock::now();
-    ASSERT_TRUE(run({}, false)) << program << " did not run to the end";
-    const auto whole = std::chrono::duration_cast<std::chrono::microseconds>(std::chrono::steady_clock::now() - start);
-    ASSERT_EQ(readAll(path), after);
+    // Runs to the end: that the program does save, and how long it takes: the fastest of three, since a busy
+    // machine can stretch one run (the first reads the program from disk) far beyond the others, and kills timed
+    // from that one would all land after the save.
+    auto whole = std::chrono::microseconds::max();
+    for (int i = 0; i < 3; ++i) {
+        ASSERT_EQ(writeOutputFile(path, before), "");
+        const auto start = std::chrono::steady_clock::now();
+        ASSERT_TRUE(run({}, false)) << program << " did not run to the end";
+        whole = std::min(whole, std::chrono::duration_cast<std::chrono::microseconds>(
+                                    std::chrono::steady_clock::now() - start));
+        ASSERT_EQ(readAll(path), after);
+    }
 
     std::mt19937 random(11);
     int sawBefore = 0, sawAfter = 0;
     for (int round = 0; round < 24; ++round) {
         ASSERT_EQ(writeOutputFile(path, before), "");
-        // Anywhere in the run, and more often near its end, where the save is.
-        const double at = round % 2 ? std::uniform_real_distribution<>(0.0, 1.1)(random)
-                                    : std::uniform_real_distribution<>(0.85, 1.05)(random);
+        // Anywhere in the run, and more often near its end, where the save is; the first early, where no save is.
+        const double at = round == 0       ? 0.1
+                          : round % 2      ? std::uniform_real_distribution<>(0.0, 1.1)(random)
+                                           : std::uniform_real_distribution<>(0.85, 1.05)(random);
         run(std::chrono::microseconds(static_cast<long long>(double(whole.count()) * at)), true);
         const std::string text = readAll(path);
         ASSERT_TRUE(text == before || text == after)
