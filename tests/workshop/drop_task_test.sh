@@ -31,6 +31,8 @@ cmake --build build --parallel 2 >"$work/build.log" 2>&1 || { grep -E "error|Err
 echo "built without task $drop"
 if ! ctest --test-dir build --parallel 2 -E '^soak\.' --output-on-failure >"$work/ctest.log" 2>&1; then
   grep -E "\(Failed\)|\(Timeout\)|\(SEGFAULT\)|Exception" "$work/ctest.log" | head -40
+  echo "what each failed check said (at most 80 lines):"
+  grep -E -A8 ": Failure$" "$work/ctest.log" | head -80
   fail "tests fail without task $drop"
 fi
 grep -E "tests passed" "$work/ctest.log"
