@@ -13,6 +13,7 @@
 #include <optional>
 #include <system_error>
 
+#include "file_io.h"
 #include "utf8_path.h"
 
 namespace boids::companion {
@@ -25,13 +26,6 @@ namespace {
     Task{number, stem, name, bonus, #function},
 constexpr Task kTasks[] = {BOIDS_TASK_LIST(BOIDS_COMPANION_TASK)};
 #undef BOIDS_COMPANION_TASK
-
-// A file's bytes; nullopt when it cannot be read.
-std::optional<std::string> fileBytes(const fs::path& path) {
-    std::ifstream in(path, std::ios::binary);
-    if (!in) return std::nullopt;
-    return std::string(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
-}
 
 fs::path inFolder(const fs::path& folder, const Task& task, std::string_view extension) {
     return folder / (std::string(task.stem) + std::string(extension));
@@ -122,7 +116,7 @@ std::vector<int> solvedTasksFromCache(std::string_view cacheText) {
 }
 
 std::vector<int> Kit::solvedTasks() const {
-    const std::optional<std::string> cache = fileBytes(build() / "CMakeCache.txt");
+    const std::optional<std::string> cache = readFile(build() / "CMakeCache.txt");
     return cache ? solvedTasksFromCache(*cache) : std::vector<int>{};
 }
 
@@ -132,8 +126,8 @@ bool Kit::isSolved(int task) const {
 }
 
 bool Kit::isStarted(const Task& task) const {
-    const std::optional<std::string> mine = fileBytes(exercise(task));
-    const std::optional<std::string> untouched = fileBytes(stub(task));
+    const std::optional<std::string> mine = readFile(exercise(task));
+    const std::optional<std::string> untouched = readFile(stub(task));
     return !mine || !untouched || *mine != *untouched;  // as `cmp -s` failing: different, or one is missing
 }
 

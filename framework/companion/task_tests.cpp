@@ -195,13 +195,6 @@ FailureScan scanFailures(std::string_view log) {
     return scan;
 }
 
-std::string fileBytes(const fs::path& path) {
-    std::ifstream in(path, std::ios::binary);
-    std::ostringstream text;
-    text << in.rdbuf();
-    return text.str();
-}
-
 // The tasks of the main line, other than `me`, whose exercise is the untouched stub and that are not solved.
 std::vector<const Task*> untouchedTasks(const Kit& kit, const Task& me) {
     std::vector<const Task*> out;
@@ -533,7 +526,7 @@ bool reportTask(const Kit& kit, Console& console, int task, const TaskResult& re
     const bool passes = result.passed >= result.total;
 
     if (!passes) {
-        const std::string log = fileBytes(kit.build() / ("task-" + n + ".log"));
+        const std::string log = readFile(kit.build() / ("task-" + n + ".log")).value_or("");
         // Where no known mistake is named, what the learner's own code did on the failing scene says most.
         std::string trace, link;
         if (!all) {
