@@ -39,14 +39,22 @@ private:
     std::string holder_;
 };
 
-// The loop's targets in a configured build: every task's tests (boids_test_taskN), and the window with its learner
-// plugin when the build has them (not with -DBOIDS_BUILD_WINDOW=OFF).
-std::vector<std::string> loopTargets(const Kit&);
-std::string testTarget(int task);  // "boids_test_task3"
+// The loop's targets in a configured build: every task's tests (boids_test_taskN); the window with its learner
+// plugin when the build has them (not with -DBOIDS_BUILD_WINDOW=OFF); and with a debugger installed, every task's
+// trace program and boids_trace_text, which `test N` runs on a failure that names no known mistake.
+std::vector<std::string> loopTargets(const Kit&, bool debuggerInstalled);
+std::string testTarget(int task);   // "boids_test_task3"
+std::string traceTarget(int task);  // "boids_trace_task3"
 
-// What a first build is about to build, as the line that says it (empty when nothing of the loop is missing):
-// `windowMissing` and `testsMissing` (task numbers, in tasks.txt's order) are the loop's programs not built yet.
-std::string firstBuildLine(bool windowMissing, const std::vector<int>& testsMissing, bool everything);
+// The loop's programs not built yet: the window, and the tasks (numbers, in tasks.txt's order) whose tests or whose
+// trace programs are missing.
+struct LoopMissing {
+    bool window = false;
+    std::vector<int> tests, traces;
+};
+// What a build of the missing programs builds, as the line that says it; empty when none is missing. `everything`:
+// none of the loop was built, and the line says how long that takes.
+std::string firstBuildLine(const LoopMissing&, bool everything);
 
 // The files a failed build's log names in its errors, as the kit's relative paths, each once, in order.
 std::vector<std::string> filesWithErrors(std::string_view log, const std::filesystem::path& kitRoot);

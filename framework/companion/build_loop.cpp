@@ -6,6 +6,7 @@
 #include "build.h"
 #include "file_io.h"
 #include "source_link.h"
+#include "trace.h"
 
 namespace boids::companion {
 
@@ -50,20 +51,32 @@ bool isBuilt(const fs::path& path) {
 
 std::string testTarget(int task) { return "boids_test_task" + std::to_string(task); }
 
-std::vector<std::string> loopTargets(const Kit& kit) {
+std::string traceTarget(int task) { return "boids_trace_task" + std::to_string(task); }
+
+std::vector<std::string> loopTargets(const Kit& kit, bool debuggerInstalled) {
     std::vector<std::string> targets;
     if (hasTarget(kit, "boids")) targets = {"boids", "boids_learner_plugin"};
     for (const Task& task : allTasks()) targets.push_back(testTarget(task.number));
+    if (debuggerInstalled && hasTarget(kit, "boids_trace_text")) {
+        for (const Task& task : allTasks()) targets.push_back(traceTarget(task.number));
+        targets.push_back("boids_trace_text");
+    }
     return targets;
 }
 
-std::string firstBuildLine(bool windowMissing, const std::vector<int>& testsMissing, bool everything) {
-    if (!windowMissing && testsMissing.empty()) return {};
+std::string firstBuildLine(const LoopMissing& missing, bool everything) {
+    std::vector<std::string> parts;
+    if (missing.window) parts.push_back("the window");
+    if (!missing.tests.empty()) parts.push_back("the tests of " + tasksPhrase(missing.tests));
+    if (!missing.traces.empty()) {
+        parts.push_back(missing.traces == missing.tests ? "their traces"
+                                                        : "the trace programs of " + tasksPhrase(missing.traces));
+    }
+    if (parts.empty()) return {};
     std::string what;
-    if (windowMissing) what = "the window";
-    if (!testsMissing.empty()) {
-        if (!what.empty()) what += " and ";
-        what += "the tests of " + tasksPhrase(testsMissing);
+    for (std::size_t i = 0; i < parts.size(); ++i) {
+        if (i > 0) what += i + 1 == parts.size() ? " and " : ", ";
+        what += parts[i];
     }
     if (everything) {
         // The times of docs/setting-up.md's "The first build" (measured there, with the command that measures it).
@@ -102,19 +115,27 @@ std::vector<std::string> filesWithErrors(std::string_view log, const fs::path& k
 bool Builder::tryBuildLoop(const std::vector<std::string>& own) {
     if (kit_.isPrebuilt()) return true;
     configure();
-    std::vector<std::string> targets = loopTargets(kit_);
-    const bool window = std::find(targets.begin(), targets.end(), "boids") != targets.end();
-    const bool windowMissing = window && !isBuilt(kit_.built("boids"));
-    std::vector<int> testsMissing;
+    std::vector<std::string> targets = loopTargets(kit_, findDebugger().has_value());
+    auto inLoop = [&](const std::string& target) {
+        return std::find(targets.begin(), targets.end(), target) != targets.end();
+    };
+    LoopMissing missing;
+    missing.window = inLoop("boids") && !isBuilt(kit_.built("boids"));
     for (const Task& task : allTasks()) {
-        if (!isBuilt(kit_.built("checker/" + testTarget(task.number)))) testsMissing.push_back(task.number);
+        if (!isBuilt(kit_.built("checker/" + testTarget(task.number)))) missing.tests.push_back(task.number);
+        if (inLoop(traceTarget(task.number)) && !isBuilt(kit_.built("trace/" + traceTarget(task.number)))) {
+            missing.traces.push_back(task.number);
+        }
     }
-    const bool everything = (windowMissing || !window) && testsMissing.size() == allTasks().size();
-    const std::string line = firstBuildLine(windowMissing, testsMissing, everything);
+    const std::size_t tasks = allTasks().size();
+    const bool everything = (missing.window || !inLoop("boids")) && missing.tests.size() == tasks &&
+                            (missing.traces.size() == tasks || !inLoop(traceTarget(allTasks().front().number)));
+    const std::string line = firstBuildLine(missing, everything);
     const Style& style = console_.style();
-    for (const Task& task : allTasks()) {  // trace and debug's program, which no other command needs
-        const std::string trace = "boids_trace_task" + std::to_string(task.number);
-        if (std::find(own.begin(), own.end(), trace) != own.end() && !isBuilt(kit_.built("trace/" + trace))) {
+    for (const Task& task : allTasks()) {  // trace and debug's program, outside the loop without a debugger
+        const std::string trace = traceTarget(task.number);
+        if (!inLoop(trace) && std::find(own.begin(), own.end(), trace) != own.end() &&
+            !isBuilt(kit_.built("trace/" + trace))) {
             console_.say(style.dim + "Building the trace program of task " + std::to_string(task.number) +
                          ", once: your function alone, without optimisation, for the debugger." + style.reset);
         }

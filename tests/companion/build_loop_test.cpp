@@ -32,7 +32,23 @@ TEST(LoopTargets, AreTheWindowItsPluginAndEveryTasksTestsWhenTheBuildHasAWindow)
                      (kit.build() / "CMakeFiles/boids_learner_plugin.dir\n").generic_string());
     std::vector<std::string> expected{"boids", "boids_learner_plugin"};
     for (const int n : everyTask()) expected.push_back(testTarget(n));
-    EXPECT_EQ(loopTargets(kit), expected);
+    EXPECT_EQ(loopTargets(kit, true), expected) << "a build without trace programs";
+}
+
+// test N traces a failure that names no known mistake: with a debugger, the trace programs are the loop's too.
+TEST(LoopTargets, HoldEveryTasksTraceProgramWhenADebuggerIsInstalled) {
+    testing::ScratchFolder folder;
+    const Kit kit(folder.path());
+    testing::put(kit.build() / "CMakeFiles" / "TargetDirectories.txt",
+                 (kit.build() / "framework/app/CMakeFiles/boids.dir\n").generic_string() +
+                     (kit.build() / "framework/trace/CMakeFiles/boids_trace_text.dir\n").generic_string());
+    std::vector<std::string> withoutTraces{"boids", "boids_learner_plugin"};
+    for (const int n : everyTask()) withoutTraces.push_back(testTarget(n));
+    std::vector<std::string> withTraces = withoutTraces;
+    for (const int n : everyTask()) withTraces.push_back(traceTarget(n));
+    withTraces.push_back("boids_trace_text");
+    EXPECT_EQ(loopTargets(kit, true), withTraces);
+    EXPECT_EQ(loopTargets(kit, false), withoutTraces);
 }
 
 TEST(LoopTargets, AreEveryTasksTestsAloneInABuildWithoutTheWindow) {
@@ -43,35 +59,49 @@ TEST(LoopTargets, AreEveryTasksTestsAloneInABuildWithoutTheWindow) {
                      (kit.build() / "framework/app/CMakeFiles/boids_check.dir\n").generic_string());
     std::vector<std::string> expected;
     for (const int n : everyTask()) expected.push_back(testTarget(n));
-    EXPECT_EQ(loopTargets(kit), expected);
+    EXPECT_EQ(loopTargets(kit, false), expected);
 }
 
 // ---- What the first build says ----
 
+LoopMissing missingOf(bool window, std::vector<int> tests, std::vector<int> traces) {
+    LoopMissing missing;
+    missing.window = window;
+    missing.tests = std::move(tests);
+    missing.traces = std::move(traces);
+    return missing;
+}
+
 TEST(FirstBuildLine, ANewKitsBuildNamesWhatItBuildsThatItIsOnceAndHowLongItTakes) {
     const std::vector<int> tasks = everyTask();
-    const std::string line = firstBuildLine(true, tasks, true);
-    EXPECT_TRUE(line.starts_with("The first build: the window and the tests of " + range(tasks) + ", once.")) << line;
+    const std::string line = firstBuildLine(missingOf(true, tasks, tasks), true);
+    EXPECT_TRUE(line.starts_with("The first build: the window, the tests of " + range(tasks) +
+                                 " and their traces, once."))
+        << line;
     EXPECT_NE(line.find("minutes on an idle 2-core laptop"), std::string::npos) << line;
     EXPECT_NE(line.find("every later command builds only what you change"), std::string::npos) << line;
+    EXPECT_TRUE(firstBuildLine(missingOf(true, tasks, {}), true)
+                    .starts_with("The first build: the window and the tests of " + range(tasks) + ", once."))
+        << "without a debugger";
 }
 
-TEST(FirstBuildLine, AKitWithTheWindowBuiltNamesOnlyTheTestsItStillBuilds) {
+TEST(FirstBuildLine, AKitWithTheWindowBuiltNamesOnlyWhatItStillBuilds) {
     const std::vector<int> tasks = everyTask();
-    EXPECT_EQ(firstBuildLine(false, tasks, false),
-              "Building the tests of " + range(tasks) + ", once; every later command builds only what you change.");
-    EXPECT_EQ(firstBuildLine(false, {tasks[1], tasks[3]}, false),
-              "Building the tests of tasks " + std::to_string(tasks[1]) + " and " + std::to_string(tasks[3]) +
-                  ", once; every later command builds only what you change.");
-    EXPECT_EQ(firstBuildLine(false, {tasks[0], tasks[2], tasks[4]}, false),
+    const std::string later = ", once; every later command builds only what you change.";
+    EXPECT_EQ(firstBuildLine(missingOf(false, tasks, {}), false), "Building the tests of " + range(tasks) + later);
+    EXPECT_EQ(firstBuildLine(missingOf(false, {tasks[1], tasks[3]}, {}), false),
+              "Building the tests of tasks " + std::to_string(tasks[1]) + " and " + std::to_string(tasks[3]) + later);
+    EXPECT_EQ(firstBuildLine(missingOf(false, {tasks[0], tasks[2], tasks[4]}, {}), false),
               "Building the tests of tasks " + std::to_string(tasks[0]) + ", " + std::to_string(tasks[2]) + " and " +
-                  std::to_string(tasks[4]) + ", once; every later command builds only what you change.");
-    EXPECT_EQ(firstBuildLine(true, {tasks[2]}, false), "Building the window and the tests of task " +
-                                                           std::to_string(tasks[2]) +
-                                                           ", once; every later command builds only what you change.");
+                  std::to_string(tasks[4]) + later);
+    EXPECT_EQ(firstBuildLine(missingOf(true, {tasks[2]}, {}), false),
+              "Building the window and the tests of task " + std::to_string(tasks[2]) + later);
+    EXPECT_EQ(firstBuildLine(missingOf(false, {}, tasks), false),
+              "Building the trace programs of " + range(tasks) + later)
+        << "a debugger installed after the first build";
 }
 
-TEST(FirstBuildLine, SaysNothingWhenTheLoopIsBuilt) { EXPECT_EQ(firstBuildLine(false, {}, false), ""); }
+TEST(FirstBuildLine, SaysNothingWhenTheLoopIsBuilt) { EXPECT_EQ(firstBuildLine(missingOf(false, {}, {}), false), ""); }
 
 // ---- The files a failed build names ----
 

@@ -272,7 +272,7 @@ builds_nothing() { # builds_nothing COMMAND...: COMMAND succeeds or fails as a t
   return 1
 }
 check "the first build said what it built, and that it builds it once" all_in "$out" \
-  "The first build: the window and the tests of tasks 1 to 6, once." "every later command builds only what you change"
+  "The first build: the window" "the tests of tasks 1 to 6" ", once." "every later command builds only what you change"
 check "after status, run builds nothing" builds_nothing ./workshop run --headless --frames 1
 check "after run, status builds nothing" builds_nothing ./workshop status
 check "and test 1 builds nothing" builds_nothing ./workshop test 1
