@@ -341,7 +341,9 @@ std::vector<InspectorScene> inspectorScenes(const Rect& world) {
         {"bottom-left corner", {world.x + in, world.bottom() - in}},
         {"bottom-right corner", {world.right() - in, world.bottom() - in}}};
     std::vector<InspectorScene> out;
-    for (const auto& [place, boid] : places) {
+    for (const auto& spot : places) {
+        const std::string& place = spot.first;
+        const Vec2 boid = spot.second;
         for (int angle = 0; angle < 360; angle += 30) {
             const auto a = float(angle);
             auto add = [&](const std::string& what, ForceBreakdown forces) {
