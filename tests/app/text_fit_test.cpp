@@ -4,8 +4,12 @@
 // overlap no other text, and stay inside the panel or the window; at the smallest window and at the default one, at
 // the normal text size and at the large one (key L).
 // Step 1: a font and a way to measure with it. Step 2: the states worth drawing. Step 3: the checks.
+#include <algorithm>
+#include <array>
 #include <cmath>
+#include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include <SDL_ttf.h>
@@ -18,6 +22,7 @@
 
 #include "app_state.h"
 #include "fonts.h"
+#include "inspector_layout.h"
 #include "panel_layout.h"
 #include "sliders.h"
 
@@ -300,6 +305,237 @@ TEST_F(TextFit, TheInspectorsReadoutAndTheBannerFitTheWindow) {
             }
         }
     }
+}
+
+// The force inspector's arrows and labels (inspector_layout.h), for a boid at the centre of the world, at each edge
+// and in each corner, with forces pointing every way: all five nearly together (the crowded case), spread around,
+// and the issue's case, the alignment along the total and shorter.
+struct InspectorScene {
+    std::string name;
+    Vec2 boid;  // screen pixels
+    ForceBreakdown forces;
+};
+
+Vec2 towards(float degrees, float length) { return rotated({length, 0}, degrees); }
+
+// A boid's forces: `forces` in kForceTasks' order (the rest zero), and their sum as the total.
+ForceBreakdown breakdown(const std::vector<Vec2>& forces) {
+    ForceBreakdown b;
+    for (std::size_t k = 0; k < forces.size() && k < kForceTasks.size(); ++k) {
+        b.forces[std::size_t(index(kForceTasks[k]))] = forces[k];
+        b.total += forces[k];
+    }
+    return b;
+}
+
+std::vector<InspectorScene> inspectorScenes(const Rect& world) {
+    const float in = 6;  // the boid this far inside the world's edge
+    const std::vector<std::pair<std::string, Vec2>> places{
+        {"centre", {world.x + world.w / 2, world.y + world.h / 2}},
+        {"left edge", {world.x + in, world.y + world.h / 2}},
+        {"right edge", {world.right() - in, world.y + world.h / 2}},
+        {"top edge", {world.x + world.w / 2, world.y + in}},
+        {"bottom edge", {world.x + world.w / 2, world.bottom() - in}},
+        {"top-left corner", {world.x + in, world.y + in}},
+        {"top-right corner", {world.right() - in, world.y + in}},
+        {"bottom-left corner", {world.x + in, world.bottom() - in}},
+        {"bottom-right corner", {world.right() - in, world.bottom() - in}}};
+    std::vector<InspectorScene> out;
+    for (const auto& spot : places) {
+        const std::string& place = spot.first;
+        const Vec2 boid = spot.second;
+        for (int angle = 0; angle < 360; angle += 30) {
+            const auto a = float(angle);
+            auto add = [&](const std::string& what, ForceBreakdown forces) {
+                out.push_back({fmt::format("{}, {} at {} degrees", place, what, angle), boid, forces});
+            };
+            add("five forces together", breakdown({towards(a, 1.0f), towards(a + 8, 0.6f), towards(a - 6, 1.6f),
+                                                   towards(a + 3, 2.2f), towards(a - 10, 0.3f)}));
+            add("five forces spread", breakdown({towards(a, 1.0f), towards(a + 72, 1.5f), towards(a + 144, 0.8f),
+                                                 towards(a + 216, 2.0f), towards(a + 288, 1.2f)}));
+            ForceBreakdown issue = breakdown({towards(a, 1.0f), towards(a + 110, 0.9f), towards(a - 70, 0.9f)});
+            issue.total = towards(a, 1.8f);  // the alignment along the total, and shorter
+            add("the alignment along the total and shorter", issue);
+        }
+        // The boid of the issue's screenshot (a clumped flock, step 3000): the alignment under the total.
+        ForceBreakdown seen = breakdown({{-0.9947f, 0.1025f}, {-0.3389f, -0.8201f}, {-0.3839f, 0.9234f}});
+        seen.total = {-1.718f, 0.2057f};
+        out.push_back({place + ", the issue's boid", boid, seen});
+    }
+    return out;
+}
+
+bool insideTriangle(Vec2 p, const std::array<Vec2, 3>& t) {
+    const float d0 = cross(t[1] - t[0], p - t[0]);
+    const float d1 = cross(t[2] - t[1], p - t[1]);
+    const float d2 = cross(t[0] - t[2], p - t[2]);
+    return !((d0 < 0 || d1 < 0 || d2 < 0) && (d0 > 0 || d1 > 0 || d2 > 0));
+}
+
+float toSegment(Vec2 p, Vec2 a, Vec2 b) {
+    const Vec2 ab = b - a;
+    const float t = dot(ab, ab) > 0 ? std::clamp(dot(p - a, ab) / dot(ab, ab), 0.0f, 1.0f) : 0.0f;
+    return distance(p, a + ab * t);
+}
+
+// The share of arrow `i`'s centre line, outside the boid's ring, that no arrow drawn after it covers (its shaft, or
+// its head, with their outlines); 1 for an arrow too short to leave the ring.
+float visibleShare(const std::vector<InspectorArrow>& arrows, std::size_t i, Vec2 boid) {
+    const InspectorArrow& a = arrows[i];
+    int outside = 0;
+    int seen = 0;
+    for (float s = 0; s <= 1; s += 0.01f) {
+        const Vec2 p = a.from + (a.to - a.from) * s;
+        if (distance(p, boid) <= kInspectedRing + 2) continue;
+        ++outside;
+        bool hidden = false;
+        for (std::size_t j = i + 1; j < arrows.size(); ++j) {
+            const InspectorArrow& b = arrows[j];
+            const float reach = (a.thickness + b.thickness) / 2 + kArrowOutline;
+            hidden |= toSegment(p, b.shape.from, b.shape.base) < reach ||
+                      insideTriangle(p, grownBy(b.shape, kArrowOutline).head);
+        }
+        seen += hidden ? 0 : 1;
+    }
+    return outside < 5 ? 1.0f : float(seen) / float(outside);
+}
+
+// What is wrong with the inspector's layout: a label outside the world or too small for its text, two labels over
+// each other, a label over the readout or over an arrow's head (its outline's triangle, or a box around its tip), an
+// arrow mostly hidden under the arrows drawn after it.
+std::vector<std::string> inspectorProblems(const InspectorLayout& placed, const Rect& world,
+                                           const std::optional<Rect>& readout, Vec2 boid, const TextMetrics& m) {
+    std::vector<std::string> out;
+    for (std::size_t i = 0; i < placed.labels.size(); ++i) {
+        const InspectorLabel& l = placed.labels[i];
+        const Rect ink{l.textAt.x, l.textAt.y, m.lineSize(l.text, FontSize::Small).x, m.lineSize(l.text, FontSize::Small).y};
+        if (!inside(l.box, world)) out.push_back(fmt::format("\"{}\", {}, is cut by the world's edge", l.text, describe(l.box)));
+        if (!inside(ink, l.box)) out.push_back(fmt::format("\"{}\" is larger than its ground", l.text));
+        if (l.marker && (!inside(*l.marker, l.box) || overlap(*l.marker, ink))) {
+            out.push_back(fmt::format("the marker of \"{}\" is outside its ground or under its text", l.text));
+        }
+        for (std::size_t j = i + 1; j < placed.labels.size(); ++j) {
+            if (overlap(l.box, placed.labels[j].box)) {
+                out.push_back(fmt::format("\"{}\", {}, is drawn over \"{}\", {}", l.text, describe(l.box),
+                                          placed.labels[j].text, describe(placed.labels[j].box)));
+            }
+        }
+        if (readout && overlap(l.box, *readout)) out.push_back(fmt::format("\"{}\" is under the readout", l.text));
+        for (const InspectorArrow& a : placed.arrows) {
+            const std::array<Vec2, 3> head = grownBy(a.shape, kArrowOutline).head;
+            const Rect tip{a.to.x - kTipRoom, a.to.y - kTipRoom, 2 * kTipRoom, 2 * kTipRoom};
+            bool covers = overlap(l.box, tip);
+            for (Vec2 corner : {Vec2{l.box.x, l.box.y}, Vec2{l.box.right(), l.box.y}, Vec2{l.box.x, l.box.bottom()},
+                                Vec2{l.box.right(), l.box.bottom()}}) {
+                covers |= insideTriangle(corner, head);
+            }
+            for (Vec2 p : head) covers |= l.box.contains(p);
+            if (covers) {
+                out.push_back(fmt::format("\"{}\", {}, covers the head of the {} arrow", l.text, describe(l.box),
+                                          a.task ? forceLabel(*a.task) : "total"));
+            }
+        }
+    }
+    for (std::size_t i = 0; i < placed.arrows.size(); ++i) {
+        const float share = visibleShare(placed.arrows, i, boid);
+        if (share < 0.5f) {
+            const std::optional<Task>& task = placed.arrows[i].task;
+            out.push_back(fmt::format("the {} arrow is {:.0f}% hidden under the arrows drawn over it",
+                                      task ? forceLabel(*task) : "total", 100 * (1 - share)));
+        }
+    }
+    return out;
+}
+
+TEST_F(TextFit, TheInspectorsLabelsStayInsideTheWorldClearOfEachOtherTheReadoutAndTheArrowsHeads) {
+    for (TextSize size : kTextSizes) {
+        const FontMetrics& m = measuring(size);
+        // The smallest window (whose readout covers most of the world: a label with no room is left out), a laptop's
+        // (a 1366 x 768 screen) and the default one (where every arrow has its label).
+        const Vec2 smallest = minWindow(size);
+        const Vec2 laptop = defaultWindowSize(Params{}.worldSize, {1366, 768}, size);
+        for (Vec2 window : {smallest, Vec2{std::max(laptop.x, smallest.x), std::max(laptop.y, smallest.y)},
+                            defaultWindowSize(Params{}.worldSize, {}, size)}) {
+            AppState app = makeAppState(Params{}, 1, linkedTasks(), &linkedTasks(), 0, window);
+            setTextSize(app, size);
+            app.inspector = Inspector::Showing;
+            for (const InspectorScene& s : inspectorScenes(app.layout.world)) {
+                const Rect readout = layoutReadout(app, inspectorReadout(app, {{}, s.forces}), m).box;
+                const InspectorLayout placed = layoutInspector(app.layout, s.boid, s.forces, m, readout);
+                const std::string where = fmt::format("{} at {}x{}, {}", s.name, window.x, window.y, sizeName(size));
+                std::size_t arrows = s.forces.total != Vec2{} ? 1 : 0;
+                for (const Vec2& f : s.forces.forces) arrows += f != Vec2{} ? 1 : 0;
+                ASSERT_EQ(placed.arrows.size(), arrows) << where << ": an arrow for each force that is not zero";
+                if (window != smallest) {
+                    EXPECT_EQ(placed.labels.size(), arrows) << where << ": a label for each arrow";
+                }
+                for (const std::string& problem : inspectorProblems(placed, app.layout.world, readout, s.boid, m)) {
+                    ADD_FAILURE() << where << ": " << problem;
+                }
+            }
+        }
+    }
+}
+
+// The issue's case: the alignment parallel to the total and shorter is drawn beside it, not over it, each arrow as
+// long as its force, and starting within the boid's ring.
+TEST_F(TextFit, AnAlignmentAlongTheTotalIsDrawnBesideIt) {
+    AppState app = makeAppState(Params{}, 1, linkedTasks(), &linkedTasks(), 0, kMinWindow);
+    const Vec2 boid{app.layout.world.x + app.layout.world.w / 2, app.layout.world.y + app.layout.world.h / 2};
+    ForceBreakdown forces = breakdown({{-1.0f, 0.1f}});
+    forces.total = {-1.7f, 0.17f};
+    const InspectorLayout placed = layoutInspector(app.layout, boid, forces, metrics, std::nullopt);
+    ASSERT_EQ(placed.arrows.size(), 2u);
+    const InspectorArrow& total = placed.arrows[0];
+    const InspectorArrow& align = placed.arrows[1];
+    EXPECT_FALSE(total.task) << "the total is drawn first, under the forces";
+    EXPECT_NEAR(distance(total.from, total.to), length(forces.total) * kArrowPixelsPerUnit, 0.01f);
+    EXPECT_NEAR(distance(align.from, align.to), length(forces.forces[std::size_t(index(Task::Alignment))]) *
+                                                    kArrowPixelsPerUnit, 0.01f);
+    const float apart = toSegment(align.from, total.from, total.to);
+    EXPECT_GE(apart, (total.thickness + align.thickness) / 2 + kArrowOutline)
+        << "the alignment's shaft starts " << apart << " px from the total's: over it";
+    for (const InspectorArrow& a : placed.arrows) EXPECT_LT(distance(a.from, boid), kInspectedRing);
+    EXPECT_TRUE(inspectorProblems(placed, app.layout.world, std::nullopt, boid, metrics).empty());
+}
+
+// The checks can fail: a label moved past the world's edge, onto another label, onto an arrow's head, or the
+// alignment moved back onto the total, is caught.
+TEST_F(TextFit, TheInspectorsChecksCatchACutLabelAnOverlapACoveredHeadAndAHiddenArrow) {
+    AppState app = makeAppState(Params{}, 1, linkedTasks(), &linkedTasks(), 0, kMinWindow);
+    const Rect& world = app.layout.world;
+    const Vec2 boid{world.x + world.w / 2, world.y + world.h / 2};
+    ForceBreakdown forces = breakdown({{-1.0f, 0.1f}, {0.0f, -1.0f}});
+    forces.total = {-1.7f, 0.17f};
+    const InspectorLayout placed = layoutInspector(app.layout, boid, forces, metrics, std::nullopt);
+    ASSERT_TRUE(inspectorProblems(placed, world, std::nullopt, boid, metrics).empty());
+    ASSERT_EQ(placed.labels.size(), 3u);
+    auto caught = [&](const InspectorLayout& broken, std::string_view words) {
+        bool found = false;
+        for (const std::string& p : inspectorProblems(broken, world, std::nullopt, boid, metrics)) {
+            found |= p.find(words) != p.npos;
+        }
+        return found;
+    };
+    auto moved = [&](std::size_t label, Vec2 to) {
+        InspectorLayout broken = placed;
+        InspectorLabel& l = broken.labels[label];
+        const Vec2 by = to - Vec2{l.box.x, l.box.y};
+        l.box.x += by.x;
+        l.box.y += by.y;
+        l.textAt += by;
+        if (l.marker) l.marker = Rect{l.marker->x + by.x, l.marker->y + by.y, l.marker->w, l.marker->h};
+        return broken;
+    };
+    EXPECT_TRUE(caught(moved(1, {world.x - 20, world.y + 40}), "cut by the world's edge"));
+    EXPECT_TRUE(caught(moved(1, {placed.labels[0].box.x + 5, placed.labels[0].box.y + 3}), "is drawn over"));
+    EXPECT_TRUE(caught(moved(2, {placed.arrows[0].to.x - 10, placed.arrows[0].to.y - 5}), "covers the head"));
+    InspectorLayout onTop = placed;
+    InspectorArrow& align = onTop.arrows[1];
+    align.from = boid;
+    align.to = boid + Vec2{-1.0f, -0.1f} * kArrowPixelsPerUnit * 1.5f;
+    align.shape = arrowShape(align.from, align.to, align.thickness);
+    EXPECT_TRUE(caught(onTop, "hidden under"));
 }
 
 // The panel keeps room below the tasks for a failing task's counts, two lines of its diagnosis (the second cut

@@ -7,20 +7,16 @@
 #include <array>
 #include <cmath>
 #include <optional>
-#include <utility>
 #include <span>
 #include <vector>
 
 #include "geometry.h"
+#include "inspector_layout.h"
 #include "tiny_bodies.h"
 
 namespace boids::app {
 
 namespace {
-
-// Screen pixels per unit of force for the inspector's arrows, and the longest arrow.
-constexpr float kArrowPixelsPerUnit = 60;
-constexpr float kLongestArrow = 180;
 
 // The length in units of a body `length` units long at full size, as drawn: on screen, no smaller than 70% of full
 // size in a small window; but in a world grown for a huge flock (drawn at under half size) the bodies shrink with
@@ -156,85 +152,25 @@ void drawInspection(SDL_Renderer* renderer, Text& text, Geometry& g, const AppSt
     const float radius = app.world.params.neighborRadius * app.layout.scale;
     g.disc(c, radius, SDL_Color{255, 255, 255, 18});
     g.ring(c, radius, 1.5f, SDL_Color{255, 255, 255, 120});
-    g.ring(c, 13, 2, palette::kInspected);  // the boid itself
+    g.ring(c, kInspectedRing, 2, palette::kInspected);  // the boid itself
 
-    // Each force as an arrow from the boid, y flipped for the screen; the total in white. Each force's label starts
-    // with its task's marker.
-    struct Label {
-        Vec2 at;
-        std::string text;
-        SDL_Color colour;
-        std::optional<Task> task;
-    };
-    std::vector<Label> labels;
-    auto arrow = [&](Vec2 force, SDL_Color colour, std::string label, float thickness, std::optional<Task> task) {
-        if (force == Vec2{}) return;
-        Vec2 screen = Vec2{force.x, -force.y} * kArrowPixelsPerUnit;
-        screen = limited(screen, kLongestArrow);
-        g.arrow(c, c + screen, thickness, colour);
-        const Vec2 along = normalized(screen);
-        labels.push_back({c + screen + along * 10, std::move(label), colour, task});
-    };
-    for (Task task : kForceTasks) {
-        arrow(inspection.forces.forces[std::size_t(index(task))], taskColour(task), forceLabel(task), 2.5f, task);
-    }
-    arrow(inspection.forces.total, palette::kInspected, "total", 3.5f, std::nullopt);
-    g.draw(renderer);
-
-    // Labels beyond the arrows' tips, each on a dark ground and moved down until it overlaps no earlier one, and
-    // clear of the readout, which is drawn over the world.
+    // The arrows and labels where inspector_layout.h puts them, clear of the readout, which is drawn over the world:
+    // each arrow on its outline, in order; each label on a dark ground, so that it reads over the flock.
     std::optional<Rect> readout;
     if (text.hasFont()) readout = layoutReadout(app, inspectorReadout(app, inspection), text).box;
-    const float room = markerRoom(FontSize::Small, text), side = markerSide(FontSize::Small, text);
-    std::vector<Rect> placed;
-    std::vector<std::pair<Vec2, const Label*>> texts;
-    for (const Label& l : labels) {
-        Vec2 size = text.measure(l.text, FontSize::Small);
-        if (l.task) size.x += room;
-        float x = l.at.x;
-        if (l.at.x < c.x - 4) {
-            x -= size.x;  // left of the boid: end at the tip
-        } else if (l.at.x <= c.x + 4) {
-            x -= size.x / 2;  // straight up or down: centred
-        }
-        // Inside the world, which clips what is drawn: a label past its edge would be cut off.
-        const Rect& world = app.layout.world;
-        x = std::clamp(x, world.x + 2, std::max(world.x + 2, world.right() - size.x - 2));
-        const float y = std::clamp(l.at.y - size.y / 2, world.y + 2, std::max(world.y + 2, world.bottom() - size.y - 2));
-        Rect r{x, y, size.x, size.y};
-        // Down past the labels placed before it; a label the readout would cover goes above the readout instead,
-        // and up past the others.
-        auto overlaps = [](const Rect& a, const Rect& b) {
-            return a.x < b.right() && b.x < a.right() && a.y < b.bottom() && b.y < a.bottom();
-        };
-        for (bool moved = true; moved;) {
-            moved = false;
-            for (const Rect& p : placed) {
-                if (overlaps(r, p)) {
-                    r.y = p.bottom() + 1;
-                    moved = true;
-                }
-            }
-        }
-        if (readout && overlaps(r, *readout)) {
-            r.y = readout->y - r.h - 2;
-            for (bool moved = true; moved;) {
-                moved = false;
-                for (const Rect& p : placed) {
-                    if (overlaps(r, p)) {
-                        r.y = p.y - r.h - 1;
-                        moved = true;
-                    }
-                }
-            }
-        }
-        placed.push_back(r);
-        g.rect({r.x - 2, r.y, r.w + 4, r.h}, palette::kOverlay);  // readable over the flock
-        if (l.task) addTaskMarker(g, *l.task, {r.x, r.y + (size.y - side) / 2, side, side});
-        texts.push_back({{l.task ? r.x + room : r.x, r.y}, &l});
+    const InspectorLayout placed = layoutInspector(app.layout, c, inspection.forces, text, readout);
+    for (const InspectorArrow& a : placed.arrows) {
+        g.arrow(grownBy(a.shape, kArrowOutline), palette::kOverlay);
+        g.arrow(a.shape, a.task ? taskColour(*a.task) : palette::kInspected);
     }
-    g.draw(renderer);  // the markers, then their labels
-    for (const auto& [at, l] : texts) text.draw(l->text, at, l->colour, FontSize::Small);
+    for (const InspectorLabel& l : placed.labels) {
+        g.rect(l.box, palette::kOverlay);
+        if (l.task && l.marker) addTaskMarker(g, *l.task, *l.marker);
+    }
+    g.draw(renderer);  // the arrows, the labels' grounds and markers, then the labels
+    for (const InspectorLabel& l : placed.labels) {
+        text.draw(l.text, l.textAt, l.task ? taskColour(*l.task) : palette::kInspected, FontSize::Small);
+    }
 }
 
 }  // namespace

@@ -65,14 +65,13 @@ void Geometry::line(Vec2 from, Vec2 to, float thickness, SDL_Color colour) {
 }
 
 void Geometry::arrow(Vec2 from, Vec2 to, float thickness, SDL_Color colour) {
-    const float len = distance(from, to);
-    if (len < 1) return;
-    const Vec2 along = (to - from) / len;
-    const Vec2 side{-along.y, along.x};
-    const float head = std::min(4 * thickness + 4, len * 0.6f);
-    const Vec2 base = to - along * head;
-    line(from, base, thickness, colour);
-    triangle(to, base + side * (head * 0.55f), base - side * (head * 0.55f), colour);
+    arrow(arrowShape(from, to, thickness), colour);
+}
+
+void Geometry::arrow(const ArrowShape& shape, SDL_Color colour) {
+    if (!(shape.thickness > 0)) return;  // under a pixel long
+    line(shape.from, shape.base, shape.thickness, colour);
+    triangle(shape.head[0], shape.head[1], shape.head[2], colour);
 }
 
 void Geometry::draw(SDL_Renderer* renderer) {

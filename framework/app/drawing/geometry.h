@@ -8,6 +8,7 @@
 
 #include <boids/vec2.h>
 
+#include "inspector_layout.h"
 #include "layout.h"
 
 namespace boids::app {
@@ -20,7 +21,8 @@ public:
     void disc(Vec2 centre, float radius, SDL_Color colour);
     void ring(Vec2 centre, float radius, float thickness, SDL_Color colour);  // thickness centred on the radius
     void line(Vec2 from, Vec2 to, float thickness, SDL_Color colour);
-    void arrow(Vec2 from, Vec2 to, float thickness, SDL_Color colour);  // with a head at `to`
+    void arrow(Vec2 from, Vec2 to, float thickness, SDL_Color colour);  // with a head at `to` (arrowShape)
+    void arrow(const ArrowShape& shape, SDL_Color colour);
     // The shape inside `outline` (points in order around the edge, each seen from `centre` without crossing it).
     void fan(Vec2 centre, std::span<const Vec2> outline, SDL_Color colour);
 
