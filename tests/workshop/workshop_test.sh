@@ -280,6 +280,15 @@ check "and says no first build again" not_output_has "The first build" cat "$wor
 edit cp tests/workshop/01_alignment_averaged.cpp exercises/01_alignment.cpp
 check "after a save, test 1 builds it" summary_says 1 -lt ./workshop test 1
 check "and status then builds nothing" builds_nothing ./workshop status
+# A program of the loop missing (task 2's tests), so test 1 builds the loop, while exercise 3 does not compile.
+cp exercises/03_cohesion.cpp "$work.task3"
+edit sh -c 'printf "this is not C++\n" >>exercises/03_cohesion.cpp'
+rm -f build/checker/boids_test_task2
+out=$(./workshop test 1 2>&1)
+check "another exercise that does not compile does not stop test 1" all_in "$out" "Task 1 Alignment" "passing"
+check "which names that file, and the command that shows why" all_in "$out" \
+  "exercises/03_cohesion.cpp does not compile (./workshop test 3 shows the compiler's messages)"
+edit cp "$work.task3" exercises/03_cohesion.cpp
 edit cp tests/workshop/01_alignment_not_normalized.cpp exercises/01_alignment.cpp
 ./workshop test 1 >/dev/null 2>&1
 
