@@ -91,6 +91,9 @@ constexpr std::array kTable{
     // learner to the wrong line.
     Row{.id = "which_items", .run = whichItems, .kinds = kForces, .rank = Rank::WhichItems,
         .makesRedundant = {"ignores_neighbour_*"}},
+    // A loop that ends after the first K items explains the items a change leaves alone, and the order that matters.
+    Row{.id = "first_items", .run = firstItems, .kinds = kForces, .rank = Rank::WhichItems,
+        .makesRedundant = {"ignores_neighbour_*", "order_dependent"}},
     // Of the flock's recipes, only separation's leaves out an item it is given (a neighbour on the boid's own point).
     Row{.id = "stops_at_skipped", .run = stopsAtSkipped, .kinds = kPredators | kObstacles, .task = Task::Separation,
         .rank = Rank::WhichItems, .makesRedundant = {"ignores_neighbour_*"}},

@@ -44,6 +44,7 @@ void neighbourPosition(const Lab& lab, Findings& out);
 // experiments_items.cpp: which items count, and how.
 void whichItems(const Lab& lab, Findings& out);      // moving which one changes nothing
 void stopsAtSkipped(const Lab& lab, Findings& out);  // an item the recipe leaves out, first or last
+void firstItems(const Lab& lab, Findings& out);      // crowds of 2 to 48: only the first K count
 void countNeedsTwo(const Lab& lab, Findings& out);   // zero for one item, not for two
 void count(const Lab& lab, Findings& out);           // the same item 1 to 4 times
 void order(const Lab& lab, Findings& out);           // the same items in the reverse order

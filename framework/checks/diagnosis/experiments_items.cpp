@@ -2,6 +2,7 @@
 #include "experiments.h"
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <optional>
 
@@ -128,6 +129,83 @@ void whichItems(const Lab& lab, Findings& out) {
                         "to a sum instead.",
                         item));
     }
+}
+
+namespace {
+
+// A crowd of `n` items, each within reach (and, for obstacles, inside the cone) at its own distance and angle, so
+// that every prefix of it gives the recipe another answer.
+ForceCase crowd(Task t, std::size_t n) {
+    const float R = reach(t, Params{});
+    std::vector<Item> items;
+    for (std::size_t j = 0; j < n; ++j) {
+        const float spread = std::fmod(0.618034f * float(j + 1), 1.0f);  // the golden ratio's steps fill [0, 1) evenly
+        float angle = std::fmod(137.5f * float(j) + 11, 360.0f);
+        if (kindOf(t).ahead) angle = -50 + 100 * std::fmod(spread + 0.31f, 1.0f) + (j % 2 == 0 ? 0.5f : -0.5f);
+        const Vec2 velocity = rotated(Vec2{1.5f + 1.5f * std::fmod(0.37f * float(j), 1.0f), 0}, 71.0f * float(j) + 25);
+        items.push_back({rotated(Vec2{R * (0.15f + 0.75f * spread), 0}, angle), velocity, 8});
+    }
+    return scene(t, items);
+}
+
+ForceCase firstOf(const ForceCase& c, std::size_t k) {
+    ForceCase out = c;
+    out.neighbors.resize(std::min(k, out.neighbors.size()));
+    out.predators.resize(std::min(k, out.predators.size()));
+    out.obstacles.resize(std::min(k, out.obstacles.size()));
+    return out;
+}
+
+// The fewest first items of `c` whose recipe's answer is `yours`; none when no prefix shorter than the whole gives it.
+std::optional<std::size_t> prefixGiving(const Lab& lab, const ForceCase& c, Vec2 yours) {
+    for (std::size_t k = 1; k < itemCount(c); ++k) {
+        if (same(yours, lab.recipes(firstOf(c, k)))) return k;
+    }
+    return std::nullopt;
+}
+
+}  // namespace
+
+// Crowds of 2 to 48 items: yours the recipe's in every crowd of up to K, and in every larger one the recipe's for its
+// first K alone, the same K each time, in the crowd's order and reversed.
+void firstItems(const Lab& lab, Findings& out) {
+    const Task t = lab.task;
+    constexpr std::array<std::size_t, 7> kSizes{2, 3, 5, 8, 12, 20, 48};
+    std::optional<std::size_t> read;
+    std::vector<float> right, cut;  // the sizes where yours is the recipe's, and where it is the first K's
+    std::string example;
+    for (std::size_t n : kSizes) {
+        ForceCase c = crowd(t, n);
+        const Vec2 yours = lab.yours(c), recipe = lab.recipes(c);
+        if (!isFinite(yours)) return;
+        if (same(yours, recipe)) {
+            if (read) return;  // right again beyond the K it stopped at: not a count that ends the loop
+            right.push_back(float(n));
+            continue;
+        }
+        const std::optional<std::size_t> k = prefixGiving(lab, c, yours);
+        if (!k || *k < 2 || (read && *k != *read) || (!right.empty() && float(*k) < right.back())) return;
+        read = k;
+        cut.push_back(float(n));
+        if (example.empty() || n == 12) {
+            example = fmt::format("with {}, yours is {}, the recipe's {} with all {} and {} with the first {}", n,
+                                  vec(yours), vec(recipe), n, vec(lab.recipes(firstOf(c, *k))), *k);
+        }
+        std::reverse(c.neighbors.begin(), c.neighbors.end());
+        std::reverse(c.predators.begin(), c.predators.end());
+        std::reverse(c.obstacles.begin(), c.obstacles.end());
+        if (!same(lab.yours(c), lab.recipes(firstOf(c, *k)))) return;
+    }
+    if (!read) return;
+    const std::string items = itemWord(t, true);
+    add(out, fmt::format("reads_first:{}", *read),
+        fmt::format("Yours counts only the first {} {} it is given: in crowds of {} {}, yours is the recipe's, and in "
+                    "crowds of {} it is what the recipe gives for the first {} alone ({}). The recipe's counts every "
+                    "{}, however many there are.",
+                    *read, items, listed(right), items, listed(cut), *read, example, itemWord(t)),
+        fmt::format("look at where your loop stops: it must go through every one of the {}, with no count of its own "
+                    "that ends it sooner.",
+                    items));
 }
 
 // An item the recipe leaves out (a neighbour on the boid's own point, a predator or an obstacle out of reach),

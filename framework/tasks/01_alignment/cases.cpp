@@ -100,6 +100,25 @@ std::vector<ForceCase> calculateAlignmentCases() {
          .hint = "the force keeps length 1 whatever the weight sliders say: the framework multiplies it by "
                  "alignmentWeight afterwards, so a force that does it too is weighted twice."});
 
+    // A crowd: 48 neighbours, more than a boid in a clump of the window's default flock ever had (43 at most,
+    // tools/crowd_counts.cpp; recipe.md says more). Neighbour k sits on a circle of radius 30 at k * 7.5 degrees and
+    // flies up at speed 1 plus along the circle (counter-clockwise) at speed 1: (0, 1) + (-sin, cos) of its angle.
+    // 48 evenly spaced directions sum to zero, so the sum is 48 * (0, 1), normalized (0, 1). The first 7 alone give
+    // (-2.59, 13.25), normalized (-0.19, 0.98).
+    constexpr int kCrowd = 48;
+    std::vector<Boid> crowd;
+    for (int k = 0; k < kCrowd; ++k) {
+        const Vec2 around = rotated(Vec2{1, 0}, 360.0f * float(k) / kCrowd);
+        crowd.push_back(neighbour(around * 30, Vec2{0, 1} + rotated(around, 90)));
+    }
+    add({.name = "CountsEveryNeighbourInACrowd",
+         .scene = "48 neighbours evenly round a circle of radius 30, each flying up at speed 1 and round the circle "
+                  "at speed 1",
+         .self = self,
+         .neighbors = crowd,
+         .expected = {0, 1},
+         .hint = "every one of the 48 neighbours counts, not only the first few: a boid in a clump has that many."});
+
     return cases;
 }
 

@@ -119,6 +119,22 @@ std::vector<ForceCase> calculateSeparationCases() {
          .hint = "the push is the same whatever the weight sliders say: the framework multiplies it by "
                  "separationWeight afterwards, so a force that does it too is weighted twice."});
 
+    // A crowd: 48 neighbours, more than a boid in a clump of the window's default flock ever had (43 at most,
+    // tools/crowd_counts.cpp; recipe.md says more). 47 of them evenly round a circle of radius R/2, each pushing with
+    // weight 1/2 away from itself: 47 evenly spaced directions sum to zero, so their pushes cancel. The one left, R/4
+    // to the right and 25th in the list, decides: (-1, 0) * 3/4. Any 7 of the circle alone would not cancel.
+    constexpr int kRing = 47;
+    std::vector<Boid> crowd;
+    for (int k = 0; k < kRing; ++k) crowd.push_back(neighbour(rotated(Vec2{R / 2, 0}, 360.0f * float(k) / kRing)));
+    crowd.insert(crowd.begin() + 24, neighbour({R / 4, 0}));
+    add({.name = "CountsEveryNeighbourInACrowd",
+         .scene = "48 neighbours: 47 evenly round a circle of radius R/2, and one R/4 to the right, 25th in the list",
+         .self = self,
+         .neighbors = crowd,
+         .expected = Vec2{-1, 0} * weight(R / 4, R),
+         .hint = "every one of the 48 neighbours counts, not only the first few: a boid in a clump has that many, and "
+                 "here the pushes of the 47 round the circle cancel only when all of them are added."});
+
     return cases;
 }
 

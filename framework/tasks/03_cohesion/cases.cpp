@@ -95,6 +95,21 @@ std::vector<ForceCase> calculateCohesionCases() {
          .hint = "the pull keeps length 1 whatever the weight sliders say: the framework multiplies it by "
                  "cohesionWeight afterwards, so a force that does it too is weighted twice."});
 
+    // A crowd: 48 neighbours, more than a boid in a clump of the window's default flock ever had (43 at most,
+    // tools/crowd_counts.cpp; recipe.md says more), evenly round a circle of radius 15 whose centre is 20 above the
+    // boid (all within 35 of it). Evenly spaced points average to their circle's centre, so the pull points at it:
+    // (0, 1). The first 7 alone (0 to 45 degrees round) average to about (13.4, 25.5): (0.47, 0.89).
+    constexpr int kCrowd = 48;
+    const Vec2 centre{0, 20};
+    std::vector<Boid> crowd;
+    for (int k = 0; k < kCrowd; ++k) crowd.push_back(neighbour(centre + rotated(Vec2{15, 0}, 360.0f * float(k) / kCrowd)));
+    add({.name = "CountsEveryNeighbourInACrowd",
+         .scene = "48 neighbours evenly round a circle of radius 15 whose centre is 20 above the boid",
+         .self = self,
+         .neighbors = crowd,
+         .expected = {0, 1},
+         .hint = "every one of the 48 neighbours counts, not only the first few: a boid in a clump has that many."});
+
     return cases;
 }
 

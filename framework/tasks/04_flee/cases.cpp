@@ -124,6 +124,22 @@ std::vector<ForceCase> calculateFleeCases() {
          .expected = Vec2{-1, 0} * p.fleeStrength,
          .hint = "the weight sliders play no part in fleeing: the force has length fleeStrength whatever they say."});
 
+    // A crowd: every predator the window's slider allows, 30, all within fleeRadius. The window gave a boid at most 4
+    // within it (tools/crowd_counts.cpp; recipe.md says more), but nothing keeps the 30 apart. They are evenly round a
+    // circle of radius 15 whose centre is 20 to the right (5 to 35 away): the vectors from them to the boid sum to
+    // 30 * (-20, 0), so the flee is (-1, 0) * fleeStrength. The first 7 alone (0 to 72 degrees round) would give
+    // about (-0.97, -0.25) * fleeStrength.
+    constexpr int kCrowd = 30;
+    const Vec2 centre{20, 0};
+    std::vector<Vec2> crowd;
+    for (int k = 0; k < kCrowd; ++k) crowd.push_back(predator(centre + rotated(Vec2{15, 0}, 360.0f * float(k) / kCrowd)));
+    add({.name = "FleesFromEveryPredatorInACrowd",
+         .scene = "30 predators evenly round a circle of radius 15 whose centre is 20 to the right",
+         .self = self,
+         .predators = crowd,
+         .expected = Vec2{-1, 0} * p.fleeStrength,
+         .hint = "every one of the 30 predators counts, not only the first few: the window's slider goes up to 30."});
+
     return cases;
 }
 

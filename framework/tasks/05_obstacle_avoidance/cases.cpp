@@ -193,6 +193,22 @@ std::vector<ForceCase> calculateObstacleAvoidCases() {
          .expected = avoid(left, p),
          .hint = "the weight sliders play no part in avoiding: each turn has length avoidStrength whatever they say."});
 
+    // A crowd: every obstacle the window's slider allows, 30, all ahead within the look-ahead. The window gave a boid
+    // at most 5 within it (tools/crowd_counts.cpp; recipe.md says more), but nothing keeps the 30 apart. They are 80
+    // away, at -58, -54, ..., 58 degrees (4 apart): 15 on the right, each a left turn, and 15 on the left, each a right
+    // turn. The turns' sideways parts cancel and their forward parts add up: 30 * avoidStrength * cos 60 = (75, 0).
+    // The first 7 alone (all on the right) would give 7 left turns, (17.5, 30.3).
+    constexpr int kCrowd = 30;
+    std::vector<Obstacle> crowd;
+    for (int k = 0; k < kCrowd; ++k) crowd.push_back(obstacleAt(80, -58 + 4.0f * float(k)));
+    add({.name = "AvoidsEveryObstacleInACrowd",
+         .scene = "30 obstacles 80 away, from 58 degrees to the right to 58 degrees to the left, 4 degrees apart",
+         .self = self,
+         .obstacles = crowd,
+         .expected = (avoid(right, p) + avoid(left, p)) * float(kCrowd / 2),
+         .hint = "every one of the 30 obstacles ahead adds its turn, not only the first few: the window's slider goes "
+                 "up to 30."});
+
     return cases;
 }
 
