@@ -181,6 +181,22 @@ TEST(ExplainFailure, SaysWhenAFlockingCaseHasNoNeighbours) {
     EXPECT_TRUE(Contains(explainFailure(c, {1, 0}), "(no neighbours)"));
 }
 
+// A crowd of 48 neighbours is not 48 lines: its first eight, a line that counts the rest, and its last.
+TEST(ExplainFailure, ListsACrowdsFirstNeighboursHowManyMoreAndItsLast) {
+    BOIDS_SKIP_UNLESS_LISTED(Task::Cohesion);
+    constexpr int kCrowd = 48, kFirst = 8;
+    ForceCase c = unitCase();
+    c.neighbors.clear();
+    for (int i = 0; i < kCrowd; ++i) c.neighbors.push_back(Boid{{100.0f + float(i), 120}, {0, 1}});
+    const std::string text = explainFailure(c, {1, 0});
+    auto lineOf = [&](int i) { return fmt::format("neighbour  position {} velocity", c.neighbors[std::size_t(i)].position); };
+    for (int i = 0; i < kFirst; ++i) EXPECT_TRUE(Contains(text, lineOf(i))) << "neighbour " << i;
+    EXPECT_FALSE(Contains(text, lineOf(kFirst))) << "the ninth is counted, not listed";
+    EXPECT_TRUE(Contains(text, fmt::format("... {} more neighbours like these ({} in all, as the scenario says)",
+                                           kCrowd - kFirst - 1, kCrowd)));
+    EXPECT_TRUE(Contains(text, lineOf(kCrowd - 1))) << "the last";
+}
+
 TEST(ExplainFailure, ListsPredatorsAndObstacles) {
     BOIDS_SKIP_UNLESS_LISTED(Task::Flee, Task::ObstacleAvoid);
     ForceCase flee;

@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <cctype>
 #include <cmath>
+#include <span>
 
 #include "boids/format.h"
 #include "boids/simulation.h"
@@ -216,22 +217,42 @@ std::string changedParams(const ForceCase& c) {
     return text;
 }
 
+// One line per item of a scene; a crowd (more than kListedItems) is its first items, a line that counts the rest,
+// and its last item, so that a failure stays readable and the scenario's words say where the others are.
+constexpr std::size_t kListedItems = 10;
+template <typename Item, typename Line>
+std::string itemLines(std::span<const Item> items, std::string_view plural, Line line) {
+    std::string text;
+    for (std::size_t i = 0; i < items.size(); ++i) {
+        if (items.size() > kListedItems && i == kListedItems - 2) {
+            text += fmt::format("    ... {} more {} like these ({} in all, as the scenario says)\n",
+                                items.size() - (kListedItems - 1), plural, items.size());
+            i = items.size() - 1;
+        }
+        text += line(items[i]);
+    }
+    if (items.empty()) text += fmt::format("  (no {})\n", plural);
+    return text;
+}
+
 }  // namespace
 
 std::string describeInputs(const ForceCase& c) {
     std::string text = fmt::format("  self       position {} velocity {}\n", c.self.position, c.self.velocity);
     switch (info(c.task).kind) {  // only what this task's function is given
         case TaskKind::Flock:
-            for (const Boid& b : c.neighbors) text += fmt::format("    neighbour  position {} velocity {}\n", b.position, b.velocity);
-            if (c.neighbors.empty()) text += "  (no neighbours)\n";
+            text += itemLines(std::span<const Boid>(c.neighbors), "neighbours", [](const Boid& b) {
+                return fmt::format("    neighbour  position {} velocity {}\n", b.position, b.velocity);
+            });
             break;
         case TaskKind::Predators:
-            for (const Vec2& p : c.predators) text += fmt::format("  predator   position {}\n", p);
-            if (c.predators.empty()) text += "  (no predators)\n";
+            text += itemLines(std::span<const Vec2>(c.predators), "predators",
+                              [](Vec2 p) { return fmt::format("  predator   position {}\n", p); });
             break;
         case TaskKind::Obstacles:
-            for (const Obstacle& o : c.obstacles) text += fmt::format("  obstacle   center {} radius {}\n", o.center, number(o.radius));
-            if (c.obstacles.empty()) text += "  (no obstacles)\n";
+            text += itemLines(std::span<const Obstacle>(c.obstacles), "obstacles", [](const Obstacle& o) {
+                return fmt::format("  obstacle   center {} radius {}\n", o.center, number(o.radius));
+            });
             break;
         case TaskKind::Grid: break;
     }
