@@ -64,6 +64,9 @@ TEST(LoopTargets, AreEveryTasksTestsAloneInABuildWithoutTheWindow) {
 
 // ---- What the first build says ----
 
+// The line reads the numbers it is given, not tasks.txt: six tasks numbered in a row, as the kit ships them.
+const std::vector<int> kSixTasks{1, 2, 3, 4, 5, 6};
+
 LoopMissing missingOf(bool window, std::vector<int> tests, std::vector<int> traces) {
     LoopMissing missing;
     missing.window = window;
@@ -73,7 +76,7 @@ LoopMissing missingOf(bool window, std::vector<int> tests, std::vector<int> trac
 }
 
 TEST(FirstBuildLine, ANewKitsBuildNamesWhatItBuildsThatItIsOnceAndHowLongItTakes) {
-    const std::vector<int> tasks = everyTask();
+    const std::vector<int> tasks = kSixTasks;
     const std::string line = firstBuildLine(missingOf(true, tasks, tasks), true);
     EXPECT_TRUE(line.starts_with("The first build: the window, the tests of " + range(tasks) +
                                  " and their traces, once."))
@@ -86,7 +89,7 @@ TEST(FirstBuildLine, ANewKitsBuildNamesWhatItBuildsThatItIsOnceAndHowLongItTakes
 }
 
 TEST(FirstBuildLine, AKitWithTheWindowBuiltNamesOnlyWhatItStillBuilds) {
-    const std::vector<int> tasks = everyTask();
+    const std::vector<int> tasks = kSixTasks;
     const std::string later = ", once; every later command builds only what you change.";
     EXPECT_EQ(firstBuildLine(missingOf(false, tasks, {}), false), "Building the tests of " + range(tasks) + later);
     EXPECT_EQ(firstBuildLine(missingOf(false, {tasks[1], tasks[3]}, {}), false),
