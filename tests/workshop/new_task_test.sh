@@ -73,7 +73,10 @@ expect "matchRadius | 25 | 0 | 75 | 0.1 | units, neighbours this close" "framewo
 for file in "framework/tasks/$stem/stub.cpp" "solutions/$stem.cpp" "framework/tasks/$stem/cases.cpp" \
   "framework/tasks/$stem/hints.md" "framework/tasks/$stem/recipe.md"; do
   expect "params.matchRadius" "$file"
-  if grep -qwE "25|75" "$file"; then fail "$file writes the parameter's default or maximum, where it names params.matchRadius"; fi
+  # The number 25 or 75 (25.0f too), not a digit of another number (13.25, 0.75, 250).
+  if grep -qE "(^|[^0-9.])(25|75)(\.0*)?f?([^0-9.]|$)" "$file"; then
+    fail "$file writes the parameter's default or maximum, where it names params.matchRadius"
+  fi
 done
 expect "Its own parameter params.matchRadius is 25 by default, with a slider from 0 to 75" "$work/new-task.log"
 
