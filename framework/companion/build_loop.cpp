@@ -81,8 +81,8 @@ std::string firstBuildLine(const LoopMissing& missing, bool everything) {
     if (everything) {
         // The times of docs/setting-up.md's "The first build" (measured there, with the command that measures it).
         return "The first build: " + what +
-               ", once. It takes about 3 minutes on an idle 2-core laptop, and up to 8 on a busy one; every later "
-               "command builds only what you change.";
+               ", once. The whole first build takes about 3 minutes on an idle 2-core laptop, and about 6 with two "
+               "busy programs beside it; every later command builds only what you change.";
     }
     return "Building " + what + ", once; every later command builds only what you change.";
 }
