@@ -2,13 +2,14 @@
 # ./workshop test N shows it (SHOW: boids_also_failing). The file's "// Also: REGEX" lines must each match the part
 # from "Also failing:" on, and its "// Never: REGEX" lines must match no line of it: a reason that names a mistake the
 # file does not make. The report is printed either way (`ctest -R workshop.also_failing -V`).
-# Usage: cmake -DPROGRAM=... -DMODULE=... -DSHOW=... -DSOURCE=... -DLOG=... -P also_failing.cmake
-execute_process(COMMAND "${PROGRAM}" "--task-module=${MODULE}" --gtest_color=no TIMEOUT 90
+# Usage: cmake [-DRUN=...] -DPROGRAM=... -DMODULE=... -DSHOW=... -DSOURCE=... -DLOG=... -P also_failing.cmake
+# RUN: what starts the programs in a cross build (CMAKE_CROSSCOMPILING_EMULATOR: Wine for the Windows build), if anything.
+execute_process(COMMAND ${RUN} "${PROGRAM}" "--task-module=${MODULE}" --gtest_color=no TIMEOUT 90
                 RESULT_VARIABLE status OUTPUT_FILE "${LOG}" ERROR_VARIABLE err)
 if(NOT status MATCHES "^[0-9]+$" OR status STREQUAL "3")
   message(FATAL_ERROR "the test program did not run ${MODULE} to its end (${status}):\n${err}")
 endif()
-execute_process(COMMAND "${SHOW}" "${LOG}" RESULT_VARIABLE shown_status OUTPUT_VARIABLE shown)
+execute_process(COMMAND ${RUN} "${SHOW}" "${LOG}" RESULT_VARIABLE shown_status OUTPUT_VARIABLE shown)
 if(NOT shown_status STREQUAL "0")
   message(FATAL_ERROR "boids_also_failing failed (${shown_status})")
 endif()
