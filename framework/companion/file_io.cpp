@@ -43,7 +43,9 @@ std::vector<std::string_view> linesOf(std::string_view text) {
     while (start < text.size()) {
         std::size_t end = text.find('\n', start);
         if (end == std::string_view::npos) end = text.size();
-        lines.push_back(text.substr(start, end - start));
+        std::string_view line = text.substr(start, end - start);
+        if (line.ends_with('\r')) line.remove_suffix(1);  // a Windows program's output, written as text
+        lines.push_back(line);
         start = end + 1;
     }
     return lines;

@@ -22,7 +22,8 @@ bool isThere(const std::filesystem::path& path);
 // cmp -s: both files can be read and hold the same bytes.
 bool sameBytes(const std::filesystem::path&, const std::filesystem::path&);
 
-// The lines of a text, without their "\n"; a last line without one counts. They point into `text`.
+// The lines of a text, without their "\n" or "\r\n" (a Windows program's output); a last line without one counts.
+// They point into `text`.
 std::vector<std::string_view> linesOf(std::string_view text);
 
 // The last `count` lines of a text, each with its "\n" (as tail -N).

@@ -71,6 +71,18 @@ TEST(FailureBlocks, TheBestIsTheLowestRankThenTheOthersByName) {
     }
 }
 
+// A Windows test program writes its output as text, each line ending in "\r\n": the same failures, the same words.
+TEST(FailureBlocks, AWindowsProgramsLinesEndingInCarriageReturnsReadTheSame) {
+    for (const std::string name : {"task1_stub", "task1_named_mistake"}) {
+        SCOPED_TRACE(name);
+        const std::string log = fixture(name + ".log");
+        std::string windows;
+        for (const char c : log) windows += c == '\n' ? std::string("\r\n") : std::string(1, c);
+        EXPECT_EQ(failureBlocksBest(windows, "ALSO", "MORE"), failureBlocksBest(log, "ALSO", "MORE"));
+        EXPECT_NE(failureBlocksBest(windows, "ALSO", "MORE").find("ALSO"), std::string::npos);
+    }
+}
+
 TEST(FailureBlocks, ANamedMistakeIsShownBeforeEarlierFailuresOfAVaguerDiagnosis) {
     const std::string best = failureBlocksBest(fixture("task1_named_mistake.log"), "ALSO", "MORE");
     EXPECT_TRUE(best.starts_with("[ RUN      ] Alignment.NormalizesTheSumOfSeveralHeadings\n")) << best;
