@@ -143,8 +143,8 @@ Finding displayFinding(const char* display, const char* waylandDisplay) {
     if (waylandDisplay && *waylandDisplay)
         return {"display", Outcome::Ok, std::string("WAYLAND_DISPLAY=") + waylandDisplay, ""};
     return {"display", Outcome::Problem,
-            "none (DISPLAY and WAYLAND_DISPLAY are unset), so the window can run headless only: the tests, the "
-            "trace and --headless pictures work, ./workshop run cannot open its window",
+            "none (DISPLAY and WAYLAND_DISPLAY are unset), so the window can run headless only: ./workshop run "
+            "cannot open it (the tests, the trace and --headless runs need none)",
             "run ./workshop doctor in a terminal of the laptop's own desktop, which sets DISPLAY (over ssh: ssh -X; in "
             "a container or WSL, pass the display in)"};
 }
