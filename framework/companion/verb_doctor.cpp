@@ -3,6 +3,7 @@
 // or changed: the build is the learner's (build/, as it is configured), and the checker is tried on the kit's own stub
 // and reference of the first task (framework/checker/CMakeLists.txt's doctor modules, through --task-module=PATH).
 // The judgements are doctor.h's; this file gathers their facts.
+#include <algorithm>
 #include <chrono>
 #include <cstdlib>
 #include <functional>
@@ -230,9 +231,26 @@ std::string seconds(Clock::duration duration) {
     return std::to_string(tenths / 10) + "." + std::to_string(tenths % 10) + " s";
 }
 
+// Whether the configured build has its window (not with -DBOIDS_BUILD_WINDOW=OFF).
+bool hasWindow(const Kit& kit) {
+    const std::vector<std::string> targets = loopTargets(kit);
+    return std::find(targets.begin(), targets.end(), "boids") != targets.end();
+}
+
+// Every program of the loop is built: the window (when the build has one) and every task's test program.
+bool loopIsBuilt(const Kit& kit) {
+    if (hasWindow(kit) && !isThere(kit.built("boids"))) return false;
+    for (const Task& task : allTasks())
+        if (!isThere(kit.built("checker/" + testTarget(task.number)))) return false;
+    return true;
+}
+
 Finding windowFinding(const Kit& kit, const Console& console) {
     const fs::path window = kit.built("boids");
-    if (!isThere(window)) return {"window", Outcome::Skipped, "this build has no window (BOIDS_BUILD_WINDOW=OFF)", ""};
+    if (!hasWindow(kit)) return {"window", Outcome::Skipped, "this build has no window (BOIDS_BUILD_WINDOW=OFF)", ""};
+    if (!isThere(window))
+        return {"window", Outcome::Problem, "it was not built, because another file did not compile (the line above names it)",
+                console.command() + " run, which shows the compiler's messages"};
     const fs::path folder = kit.build() / "doctor";
     std::error_code error;
     fs::create_directories(folder, error);
@@ -265,6 +283,7 @@ Finding windowFinding(const Kit& kit, const Console& console) {
 }
 
 TaskRun runOn(const fs::path& program, const fs::path& module) {
+    if (!isThere(program)) return TaskRun{false, 0, 0, "no " + app::utf8FromPath(program.filename()) + ": it was not built"};
     if (!isThere(module)) return TaskRun{false, 0, 0, "no module " + app::utf8FromPath(module.filename()) + ": it was not built"};
     app::ProcessOptions options;
     options.timeLimit = std::chrono::seconds(120);
@@ -334,13 +353,19 @@ int verbDoctor(Context& context, std::span<const std::string> arguments) {
         std::string message;
         try {
             Builder builder(kit, console, context.lockHolder());
-            built = builder.tryBuildLoop({"boids_doctor_stub", "boids_doctor_reference", testTarget(first.number)});
+            // The whole loop when a program of it is missing (the first build), then doctor's modules alone: a
+            // learner's file that does not compile does not stop them.
+            built = builder.tryBuildLoop({"boids_doctor_stub", "boids_doctor_reference"});
         } catch (const CommandError& stopped) {
             message = stopped.message;
         }
         if (built) {
+            const std::string took = " (" + seconds(Clock::now() - building) + ")";
             check({"build", Outcome::Ok,
-                   "the window, its plugin and every task's tests are up to date (" + seconds(Clock::now() - building) + ")",
+                   loopIsBuilt(kit) ? "the window, its plugin, every task's tests, and doctor's two modules of task " +
+                                          std::to_string(first.number) + took
+                                    : "doctor's two modules of task " + std::to_string(first.number) + took +
+                                          "; the line above says what else did not build",
                    ""});
             check(windowFinding(kit, console));
             check(taskFinding(first.number, runOn(testProgram, doctorModule(kit, "boids_doctor_stub")),
