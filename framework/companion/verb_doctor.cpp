@@ -1,7 +1,7 @@
 // ./workshop doctor: is this laptop ready for the workshop? Each check said as it goes, one line each, then "ready" or
-// the first thing to fix and the command that fixes it (exit 0 or 1). No network, and nothing in exercises/ is read
-// or changed: the build is the learner's (build/, as it is configured), and the checker is tried on the kit's own stub
-// and reference of the first task (framework/checker/CMakeLists.txt's doctor modules, through --task-module=PATH).
+// the first thing to fix and the command that fixes it (exit 0 or 1). No network, and nothing in exercises/ changes:
+// the build is the learner's (build/, as it is configured), and the checker is tried on the kit's own stub and
+// reference of the first task (framework/checker/CMakeLists.txt's doctor modules, through --task-module=PATH).
 // The judgements are doctor.h's; this file gathers their facts.
 #include <algorithm>
 #include <chrono>
@@ -292,7 +292,8 @@ TaskRun runOn(const fs::path& program, const fs::path& module) {
     return taskRunOf(result.output);
 }
 
-// What exercises/ holds, said and never read by a check: how many are the reference's code, how many started.
+// What exercises/ holds, said for the reader: how many are the reference's code, how many started. No verdict
+// depends on it: the task check runs the kit's own stub and reference.
 Finding exercisesNote(const Kit& kit) {
     int solved = 0, started = 0;
     for (const Task& task : allTasks()) {
@@ -304,7 +305,8 @@ Finding exercisesNote(const Kit& kit) {
                        " others started";
     if (const std::vector<int> swapped = kit.solvedTasks(); !swapped.empty())
         said += ", " + std::to_string(swapped.size()) + " swapped for the reference (solve)";
-    return {"your exercises", Outcome::Note, said + "; no check above reads them, so they do not change the answer", ""};
+    return {"your exercises", Outcome::Note,
+            said + "; the tests' check ran the kit's stub and reference, not them, so they do not change the answer", ""};
 }
 
 }  // namespace
@@ -316,7 +318,7 @@ int verbDoctor(Context& context, std::span<const std::string> arguments) {
     const Style& style = console.style();
     const Clock::time_point started = Clock::now();
     console.say(style.bold + "Is this laptop ready for the workshop?" + style.reset +
-                " Each check, then ready or the first thing to fix (no network; exercises/ is neither read nor changed).");
+                " Each check, then ready or the first thing to fix (no network; exercises/ is left as it is).");
     std::vector<Finding> findings;
     auto check = [&](Finding finding) {
         console.say(findingLine(finding, style));

@@ -62,7 +62,7 @@ check "the learner's own task 1 tests pass on the solved kit" grep -qE "^  Task 
 doctor_run solved DISPLAY="$display"
 check "on a solved kit it is still ready, exit 0" test "$status-$verdict" = "0-ready"
 check "and it says exercises/ holds the reference's code, which changes nothing" \
-  has solved "6 of 6 are the reference's code, 0 others started; no check above reads them"
+  has solved "6 of 6 are the reference's code, 0 others started; the tests' check ran the kit's stub and reference, not them"
 check "on a solved kit the stub still fails and the reference passes" has solved "(the stub fails as it should)"
 
 mkdir -p "$work/missing"
