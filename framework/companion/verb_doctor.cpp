@@ -233,7 +233,7 @@ std::string seconds(Clock::duration duration) {
 
 // Whether the configured build has its window (not with -DBOIDS_BUILD_WINDOW=OFF).
 bool hasWindow(const Kit& kit) {
-    const std::vector<std::string> targets = loopTargets(kit);
+    const std::vector<std::string> targets = loopTargets(kit, false);
     return std::find(targets.begin(), targets.end(), "boids") != targets.end();
 }
 
