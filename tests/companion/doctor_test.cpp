@@ -139,7 +139,7 @@ TEST(DoctorDisk, AsksForAFirstBuildAndAMarginThenTheMarginAlone) {
 std::string bmp(int width, int height, const std::string& pixel, bool bitFields) {
     auto le = [](std::uint32_t value, int size) {
         std::string bytes;
-        for (int i = 0; i < size; ++i) bytes += char((value >> (8 * i)) & 0xff);
+        for (int i = 0; i < size; ++i) bytes += char(i < 4 ? (value >> (8 * i)) & 0xff : 0);  // zeros past 4 bytes
         return bytes;
     };
     const int bits = int(pixel.size()) * 8;
