@@ -2,6 +2,7 @@
 // a sign, a worked example's numbers) is quoted here and compared with what the reference does. A quote that is no
 // longer in its file fails too, so an edit to the words brings the reader here to check the claim again.
 #include <cmath>
+#include <cstdlib>
 #include <fstream>
 #include <functional>
 #include <regex>
@@ -19,9 +20,17 @@
 namespace boids {
 namespace {
 
+// The kit whose words are read: BOIDS_CLAIMS_SOURCE_DIR when set (kit.selftest_reads_no_exercise points it at a copy
+// whose exercises/ are the solutions), else the sources this program was built from. An exercise's comments are
+// quoted from its stub (framework/tasks/STEM/stub.cpp): exercises/ holds the learner's work, whatever it is.
+std::string sourceDir() {
+    const char* given = std::getenv("BOIDS_CLAIMS_SOURCE_DIR");
+    return given && *given ? given : BOIDS_SOURCE_DIR;
+}
+
 // The file's text with every run of white space (line breaks too) folded into one space.
 std::string foldedText(const std::string& relativePath) {
-    std::ifstream in(std::string(BOIDS_SOURCE_DIR) + "/" + relativePath, std::ios::binary);
+    std::ifstream in(sourceDir() + "/" + relativePath, std::ios::binary);
     std::ostringstream raw;
     raw << in.rdbuf();
     std::string folded;
@@ -197,11 +206,11 @@ std::vector<Claim> claims() {
              return testing::AssertionFailure()
                     << "out was {99} before the call and holds " << out.size() << " indices after it, not {99, 1}";
          }},
-        {"exercises/06_spatial_grid.cpp", "`out` arrives empty: append to it, do not clear it.",
+        {"framework/tasks/06_spatial_grid/stub.cpp", "`out` arrives empty: append to it, do not clear it.",
          [] { return testing::AssertionSuccess(); }},  // the same claim as the recipe page's, checked above
         {"framework/tasks/06_spatial_grid/hints.md", "`out` arrives empty: append to it, do not clear it.",
          [] { return testing::AssertionSuccess(); }},  // the same again
-        {"exercises/06_spatial_grid.cpp", "lengthSquared(boids[i].position - boids[self].position) <= radius * radius",
+        {"framework/tasks/06_spatial_grid/stub.cpp", "lengthSquared(boids[i].position - boids[self].position) <= radius * radius",
          [p] {
              const std::vector<Boid> boids{boidAt({100, 100}), boidAt({140, 100}), boidAt({140.01f, 100})};
              Grid grid;

@@ -95,6 +95,14 @@ std::vector<std::string> missingDebianPackages(const fs::path& dpkgQuery) {
     return missing;
 }
 
+std::vector<std::string> missingBrewPackages(const fs::path& brew) {
+    std::vector<std::string> missing;
+    for (const std::string_view package : kBrewPackages)
+        if (app::runProcess(brew, {"list", "--versions", app::pathFromUtf8(package)}).exitCode != 0)
+            missing.emplace_back(package);
+    return missing;
+}
+
 std::string spacedList(const std::vector<std::string>& words) {
     std::string list;
     for (const std::string& word : words) list += word + " ";
@@ -243,10 +251,7 @@ void ensureDependencies(const Kit&, Console& console, bool install) {
         for (const std::string_view package : kBrewPackages) all += (all.empty() ? "" : " ") + std::string(package);
         fail("the kit needs Homebrew on macOS (https://brew.sh), then: brew install " + all);
     }
-    std::vector<std::string> missing;
-    for (const std::string_view package : kBrewPackages)
-        if (app::runProcess(*brew, {"list", "--versions", app::pathFromUtf8(package)}).exitCode != 0)
-            missing.emplace_back(package);
+    const std::vector<std::string> missing = missingBrewPackages(*brew);
     if (!missing.empty()) fail(missingBrewMessage(missing));
 #endif
     if (!findProgram("cmake")) fail("cmake is not installed (3.22 or newer is needed).");

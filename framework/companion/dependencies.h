@@ -68,6 +68,9 @@ bool runningAsRoot();
 // The Debian packages of kDebianPackages that dpkg-query does not report "install ok installed", one query each.
 std::vector<std::string> missingDebianPackages(const std::filesystem::path& dpkgQuery);
 
+// The Homebrew packages of kBrewPackages that `brew list --versions` does not list, one query each.
+std::vector<std::string> missingBrewPackages(const std::filesystem::path& brew);
+
 // The words "a b " of a list: each followed by a space, as the bash built its lists.
 std::string spacedList(const std::vector<std::string>& words);
 

@@ -38,7 +38,7 @@ constexpr VerbEntry kVerbs[] = {
     {"run", verbRun},         {"status", verbStatus}, {"test", verbTest},         {"trace", verbTrace}, {"debug", verbDebug},
     {"watch", verbWatch},
     {"hint", verbHint},       {"solve", verbSolve},   {"unsolve", verbUnsolve},   {"reset", verbReset},
-    {"setup", verbSetup},     {"selftest", verbSelftest}, {"new-task", verbNewTask}, {"help", verbHelp},
+    {"setup", verbSetup},     {"doctor", verbDoctor},     {"selftest", verbSelftest}, {"new-task", verbNewTask}, {"help", verbHelp},
     {"-h", verbHelp},         {"--help", verbHelp},
 };
 

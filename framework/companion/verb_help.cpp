@@ -34,6 +34,9 @@ constexpr VerbHelp kVerbHelp[] = {
     {"unsolve", "unsolve N", "go back to your own exercises/NN_*.cpp for task N"},
     {"reset", "reset N [--yes]", "put the untouched stub back in exercises/NN_*.cpp; yours is kept in backups/ first"},
     {"setup", "setup", "install or list the packages the kit needs"},
+    {"doctor", "doctor",
+     "is this laptop ready? Checks the tools, libraries, display, debugger, disk, the build,\n"
+     "the window and one task's tests, then says ready or the first thing to fix (no network)"},
     {"selftest", "selftest [--sanitize | --windows]",
      "for instructors: the kit's own test suite, whatever exercises/ holds: solutions pass,\n"
      "stubs and kept mistakes fail (--sanitize: built with clang under ASan and UBSan, with\n"

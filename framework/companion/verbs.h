@@ -30,6 +30,7 @@ int verbSolve(Context&, std::span<const std::string> arguments);
 int verbUnsolve(Context&, std::span<const std::string> arguments);
 int verbReset(Context&, std::span<const std::string> arguments);
 int verbSetup(Context&, std::span<const std::string> arguments);
+int verbDoctor(Context&, std::span<const std::string> arguments);   // is this laptop ready? doctor.h
 int verbSelftest(Context&, std::span<const std::string> arguments);
 int verbHelp(Context&, std::span<const std::string> arguments);
 int verbNewTask(Context&, std::span<const std::string> arguments);    // for instructors: new_task.h

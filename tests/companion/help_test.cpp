@@ -11,8 +11,8 @@
 namespace boids::companion {
 namespace {
 
-constexpr const char* kVerbs[] = {"status", "test",     "watch",    "hint", "solve", "unsolve",
-                                  "reset",  "setup",    "selftest", "new-task", "help"};
+constexpr const char* kVerbs[] = {"status", "test",  "watch",    "hint",     "solve", "unsolve", "reset",
+                                  "setup",  "doctor", "selftest", "new-task", "help"};
 
 TEST(Help, EveryVerbButRunAnswersHelpWithItsOwnUsage) {
     for (const std::string verb : kVerbs) {

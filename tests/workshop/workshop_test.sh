@@ -178,7 +178,7 @@ check "VERB --help answers as help VERB" output_has "workshop new-task NAME --li
 check "and runs nothing: reset 2 --yes --help leaves the exercise" output_has "workshop reset N" ./workshop reset 2 --yes --help
 check "selftest rejects any argument but --sanitize" fails_saying 2 "got 'now'" ./workshop selftest now
 help=$(./workshop help)
-for command in run status test trace debug watch hint solve unsolve reset setup selftest help; do
+for command in run status test trace debug watch hint solve unsolve reset setup doctor selftest help; do
   check "help lists $command" grep -qE "^  $command( |$)" <<<"$help"
 done
 check "setup finds the packages installed" output_has "All the packages the kit needs are installed" ./workshop setup

@@ -1,0 +1,389 @@
+// ./workshop doctor: is this laptop ready for the workshop? Each check said as it goes, one line each, then "ready" or
+// the first thing to fix and the command that fixes it (exit 0 or 1). No network, and nothing in exercises/ changes:
+// the build is the learner's (build/, as it is configured), and the checker is tried on the kit's own stub and
+// reference of the first task (framework/checker/CMakeLists.txt's doctor modules, through --task-module=PATH).
+// The judgements are doctor.h's; this file gathers their facts.
+#include <algorithm>
+#include <chrono>
+#include <cstdlib>
+#include <functional>
+#include <system_error>
+
+#include "arguments.h"
+#include "build.h"
+#include "child_process.h"
+#include "dependencies.h"
+#include "doctor.h"
+#include "file_io.h"
+#include "trace.h"
+#include "utf8_path.h"
+#include "verbs.h"
+
+namespace boids::companion {
+
+namespace fs = std::filesystem;
+
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+// A tool's `--version` (or other) output; "" when it does not start or does not answer within 20 s.
+std::string outputOf(const fs::path& program, const std::vector<fs::path>& arguments) {
+    app::ProcessOptions options;
+    options.timeLimit = std::chrono::seconds(20);
+    const app::ProcessResult result = app::runProcess(program, arguments, options);
+    return result.exitCode == 0 ? result.output : "";
+}
+
+// The value of a CMakeCache.txt entry ("CMAKE_CXX_COMPILER:FILEPATH=/usr/bin/c++"), "" without it.
+std::string cacheValue(const Kit& kit, std::string_view name) {
+    const std::string cache = readFile(kit.build() / "CMakeCache.txt").value_or("");
+    for (const std::string_view line : linesOf(cache)) {
+        if (!line.starts_with(name) || line.size() <= name.size() || line[name.size()] != ':') continue;
+        const std::size_t equals = line.find('=');
+        if (equals != std::string_view::npos) return std::string(line.substr(equals + 1));
+    }
+    return "";
+}
+
+// The one line that installs a package here: apt-get (as root, setup does), Homebrew, or MSYS2's pacman.
+std::string installLine(const Console& console, std::string_view debian, std::string_view brew, std::string_view msys) {
+#if defined(_WIN32)
+    (void)console, (void)debian, (void)brew;
+    return "pacman -S --needed mingw-w64-ucrt-x86_64-" + std::string(msys) + " (in MSYS2's UCRT64 shell)";
+#elif defined(__APPLE__)
+    (void)console, (void)debian, (void)msys;
+    return "brew install " + std::string(brew);
+#else
+    (void)brew, (void)msys;
+    return runningAsRoot() ? console.command() + " setup" : "sudo apt-get install -y " + std::string(debian);
+#endif
+}
+
+// The compiler the kit builds with: the configured build's, else $CXX, else the first of c++, g++ and clang++.
+std::optional<fs::path> kitCompiler(const Kit& kit) {
+    if (const std::string configured = cacheValue(kit, "CMAKE_CXX_COMPILER"); !configured.empty())
+        return findProgram(configured);
+    if (const char* cxx = std::getenv("CXX"); cxx && *cxx) return findProgram(std::string(cxx).substr(0, std::string(cxx).find(' ')));
+    for (const char* name : {"c++", "g++", "clang++"})
+        if (std::optional<fs::path> found = findProgram(name)) return found;
+    return std::nullopt;
+}
+
+Finding compilerFinding(const Kit& kit, const Console& console) {
+    const std::string fix = installLine(console, "g++", "llvm", "gcc");
+    const std::optional<fs::path> program = kitCompiler(kit);
+    if (!program) return {"compiler", Outcome::Problem, "no C++ compiler (c++, g++ or clang++) on the PATH", fix};
+    const std::optional<Compiler> compiler = compilerOf(outputOf(*program, {"--version"}));
+    if (!compiler) return {"compiler", Outcome::Problem, app::utf8FromPath(*program) + " is neither g++ nor clang++", fix};
+    const Version minimum = compilerMinimum(*compiler);
+    const std::string said = compiler->name + " " + versionText(compiler->version);
+    if (!atLeast(compiler->version, minimum))
+        return {"compiler", Outcome::Problem, said + ", older than " + versionText(minimum),
+                "a newer " + compiler->name + " (docs/setting-up.md lists the versions): " + fix};
+    return {"compiler", Outcome::Ok, said + " (" + versionText(minimum) + " or newer)", ""};
+}
+
+Finding cmakeFinding(const Console& console) {
+    const std::string fix = installLine(console, "cmake", "cmake", "cmake");
+    const std::optional<fs::path> cmake = findProgram("cmake");
+    if (!cmake) return {"CMake", Outcome::Problem, "cmake is not on the PATH", fix};
+    const Version version = firstVersion(outputOf(*cmake, {"--version"}));
+    const Version minimum = firstVersion(kCmakeMinimum);
+    if (!atLeast(version, minimum))
+        return {"CMake", Outcome::Problem, "cmake " + versionText(version) + ", older than " + std::string(kCmakeMinimum),
+                "CMake " + std::string(kCmakeMinimum) + " or newer (https://cmake.org/download/)"};
+    return {"CMake", Outcome::Ok, versionText(version) + " (" + std::string(kCmakeMinimum) + " or newer)", ""};
+}
+
+Finding buildToolFinding(const Kit& kit, const Console& console) {
+    std::optional<fs::path> tool;
+    if (const std::string configured = cacheValue(kit, "CMAKE_MAKE_PROGRAM"); !configured.empty()) tool = findProgram(configured);
+    if (!tool) tool = findProgram("ninja");
+    if (!tool) tool = findProgram("make");
+    if (!tool) tool = findProgram("mingw32-make");
+    if (!tool)
+        return {"build tool", Outcome::Problem, "neither ninja nor make is on the PATH",
+                installLine(console, "ninja-build", "ninja", "ninja")};
+    const Version version = firstVersion(outputOf(*tool, {"--version"}));
+    return {"build tool", Outcome::Ok, app::utf8FromPath(tool->stem()) + " " + versionText(version), ""};
+}
+
+// The packages the kit needs, by the system's package manager: dpkg-query, Homebrew, or MSYS2 beside the compiler.
+Finding packagesFinding(const Console& console, std::vector<std::string>& missingDebian) {
+#if defined(_WIN32)
+    (void)console, (void)missingDebian;
+    const std::string problem = windowsSetupProblem(windowsFacts());
+    if (problem.empty()) return {"packages", Outcome::Ok, "the compiler, cmake and the libraries are installed", ""};
+    const std::vector<std::string_view> lines = linesOf(problem);
+    std::string fix = "docs/setting-up.md has the steps";
+    for (const std::string_view line : lines)
+        if (line.starts_with("    pacman")) fix = std::string(line.substr(4));
+    return {"packages", Outcome::Problem, std::string(lines.front()), fix};
+#else
+    if (const std::optional<fs::path> dpkgQuery = findProgram("dpkg-query")) {
+        missingDebian = missingDebianPackages(*dpkgQuery);
+        if (missingDebian.empty())
+            return {"packages", Outcome::Ok, "the " + std::to_string(kDebianPackages.size()) +
+                                                 " Debian packages the kit needs are installed", ""};
+        std::string list;
+        for (const std::string& package : missingDebian) list += (list.empty() ? "" : " ") + package;
+        return {"packages", Outcome::Problem, "missing " + list,
+                runningAsRoot() ? console.command() + " setup" : "sudo apt-get install -y " + list};
+    }
+#ifdef __APPLE__
+    if (const std::optional<fs::path> brew = findProgram("brew")) {
+        const std::vector<std::string> missing = missingBrewPackages(*brew);
+        if (missing.empty()) return {"packages", Outcome::Ok, "the Homebrew packages the kit needs are installed", ""};
+        return {"packages", Outcome::Problem, "missing Homebrew packages: " + spacedList(missing),
+                "brew install " + spacedList(missing)};
+    }
+    return {"packages", Outcome::Problem, "no Homebrew (https://brew.sh)", "install Homebrew, then ./workshop setup"};
+#else
+    (void)console;
+    return {"packages", Outcome::Note, "no dpkg-query here: each library is looked for below", ""};
+#endif
+#endif
+}
+
+// The include folders a library's headers are looked for in: beside the compiler (MSYS2), then the usual ones.
+std::vector<fs::path> includeFolders(const Kit& kit) {
+    std::vector<fs::path> folders;
+    if (const std::optional<fs::path> compiler = kitCompiler(kit)) folders.push_back(compiler->parent_path().parent_path() / "include");
+#ifndef _WIN32
+    for (const char* folder : {"/usr/include", "/usr/local/include", "/opt/homebrew/include"}) folders.emplace_back(folder);
+#endif
+    return folders;
+}
+
+Finding libraryFinding(const Kit& kit, const Console& console, const Library& library,
+                       const std::vector<std::string>& missingDebian) {
+    const std::string name(library.name);
+    const std::string fix = installLine(console, library.debian, library.brew, library.msys);
+    for (const std::string& package : missingDebian)
+        if (package == library.debian) return {name, Outcome::Problem, "missing (the package " + package + " is not installed)", fix};
+    Version version;
+    std::string how;
+    if (const std::optional<fs::path> pkgConfig = findProgram("pkg-config")) {
+        version = firstVersion(outputOf(*pkgConfig, {"--modversion", app::pathFromUtf8(library.pkgConfig)}));
+        how = "pkg-config";
+    }
+    bool headerFound = false;
+    for (const fs::path& folder : includeFolders(kit)) {
+        for (const std::string_view header : library.headers) {
+            if (!version.empty() || headerFound || header.empty()) continue;
+            if (const std::optional<std::string> text = readFile(folder / app::pathFromUtf8(header))) {
+                headerFound = true;
+                version = headerVersion(library, *text);
+                how = "its header";
+            }
+        }
+    }
+    const Version minimum = firstVersion(library.minimum);
+    const std::string needed = " (" + std::string(library.minimum) + " or newer)";
+    if (!version.empty() && !atLeast(version, minimum))
+        return {name, Outcome::Problem, versionText(version) + ", older than " + std::string(library.minimum),
+                "a newer " + name + " (docs/setting-up.md lists the versions): " + fix};
+    if (!version.empty()) return {name, Outcome::Ok, versionText(version) + needed + ", by " + how, ""};
+    if (kit.isConfigured()) return {name, Outcome::Ok, "found by CMake when it configured build/" + needed, ""};
+    if (headerFound) return {name, Outcome::Ok, "its header is installed; CMake checks its version in the build below", ""};
+    return {name, Outcome::Note, "not found by pkg-config or in the usual include folders: the build below looks for it", ""};
+}
+
+Finding debuggerFinding(const Console& console) {
+    if (const std::optional<Debugger> found = findDebugger())
+        return {"debugger", Outcome::Ok,
+                found->engine + " (" + app::utf8FromPath(found->program) + "), for " + console.command() + " trace", ""};
+    return {"debugger", Outcome::Problem, "neither gdb nor lldb is installed, and " + console.command() + " trace needs one",
+            installDebuggerLine()};
+}
+
+Finding displayHere() {
+#if defined(_WIN32) || defined(__APPLE__)
+    return {"display", Outcome::Ok, "this system's own", ""};
+#else
+    return displayFinding(std::getenv("DISPLAY"), std::getenv("WAYLAND_DISPLAY"));
+#endif
+}
+
+// A doctor module (framework/checker/CMakeLists.txt): build/checker/NAME.so (.dll), or in the configuration's folder.
+fs::path doctorModule(const Kit& kit, std::string_view name) {
+#ifdef _WIN32
+    const std::string file = std::string(name) + ".dll";
+#else
+    const std::string file = std::string(name) + ".so";
+#endif
+    const fs::path plain = kit.build() / "checker" / app::pathFromUtf8(file);
+    const fs::path inConfig = kit.build() / "checker" / app::pathFromUtf8(kBuildConfiguration) / app::pathFromUtf8(file);
+    return !isThere(plain) && isThere(inConfig) ? inConfig : plain;
+}
+
+// Lines as one: "a / b".
+std::string oneLine(std::string_view text) {
+    std::string line;
+    for (const std::string_view part : linesOf(text))
+        if (!part.empty()) line += (line.empty() ? "" : " / ") + std::string(part);
+    return line;
+}
+
+std::string seconds(Clock::duration duration) {
+    const long long tenths = std::chrono::duration_cast<std::chrono::milliseconds>(duration).count() / 100;
+    return std::to_string(tenths / 10) + "." + std::to_string(tenths % 10) + " s";
+}
+
+// Whether the configured build has its window (not with -DBOIDS_BUILD_WINDOW=OFF).
+bool hasWindow(const Kit& kit) {
+    const std::vector<std::string> targets = loopTargets(kit, false);
+    return std::find(targets.begin(), targets.end(), "boids") != targets.end();
+}
+
+// Every program of the loop is built: the window (when the build has one) and every task's test program.
+bool loopIsBuilt(const Kit& kit) {
+    if (hasWindow(kit) && !isThere(kit.built("boids"))) return false;
+    for (const Task& task : allTasks())
+        if (!isThere(kit.built("checker/" + testTarget(task.number)))) return false;
+    return true;
+}
+
+Finding windowFinding(const Kit& kit, const Console& console) {
+    const fs::path window = kit.built("boids");
+    if (!hasWindow(kit)) return {"window", Outcome::Skipped, "this build has no window (BOIDS_BUILD_WINDOW=OFF)", ""};
+    if (!isThere(window))
+        return {"window", Outcome::Problem, "it was not built, because another file did not compile (the line above names it)",
+                console.command() + " run, which shows the compiler's messages"};
+    const fs::path folder = kit.build() / "doctor";
+    std::error_code error;
+    fs::create_directories(folder, error);
+    const fs::path picture = folder / "window.bmp";
+    fs::remove(picture, error);
+    app::ProcessOptions options;
+    options.timeLimit = std::chrono::seconds(60);
+    // The reference's forces, whatever exercises/ holds: this checks the laptop's window, not the learner's code.
+    const app::ProcessResult result = app::runProcess(
+        window, {"--headless", "--frames", "60", "--seed", "1", "--reference", "--screenshot", picture}, options);
+    const std::string fix = console.command() + " run --headless --frames 60 --screenshot out.bmp, and read what it says";
+    if (result.exitCode != 0)
+        return {"window", Outcome::Problem,
+                "the window, run headless, " + (result.timedOut ? std::string("was still running after 60 s") : "failed") +
+                    ": " + oneLine(lastLines(withoutEscapes(result.output), 3)),
+                fix};
+    const std::optional<long> boids = pixelsNear(readFile(picture).value_or(""), kBoidColour);
+    const std::string shown = "build/doctor/window.bmp";
+    if (!boids) return {"window", Outcome::Problem, "its picture, " + shown + ", is not a BMP image doctor can read", fix};
+    if (*boids < kBoidPixelsWanted)
+        return {"window", Outcome::Problem,
+                "its picture, " + shown + ", has " + std::to_string(*boids) + " pixels of the boids' colour, where " +
+                    std::to_string(kBoidPixelsWanted) + " or more show a flock",
+                fix};
+    return {"window", Outcome::Ok,
+            "60 frames headless in " + seconds(std::chrono::duration_cast<Clock::duration>(
+                                           std::chrono::duration<double>(result.seconds))) +
+                ", with " + std::to_string(*boids) + " boid-coloured pixels in " + shown,
+            ""};
+}
+
+TaskRun runOn(const fs::path& program, const fs::path& module) {
+    if (!isThere(program)) return TaskRun{false, 0, 0, "no " + app::utf8FromPath(program.filename()) + ": it was not built"};
+    if (!isThere(module)) return TaskRun{false, 0, 0, "no module " + app::utf8FromPath(module.filename()) + ": it was not built"};
+    app::ProcessOptions options;
+    options.timeLimit = std::chrono::seconds(120);
+    const app::ProcessResult result = app::runProcess(
+        program, {app::pathFromUtf8("--task-module=" + app::utf8FromPath(module)), "--gtest_color=no"}, options);
+    return taskRunOf(result.output);
+}
+
+// What exercises/ holds, said for the reader: how many are the reference's code, how many started. No verdict
+// depends on it: the task check runs the kit's own stub and reference.
+Finding exercisesNote(const Kit& kit) {
+    int solved = 0, started = 0;
+    for (const Task& task : allTasks()) {
+        if (sameBytes(kit.exercise(task), kit.solution(task))) ++solved;
+        else if (kit.isStarted(task)) ++started;
+    }
+    const std::string total = std::to_string(allTasks().size());
+    std::string said = std::to_string(solved) + " of " + total + " are the reference's code, " + std::to_string(started) +
+                       " others started";
+    if (const std::vector<int> swapped = kit.solvedTasks(); !swapped.empty())
+        said += ", " + std::to_string(swapped.size()) + " swapped for the reference (solve)";
+    return {"your exercises", Outcome::Note,
+            said + "; the tests' check ran the kit's stub and reference, not them, so they do not change the answer", ""};
+}
+
+}  // namespace
+
+int verbDoctor(Context& context, std::span<const std::string> arguments) {
+    noArguments("doctor", arguments);
+    const Kit& kit = context.kit;
+    Console& console = context.console;
+    const Style& style = console.style();
+    const Clock::time_point started = Clock::now();
+    console.say(style.bold + "Is this laptop ready for the workshop?" + style.reset +
+                " Each check, then ready or the first thing to fix (no network; exercises/ is left as it is).");
+    std::vector<Finding> findings;
+    auto check = [&](Finding finding) {
+        console.say(findingLine(finding, style));
+        findings.push_back(std::move(finding));
+    };
+
+    std::vector<std::string> missingDebian;
+    check(compilerFinding(kit, console));
+    check(cmakeFinding(console));
+    check(buildToolFinding(kit, console));
+    check(packagesFinding(console, missingDebian));
+    for (const Library& library : kLibraries) check(libraryFinding(kit, console, library, missingDebian));
+    const bool buildable = !hasProblem(findings);
+    check(displayHere());
+    check(debuggerFinding(console));
+    std::error_code error;
+    const fs::space_info space = fs::space(kit.root(), error);
+    const Task& first = allTasks().front();
+    const fs::path testProgram = kit.built("checker/" + testTarget(first.number));
+    bool roomy = true;
+    if (!error) {
+        check(diskFinding(space.available, isThere(testProgram)));
+        roomy = findings.back().outcome != Outcome::Problem;
+    }
+
+    const std::string testsWhat = "task " + std::to_string(first.number) + "'s tests";
+    if (!buildable || !roomy) {
+        const std::string why = "until the problem above is fixed";
+        for (const char* what : {"build", "window"}) check({what, Outcome::Skipped, why, ""});
+        check({testsWhat, Outcome::Skipped, why, ""});
+    } else {
+        const Clock::time_point building = Clock::now();
+        bool built = false;
+        std::string message;
+        try {
+            Builder builder(kit, console, context.lockHolder());
+            // The whole loop when a program of it is missing (the first build), then doctor's modules alone: a
+            // learner's file that does not compile does not stop them.
+            built = builder.tryBuildLoop({"boids_doctor_stub", "boids_doctor_reference"});
+        } catch (const CommandError& stopped) {
+            message = stopped.message;
+        }
+        if (built) {
+            const std::string took = " (" + seconds(Clock::now() - building) + ")";
+            check({"build", Outcome::Ok,
+                   loopIsBuilt(kit) ? "the window, its plugin, every task's tests, and doctor's two modules of task " +
+                                          std::to_string(first.number) + took
+                                    : "doctor's two modules of task " + std::to_string(first.number) + took +
+                                          "; the line above says what else did not build",
+                   ""});
+            check(windowFinding(kit, console));
+            check(taskFinding(first.number, runOn(testProgram, doctorModule(kit, "boids_doctor_stub")),
+                              runOn(testProgram, doctorModule(kit, "boids_doctor_reference"))));
+        } else {
+            check({"build", Outcome::Problem,
+                   message.empty() ? std::string("it failed (its first errors are above)") : std::string(linesOf(message).front()),
+                   "what the first error above names, then " + console.command() + " doctor again"});
+            check({"window", Outcome::Skipped, "the build failed", ""});
+            check({testsWhat, Outcome::Skipped, "the build failed", ""});
+        }
+    }
+    check(exercisesNote(kit));
+    console.say(style.dim + "Checked in " + seconds(Clock::now() - started) + "." + style.reset);
+    console.say(verdictLine(findings, style));
+    return hasProblem(findings) ? 1 : 0;
+}
+
+}  // namespace boids::companion
