@@ -51,7 +51,10 @@ std::string traceTarget(int task);  // "boids_trace_task3"
 struct LoopMissing {
     bool window = false;
     std::vector<int> tests, traces;
+    bool any() const { return window || !tests.empty() || !traces.empty(); }
 };
+// What of the loop's `targets` (loopTargets) is not built yet.
+LoopMissing loopMissing(const Kit&, const std::vector<std::string>& targets);
 // What a build of the missing programs builds, as the line that says it; empty when none is missing. `everything`:
 // none of the loop was built, and the line says how long that takes.
 std::string firstBuildLine(const LoopMissing&, bool everything);

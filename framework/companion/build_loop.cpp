@@ -22,12 +22,9 @@ std::string tasksPhrase(const std::vector<int>& tasks) {
     if (consecutive && tasks.size() > 2) {
         return "tasks " + std::to_string(tasks.front()) + " to " + std::to_string(tasks.back());
     }
-    std::string phrase = "tasks ";
-    for (std::size_t i = 0; i < tasks.size(); ++i) {
-        if (i > 0) phrase += i + 1 == tasks.size() ? " and " : ", ";
-        phrase += std::to_string(tasks[i]);
-    }
-    return phrase;
+    std::vector<std::string> numbers;
+    for (const int task : tasks) numbers.push_back(std::to_string(task));
+    return "tasks " + spokenList(numbers);
 }
 
 // Whether the configured build has the target `name` (CMake lists each target's folder, NAME.dir).
@@ -40,11 +37,6 @@ bool hasTarget(const Kit& kit, std::string_view name) {
         if (folder.ends_with(wanted)) return true;
     }
     return false;
-}
-
-bool isBuilt(const fs::path& path) {
-    std::error_code error;
-    return fs::exists(path, error);
 }
 
 }  // namespace
@@ -64,6 +56,21 @@ std::vector<std::string> loopTargets(const Kit& kit, bool debuggerInstalled) {
     return targets;
 }
 
+LoopMissing loopMissing(const Kit& kit, const std::vector<std::string>& targets) {
+    auto inLoop = [&](const std::string& target) {
+        return std::find(targets.begin(), targets.end(), target) != targets.end();
+    };
+    LoopMissing missing;
+    missing.window = inLoop("boids") && !isThere(kit.built("boids"));
+    for (const Task& task : allTasks()) {
+        if (!isThere(kit.built("checker/" + testTarget(task.number)))) missing.tests.push_back(task.number);
+        if (inLoop(traceTarget(task.number)) && !isThere(kit.built("trace/" + traceTarget(task.number)))) {
+            missing.traces.push_back(task.number);
+        }
+    }
+    return missing;
+}
+
 std::string firstBuildLine(const LoopMissing& missing, bool everything) {
     std::vector<std::string> parts;
     if (missing.window) parts.push_back("the window");
@@ -73,11 +80,7 @@ std::string firstBuildLine(const LoopMissing& missing, bool everything) {
                                                         : "the trace programs of " + tasksPhrase(missing.traces));
     }
     if (parts.empty()) return {};
-    std::string what;
-    for (std::size_t i = 0; i < parts.size(); ++i) {
-        if (i > 0) what += i + 1 == parts.size() ? " and " : ", ";
-        what += parts[i];
-    }
+    const std::string what = spokenList(parts);
     if (everything) {
         // The times of docs/setting-up.md's "The first build" (measured there, with the command that measures it).
         return "The first build: " + what +
@@ -119,23 +122,17 @@ bool Builder::tryBuildLoop(const std::vector<std::string>& own) {
     auto inLoop = [&](const std::string& target) {
         return std::find(targets.begin(), targets.end(), target) != targets.end();
     };
-    LoopMissing missing;
-    missing.window = inLoop("boids") && !isBuilt(kit_.built("boids"));
-    for (const Task& task : allTasks()) {
-        if (!isBuilt(kit_.built("checker/" + testTarget(task.number)))) missing.tests.push_back(task.number);
-        if (inLoop(traceTarget(task.number)) && !isBuilt(kit_.built("trace/" + traceTarget(task.number)))) {
-            missing.traces.push_back(task.number);
-        }
-    }
+    const LoopMissing missing = loopMissing(kit_, targets);
     const std::size_t tasks = allTasks().size();
-    const bool everything = (missing.window || !inLoop("boids")) && missing.tests.size() == tasks &&
-                            (missing.traces.size() == tasks || !inLoop(traceTarget(allTasks().front().number)));
+    const bool withWindow = inLoop("boids"), withTraces = inLoop("boids_trace_text");
+    const bool everything = (missing.window || !withWindow) && missing.tests.size() == tasks &&
+                            (missing.traces.size() == tasks || !withTraces);
     const std::string line = firstBuildLine(missing, everything);
     const Style& style = console_.style();
     for (const Task& task : allTasks()) {  // trace and debug's program, outside the loop without a debugger
         const std::string trace = traceTarget(task.number);
         if (!inLoop(trace) && std::find(own.begin(), own.end(), trace) != own.end() &&
-            !isBuilt(kit_.built("trace/" + trace))) {
+            !isThere(kit_.built("trace/" + trace))) {
             console_.say(style.dim + "Building the trace program of task " + std::to_string(task.number) +
                          ", once: your function alone, without optimisation, for the debugger." + style.reset);
         }

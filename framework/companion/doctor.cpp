@@ -54,7 +54,10 @@ Version firstVersion(std::string_view text) {
 
 std::string versionText(const Version& version) {
     std::string text;
-    for (std::size_t i = 0; i < version.size(); ++i) text += (i > 0 ? "." : "") + std::to_string(version[i]);
+    for (std::size_t i = 0; i < version.size(); ++i) {
+        if (i > 0) text += '.';
+        text += std::to_string(version[i]);
+    }
     return text;
 }
 

@@ -61,4 +61,13 @@ std::string lastLines(std::string_view text, std::size_t count) {
     return tail;
 }
 
+std::string spokenList(const std::vector<std::string>& items) {
+    std::string said;
+    for (std::size_t i = 0; i < items.size(); ++i) {
+        if (i > 0) said += i + 1 == items.size() ? " and " : ", ";
+        said += items[i];
+    }
+    return said;
+}
+
 }  // namespace boids::companion

@@ -1,4 +1,4 @@
-// Whole files in and out, and the lines of a text, with no exception on failure: the verbs that touch the learner's files check every step.
+// Whole files in and out, the lines of a text and a list in words, with no exception on failure: the verbs that touch the learner's files check every step.
 #pragma once
 
 #include <filesystem>
@@ -28,5 +28,8 @@ std::vector<std::string_view> linesOf(std::string_view text);
 
 // The last `count` lines of a text, each with its "\n" (as tail -N).
 std::string lastLines(std::string_view text, std::size_t count);
+
+// The items as a sentence lists them: "a", "a and b", "a, b and c"; "" for none.
+std::string spokenList(const std::vector<std::string>& items);
 
 }  // namespace boids::companion

@@ -12,11 +12,9 @@ namespace {
 
 // "params.margin", or "params.margin and params.speed": the parameters as the force reads them.
 std::string paramNames(std::span<const TaskParam> params) {
-    std::string names;
-    for (std::size_t i = 0; i < params.size(); ++i) {
-        names += (i == 0 ? "" : i + 1 == params.size() ? " and " : ", ") + std::string("params.") + params[i].name;
-    }
-    return names;
+    std::vector<std::string> names;
+    for (const TaskParam& param : params) names.push_back("params." + std::string(param.name));
+    return spokenList(names);
 }
 
 // The lines of `text` with the first replaced by `first` (each line keeps its "\n").

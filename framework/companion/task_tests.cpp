@@ -207,11 +207,9 @@ std::vector<const Task*> untouchedTasks(const Kit& kit, const Task& me) {
 // Those tasks in words: "task 3 is still the untouched stub", "tasks 1, 2 and 3 are still the untouched stubs".
 std::string untouchedWords(const std::vector<const Task*>& tasks) {
     if (tasks.size() == 1) return "task " + std::to_string(tasks[0]->number) + " is still the untouched stub";
-    std::string list;
-    for (std::size_t i = 0; i < tasks.size(); ++i) {
-        list += (i == 0 ? "" : i + 1 == tasks.size() ? " and " : ", ") + std::to_string(tasks[i]->number);
-    }
-    return "tasks " + list + " are still the untouched stubs";
+    std::vector<std::string> numbers;
+    for (const Task* task : tasks) numbers.push_back(std::to_string(task->number));
+    return "tasks " + spokenList(numbers) + " are still the untouched stubs";
 }
 
 // `words` as lines of the list of other failures: indented by `indent`, continued by `continued`, at most 116

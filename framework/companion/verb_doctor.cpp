@@ -237,12 +237,9 @@ bool hasWindow(const Kit& kit) {
     return std::find(targets.begin(), targets.end(), "boids") != targets.end();
 }
 
-// Every program of the loop is built: the window (when the build has one) and every task's test program.
-bool loopIsBuilt(const Kit& kit) {
-    if (hasWindow(kit) && !isThere(kit.built("boids"))) return false;
-    for (const Task& task : allTasks())
-        if (!isThere(kit.built("checker/" + testTarget(task.number)))) return false;
-    return true;
+// Every program of the loop is built, as its first command builds them (build.h's loopTargets).
+bool loopIsBuilt(const Kit& kit, bool debuggerInstalled) {
+    return !loopMissing(kit, loopTargets(kit, debuggerInstalled)).any();
 }
 
 Finding windowFinding(const Kit& kit, const Console& console) {
@@ -363,11 +360,12 @@ int verbDoctor(Context& context, std::span<const std::string> arguments) {
         }
         if (built) {
             const std::string took = " (" + seconds(Clock::now() - building) + ")";
+            const std::string modules = "doctor's two modules of task " + std::to_string(first.number) + took;
+            const bool traces = findDebugger().has_value();
             check({"build", Outcome::Ok,
-                   loopIsBuilt(kit) ? "the window, its plugin, every task's tests, and doctor's two modules of task " +
-                                          std::to_string(first.number) + took
-                                    : "doctor's two modules of task " + std::to_string(first.number) + took +
-                                          "; the line above says what else did not build",
+                   loopIsBuilt(kit, traces) ? "the window, its plugin, every task's tests" +
+                                                  std::string(traces ? " and traces" : "") + ", and " + modules
+                                            : modules + "; the line above says what else did not build",
                    ""});
             check(windowFinding(kit, console));
             check(taskFinding(first.number, runOn(testProgram, doctorModule(kit, "boids_doctor_stub")),

@@ -31,7 +31,7 @@ seed=${3:-1}
 source "$(dirname "$0")/scratch_kit.sh"
 scratch_kit "$src"
 
-real_commands=(run status test watch hint solve unsolve reset setup selftest help)
+real_commands=(run status test watch hint solve unsolve reset setup selftest doctor help)
 # Helpers that draw random numbers set a variable instead of printing: bash reseeds RANDOM in every $(...)
 # subshell, and a case drawn there would not repeat with the same seed.
 own_option() { # own_option COMMAND: sets OPTION to an option that command takes (as words), or nothing
@@ -39,7 +39,7 @@ own_option() { # own_option COMMAND: sets OPTION to an option that command takes
     reset) OPTION=(--yes) ;; selftest) OPTION=(--sanitize) ;; *) OPTION=() ;; esac
 }
 # The words arguments are made of. An injection would create a file named pwned.
-commands=(run status test watch hint solve unsolve reset setup selftest help -h --help "" frobnicate TEST " test"
+commands=(run status test watch hint solve unsolve reset setup selftest doctor help -h --help "" frobnicate TEST " test"
   test1 "test 1" --yes 1)
 words=(0 1 2 3 4 5 6 7 9 10 -1 +1 01 1.0 1e0 0x1 " 1" "1 " "" " " - -- --all --yes --reset --runs --runs=1 --runs=0
   --runs=-3 --runs= --runs=x --sanitize --help -h --yes=1 --ALL "'" '"' '$(touch pwned)' '`touch pwned`'
