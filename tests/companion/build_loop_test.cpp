@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "build.h"
+#include "file_io.h"
 #include "kit.h"
 #include "scratch_folder.h"
 
@@ -60,6 +61,33 @@ TEST(LoopTargets, AreEveryTasksTestsAloneInABuildWithoutTheWindow) {
     std::vector<std::string> expected;
     for (const int n : everyTask()) expected.push_back(testTarget(n));
     EXPECT_EQ(loopTargets(kit, false), expected);
+}
+
+// What is missing is what the loop holds and is not built: here the window and task 1's tests are, and of the traces
+// only task 2's.
+TEST(LoopMissing, NamesTheLoopsProgramsThatAreNotBuiltYet) {
+    testing::ScratchFolder folder;
+    const Kit kit(folder.path());
+    testing::put(kit.build() / "CMakeFiles" / "TargetDirectories.txt",
+                 (kit.build() / "framework/app/CMakeFiles/boids.dir\n").generic_string() +
+                     (kit.build() / "framework/trace/CMakeFiles/boids_trace_text.dir\n").generic_string());
+    const std::vector<int> tasks = everyTask();
+    testing::put(kit.built("boids"), "");
+    testing::put(kit.built("checker/" + testTarget(tasks[0])), "");
+    testing::put(kit.built("trace/" + traceTarget(tasks[1])), "");
+    std::vector<int> otherTests(tasks.begin() + 1, tasks.end()), otherTraces = tasks;
+    otherTraces.erase(otherTraces.begin() + 1);
+
+    const LoopMissing withDebugger = loopMissing(kit, loopTargets(kit, true));
+    EXPECT_FALSE(withDebugger.window);
+    EXPECT_EQ(withDebugger.tests, otherTests);
+    EXPECT_EQ(withDebugger.traces, otherTraces);
+    EXPECT_TRUE(withDebugger.any());
+    EXPECT_TRUE(loopMissing(kit, loopTargets(kit, false)).traces.empty()) << "without a debugger, traces are not the loop's";
+
+    for (const int n : tasks) testing::put(kit.built("checker/" + testTarget(n)), "");
+    EXPECT_FALSE(loopMissing(kit, loopTargets(kit, false)).any()) << "the window and every task's tests are built";
+    EXPECT_TRUE(loopMissing(kit, loopTargets(kit, true)).any()) << "but not every trace";
 }
 
 // ---- What the first build says ----
@@ -121,6 +149,15 @@ TEST(FilesWithErrors, NamesEachFileWithAnErrorOnceRelativeToTheKitAndNotTheLinke
                             "collect2: error: ld returned 1 exit status\n" + "ninja: build stopped.\n";
     EXPECT_EQ(filesWithErrors(log, root), (std::vector<std::string>{cohesion, flee}));
     EXPECT_EQ(filesWithErrors("ninja: build stopped: subcommand failed.\n", root), std::vector<std::string>{});
+}
+
+// ---- A list in words (file_io.h) ----
+
+TEST(SpokenList, ReadsAsASentenceListsOneTwoOrMoreItems) {
+    EXPECT_EQ(spokenList({}), "");
+    EXPECT_EQ(spokenList({"the window"}), "the window");
+    EXPECT_EQ(spokenList({"the window", "the tests"}), "the window and the tests");
+    EXPECT_EQ(spokenList({"1", "2", "4", "5"}), "1, 2, 4 and 5");
 }
 
 }  // namespace
