@@ -161,33 +161,41 @@ WindowsFacts windowsFacts() {
     return facts;
 }
 
-std::string windowsSetupProblem(const WindowsFacts& facts) {
+WindowsMissing windowsMissing(const WindowsFacts& facts) {
+    WindowsMissing missing;
     if (!facts.msysPackagePrefix.empty()) {
-        std::vector<std::string> packages;
-        if (!facts.mingwCompiler) packages.push_back("gcc");
-        if (!facts.cmake) packages.insert(packages.end(), {"cmake", "ninja"});
-        packages.insert(packages.end(), facts.librariesMissing.begin(), facts.librariesMissing.end());
-        if (packages.empty()) return "";
-        std::string line = "pacman -S --needed";
-        for (const std::string& package : packages) line += " " + facts.msysPackagePrefix + "-" + package;
-        const std::string shell = facts.msysShell.empty() ? "MSYS2's" : "MSYS2's " + facts.msysShell;
-        return "missing MSYS2 packages: " + spacedList(packages) + "\nInstall them in " + shell +
-               " shell with this one line, then run the same command again (offline, from the instructor's USB "
-               "stick: docs/setting-up.md):\n\n    " + line + "\n";
+        if (!facts.mingwCompiler) missing.packages.push_back("gcc");
+        if (!facts.cmake) missing.packages.insert(missing.packages.end(), {"cmake", "ninja"});
+        missing.packages.insert(missing.packages.end(), facts.librariesMissing.begin(), facts.librariesMissing.end());
+        if (missing.packages.empty()) return missing;
+        missing.installLine = "pacman -S --needed";
+        for (const std::string& package : missing.packages)
+            missing.installLine += " " + facts.msysPackagePrefix + "-" + package;
+        missing.shell = facts.msysShell.empty() ? "MSYS2's" : "MSYS2's " + facts.msysShell;
+        return missing;
     }
-    std::vector<std::string> missing;
-    if (!facts.cmake) missing.push_back("cmake (https://cmake.org/download/, 3.22 or newer)");
+    if (!facts.cmake) missing.items.push_back("cmake (https://cmake.org/download/, 3.22 or newer)");
     if (!facts.mingwCompiler && !facts.msvc)
-        missing.push_back("a C++ compiler: MSYS2's g++ (docs/setting-up.md) or Visual Studio's, from a Developer "
-                          "PowerShell");
+        missing.items.push_back("a C++ compiler: MSYS2's g++ (docs/setting-up.md) or Visual Studio's, from a Developer "
+                                "PowerShell");
     const bool librariesBesideCompiler = facts.mingwCompiler && facts.librariesMissing.empty();
     if (!librariesBesideCompiler && !facts.vcpkg)
-        missing.push_back("the libraries: MSYS2's packages (docs/setting-up.md), or vcpkg (https://vcpkg.io, with "
-                          "VCPKG_ROOT set), which installs SDL2, SDL2_ttf, GoogleTest and fmt from the kit's "
-                          "vcpkg.json");
-    if (missing.empty()) return "";
+        missing.items.push_back("the libraries: MSYS2's packages (docs/setting-up.md), or vcpkg (https://vcpkg.io, "
+                                "with VCPKG_ROOT set), which installs SDL2, SDL2_ttf, GoogleTest and fmt from the "
+                                "kit's vcpkg.json");
+    return missing;
+}
+
+std::string windowsSetupProblem(const WindowsFacts& facts) {
+    const WindowsMissing missing = windowsMissing(facts);
+    if (!missing.packages.empty()) {
+        return "missing MSYS2 packages: " + spacedList(missing.packages) + "\nInstall them in " + missing.shell +
+               " shell with this one line, then run the same command again (offline, from the instructor's USB "
+               "stick: docs/setting-up.md):\n\n    " + missing.installLine + "\n";
+    }
+    if (missing.items.empty()) return "";
     std::string list;
-    for (const std::string& item : missing) list += "\n  - " + item;
+    for (const std::string& item : missing.items) list += "\n  - " + item;
     return "the kit needs these on Windows, and they are missing:" + list +
            "\nInstall them, then run the same command again (docs/setting-up.md has the steps).";
 }

@@ -53,9 +53,19 @@ std::vector<std::string> librariesMissingBeside(const std::filesystem::path& com
 
 WindowsFacts windowsFacts();
 
-// The message (for fail) that names what is missing and how to install it, or "" when nothing is: with MSYS2, one
-// `pacman -S --needed` line; otherwise a list (cmake, a compiler, and vcpkg where the libraries are not beside the
-// compiler).
+// What is missing on Windows, and how to install it. With MSYS2: its packages (after its prefix), the one
+// `pacman -S --needed` line that installs them, and the shell to run it in. Otherwise: what to install, in words
+// (cmake, a compiler, and vcpkg where the libraries are not beside the compiler). Both empty: nothing is missing.
+struct WindowsMissing {
+    std::vector<std::string> packages;
+    std::string installLine;  // "pacman -S --needed mingw-w64-ucrt-x86_64-cmake ..."
+    std::string shell;        // "MSYS2's UCRT64"
+    std::vector<std::string> items;
+    bool any() const { return !packages.empty() || !items.empty(); }
+};
+WindowsMissing windowsMissing(const WindowsFacts& facts);
+
+// windowsMissing as the message (for fail) that names what is missing and how to install it, or "" when nothing is.
 std::string windowsSetupProblem(const WindowsFacts& facts);
 
 // The program `name` as the shell's `command -v` finds it: a path with a folder as it is, else the first executable

@@ -141,6 +141,23 @@ std::string verdictLine(std::span<const Finding> findings, const Style& style) {
     return style.green + style.bold + "ready" + style.reset;
 }
 
+Finding windowsPackagesFinding(const WindowsFacts& facts) {
+    const WindowsMissing missing = windowsMissing(facts);
+    if (!missing.packages.empty())
+        return {"packages", Outcome::Problem, "missing MSYS2 packages: " + spokenList(missing.packages),
+                missing.installLine + " (in " + missing.shell + " shell)"};
+    if (!missing.items.empty()) {
+        std::string items;
+        for (const std::string& item : missing.items) {
+            if (!items.empty()) items += "; ";
+            items += item;
+        }
+        return {"packages", Outcome::Problem, "missing " + items,
+                "install them (docs/setting-up.md has the Windows steps), then workshop doctor again"};
+    }
+    return {"packages", Outcome::Ok, "the compiler, cmake and the libraries are installed", ""};
+}
+
 Finding displayFinding(const char* display, const char* waylandDisplay) {
     if (display && *display) return {"display", Outcome::Ok, std::string("DISPLAY=") + display, ""};
     if (waylandDisplay && *waylandDisplay)
@@ -216,9 +233,10 @@ TaskRun taskRunOf(std::string_view output) {
     return run;
 }
 
-Finding taskFinding(int task, const TaskRun& stub, const TaskRun& reference) {
+Finding taskFinding(int task, const TaskRun& stub, const TaskRun& reference, std::string_view command) {
     const std::string what = "task " + std::to_string(task) + "'s tests";
-    const std::string rebuild = "./workshop doctor again (it rebuilds them); if it stays, run ./workshop selftest";
+    const std::string rebuild = std::string(command) + " doctor again (it rebuilds them); if it stays, run " +
+                                std::string(command) + " selftest";
     auto stopped = [&](const char* which, const TaskRun& run) {
         return Finding{what, Outcome::Problem,
                        std::string("the test program did not finish on the ") + which +

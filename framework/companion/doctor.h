@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "console.h"
+#include "dependencies.h"
 
 namespace boids::companion {
 
@@ -76,6 +77,10 @@ std::string findingLine(const Finding& finding, const Style& style);
 std::string verdictLine(std::span<const Finding> findings, const Style& style);
 bool hasProblem(std::span<const Finding> findings);
 
+// Windows' packages (dependencies.h's facts): ok, or what is missing and the one pacman line, in MSYS2's shell, that
+// installs it; without MSYS2, what to install in words and the page with the steps.
+Finding windowsPackagesFinding(const WindowsFacts& facts);
+
 // A display on Linux (the variables' values, null when unset): DISPLAY or WAYLAND_DISPLAY set and not empty. Without
 // one the window runs headless only, and that is a problem: the workshop's loop shows the flock in a window.
 Finding displayFinding(const char* display, const char* waylandDisplay);
@@ -105,7 +110,7 @@ struct TaskRun {
 };
 TaskRun taskRunOf(std::string_view output);
 // The untouched stub must fail as a stub does (it finishes, and fails some of its cases) and the reference must pass
-// every case.
-Finding taskFinding(int task, const TaskRun& stub, const TaskRun& reference);
+// every case. `command`: ./workshop, or workshop in Windows' cmd, for the fix.
+Finding taskFinding(int task, const TaskRun& stub, const TaskRun& reference, std::string_view command);
 
 }  // namespace boids::companion

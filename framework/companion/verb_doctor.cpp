@@ -106,20 +106,19 @@ Finding buildToolFinding(const Kit& kit, const Console& console) {
         return {"build tool", Outcome::Problem, "neither ninja nor make is on the PATH",
                 installLine(console, "ninja-build", "ninja", "ninja")};
     const Version version = firstVersion(outputOf(*tool, {"--version"}));
-    return {"build tool", Outcome::Ok, app::utf8FromPath(tool->stem()) + " " + versionText(version), ""};
+    const std::string name = app::utf8FromPath(tool->stem());
+    if (version.empty())
+        return {"build tool", Outcome::Problem,
+                name + " (" + app::utf8FromPath(*tool) + ") does not run: its --version names no version",
+                installLine(console, "ninja-build", "ninja", "ninja")};
+    return {"build tool", Outcome::Ok, name + " " + versionText(version), ""};
 }
 
 // The packages the kit needs, by the system's package manager: dpkg-query, Homebrew, or MSYS2 beside the compiler.
 Finding packagesFinding(const Console& console, std::vector<std::string>& missingDebian) {
 #if defined(_WIN32)
     (void)console, (void)missingDebian;
-    const std::string problem = windowsSetupProblem(windowsFacts());
-    if (problem.empty()) return {"packages", Outcome::Ok, "the compiler, cmake and the libraries are installed", ""};
-    const std::vector<std::string_view> lines = linesOf(problem);
-    std::string fix = "docs/setting-up.md has the steps";
-    for (const std::string_view line : lines)
-        if (line.starts_with("    pacman")) fix = std::string(line.substr(4));
-    return {"packages", Outcome::Problem, std::string(lines.front()), fix};
+    return windowsPackagesFinding(windowsFacts());
 #else
     if (const std::optional<fs::path> dpkgQuery = findProgram("dpkg-query")) {
         missingDebian = missingDebianPackages(*dpkgQuery);
@@ -265,7 +264,9 @@ Finding windowFinding(const Kit& kit, const Console& console) {
                     ": " + oneLine(lastLines(withoutEscapes(result.output), 3)),
                 fix};
     const std::optional<long> boids = pixelsNear(readFile(picture).value_or(""), kBoidColour);
-    const std::string shown = "build/doctor/window.bmp";
+    const fs::path inKit = picture.lexically_relative(kit.root());  // build/doctor/window.bmp, as the learner finds it
+    std::string shown = app::utf8FromPath(inKit.empty() || *inKit.begin() == ".." ? picture : inKit);
+    std::replace(shown.begin(), shown.end(), '\\', '/');
     if (!boids) return {"window", Outcome::Problem, "its picture, " + shown + ", is not a BMP image doctor can read", fix};
     if (*boids < kBoidPixelsWanted)
         return {"window", Outcome::Problem,
@@ -342,7 +343,16 @@ int verbDoctor(Context& context, std::span<const std::string> arguments) {
     }
 
     const std::string testsWhat = "task " + std::to_string(first.number) + "'s tests";
-    if (!buildable || !roomy) {
+    auto checkPrograms = [&] {
+        check(windowFinding(kit, console));
+        check(taskFinding(first.number, runOn(testProgram, doctorModule(kit, "boids_doctor_stub")),
+                          runOn(testProgram, doctorModule(kit, "boids_doctor_reference")), console.command()));
+    };
+    if (kit.isPrebuilt()) {  // the Windows self-test's programs, cross-built: they run here, and nothing builds
+        check({"build", Outcome::Skipped, "the programs are prebuilt (BOIDS_WORKSHOP_PREBUILT), and nothing is built",
+               ""});
+        checkPrograms();
+    } else if (!buildable || !roomy) {
         const std::string why = "until the problem above is fixed";
         for (const char* what : {"build", "window"}) check({what, Outcome::Skipped, why, ""});
         check({testsWhat, Outcome::Skipped, why, ""});
@@ -367,9 +377,7 @@ int verbDoctor(Context& context, std::span<const std::string> arguments) {
                                                   std::string(traces ? " and traces" : "") + ", and " + modules
                                             : modules + "; the line above says what else did not build",
                    ""});
-            check(windowFinding(kit, console));
-            check(taskFinding(first.number, runOn(testProgram, doctorModule(kit, "boids_doctor_stub")),
-                              runOn(testProgram, doctorModule(kit, "boids_doctor_reference"))));
+            checkPrograms();
         } else {
             check({"build", Outcome::Problem,
                    message.empty() ? std::string("it failed (its first errors are above)") : std::string(linesOf(message).front()),

@@ -116,6 +116,32 @@ TEST(DoctorVerdict, EachLineSaysOkOrWhatIsWrongInWords) {
               "  build: skipped, until the problem above is fixed");
 }
 
+// Windows: what is missing is named in the line itself, and the fix is the one line that installs it.
+TEST(DoctorWindowsPackages, NameWhatIsMissingAndTheOneLineOrPageThatInstallsIt) {
+    WindowsFacts msys;
+    msys.cmake = true;
+    msys.mingwCompiler = std::filesystem::path("C:/msys64/ucrt64/bin/g++.exe");
+    msys.msysPackagePrefix = "mingw-w64-ucrt-x86_64";
+    msys.msysShell = "UCRT64";
+    EXPECT_EQ(windowsPackagesFinding(msys).outcome, Outcome::Ok);
+
+    msys.cmake = false;
+    msys.librariesMissing = {"SDL2_ttf", "fmt"};
+    const Finding missingPackages = windowsPackagesFinding(msys);
+    EXPECT_EQ(missingPackages.outcome, Outcome::Problem);
+    EXPECT_EQ(missingPackages.detail, "missing MSYS2 packages: cmake, ninja, SDL2_ttf and fmt");
+    EXPECT_EQ(missingPackages.fix, "pacman -S --needed mingw-w64-ucrt-x86_64-cmake mingw-w64-ucrt-x86_64-ninja "
+                                   "mingw-w64-ucrt-x86_64-SDL2_ttf mingw-w64-ucrt-x86_64-fmt (in MSYS2's UCRT64 shell)");
+
+    WindowsFacts nothing;
+    nothing.librariesMissing = {"SDL2", "SDL2_ttf", "gtest", "fmt"};
+    const Finding bare = windowsPackagesFinding(nothing);
+    EXPECT_EQ(bare.outcome, Outcome::Problem);
+    for (const char* named : {"cmake (", "a C++ compiler", "the libraries"})
+        EXPECT_NE(bare.detail.find(named), std::string::npos) << "names " << named << ": " << bare.detail;
+    EXPECT_NE(bare.fix.find("docs/setting-up.md"), std::string::npos) << bare.fix;
+}
+
 TEST(DoctorDisplay, NeedsDisplayOrWayland) {
     EXPECT_EQ(displayFinding(":0", nullptr).outcome, Outcome::Ok);
     EXPECT_EQ(displayFinding(nullptr, "wayland-0").detail, "WAYLAND_DISPLAY=wayland-0");
@@ -182,13 +208,14 @@ TEST(DoctorTasks, TheStubMustFailAndTheReferencePass) {
     EXPECT_TRUE(stub.finished);
     EXPECT_EQ(stub.passed, 3);
     const TaskRun reference = taskRunOf("[==========] 15 tests from 3 test suites ran. (40 ms total)\n[  PASSED  ] 15 tests.\n");
-    EXPECT_EQ(taskFinding(1, stub, reference).outcome, Outcome::Ok);
-    EXPECT_EQ(taskFinding(1, reference, reference).outcome, Outcome::Problem) << "a stub that passes: checks that catch nothing";
-    EXPECT_EQ(taskFinding(1, stub, stub).outcome, Outcome::Problem) << "checks that refuse the reference";
+    EXPECT_EQ(taskFinding(1, stub, reference, "workshop").outcome, Outcome::Ok);
+    EXPECT_EQ(taskFinding(1, reference, reference, "workshop").outcome, Outcome::Problem) << "a stub that passes: checks that catch nothing";
+    EXPECT_EQ(taskFinding(1, stub, stub, "workshop").outcome, Outcome::Problem) << "checks that refuse the reference";
     const TaskRun crashed = taskRunOf("[ RUN      ] A.B\nSegmentation fault\n");
     EXPECT_FALSE(crashed.finished);
-    const Finding finding = taskFinding(1, stub, crashed);
+    const Finding finding = taskFinding(1, stub, crashed, "workshop");
     EXPECT_EQ(finding.outcome, Outcome::Problem);
+    EXPECT_TRUE(finding.fix.starts_with("workshop doctor again")) << "the command as the learner types it: " << finding.fix;
     EXPECT_NE(finding.detail.find("Segmentation fault"), std::string::npos) << finding.detail;
 }
 

@@ -119,5 +119,17 @@ check "a failed configure ends with status 1" $(( status != 1 )) "status $status
 has "$out" "a stand-in configure error" && has "$out" "cmake could not configure"
 check "a failed configure shows its log and says so" $? "$out"
 
+# 5. doctor is the same verb through workshop.cmd: each check, then the first thing to fix. Here no compiler is on
+# the PATH (only the stand-in cmake), so that is the verdict, with MSYS2's line, and the words name the command as
+# typed in cmd.
+launch "$kit" "${with_cmake[@]}" -- doctor
+check "doctor through workshop.cmd ends with status 1 (not ready)" $(( status != 1 )) "status $status: $out"
+has "$out" "Is this laptop ready for the workshop?" && grep -q '^  disk: ' <<<"$out" &&
+  grep -q '^not ready: compiler: .*Fix: pacman -S --needed mingw-w64-ucrt-x86_64-gcc' <<<"$out"
+check "doctor through workshop.cmd says its checks and names the missing compiler with the line that installs it" \
+  $? "$out"
+has "$out" "workshop trace" && ! has "$out" "./workshop"
+check "doctor through workshop.cmd names the commands as typed in cmd (workshop, not ./workshop)" $? "$out"
+
 echo "workshop.cmd under Wine's cmd: $passed passed, $failed failed"
 [ "$failed" -eq 0 ]

@@ -221,10 +221,10 @@ screenshot() {
   summary+=("screenshot: $shot, $size bytes, $pixels boid-coloured pixels")
 }
 
-# The companion's verbs under Wine: status, test 1 on the stub and on the solution, hint 1 and setup. It runs the
-# programs built above (BOIDS_WORKSHOP_PREBUILT: it builds nothing). For the solution, a folder whose task 1 program
-# is boids_test_task1_solution, marked as configured as the companion checks it. hint 1 counts the hint as seen in
-# .workshop/: the kit's own state is put back as it was.
+# The companion's verbs under Wine: status, test 1 on the stub and on the solution, hint 1, setup and doctor. It runs
+# the programs built above (BOIDS_WORKSHOP_PREBUILT: it builds nothing). For the solution, a folder whose task 1
+# program is boids_test_task1_solution, marked as configured as the companion checks it. hint 1 counts the hint as
+# seen in .workshop/: the kit's own state is put back as it was.
 companion_verb() {  # companion_verb PREBUILT STATUS REGEX VERB...: the verb must end with STATUS and say REGEX
   local prebuilt=$1 want=$2 regex=$3
   shift 3
@@ -274,12 +274,38 @@ companion() {
     echo "workshop setup ended with $status, expected 1 and the pacman line for what is missing" >&2
     ok=1
   fi
+  # doctor on the same stand-in: the packages line names what is missing and the pacman line that installs it.
+  echo "-- workshop doctor (the same stand-in MSYS2 UCRT64 on the PATH)"
+  out=$(BOIDS_KIT_ROOT="$kit" "$run" --path="$msys/ucrt64/bin" "$build/framework/companion/workshop.exe" doctor 2>&1 |
+        tr -d '\r')
+  status=${PIPESTATUS[0]}
+  echo "$out"
+  if [ "$status" -ne 1 ] ||
+     ! grep -Fxq "  packages: missing MSYS2 packages: cmake, ninja, SDL2_ttf, gtest and fmt" <<<"$out" ||
+     ! grep -Fq "$prefix-cmake $prefix-ninja $prefix-SDL2_ttf $prefix-gtest $prefix-fmt (in MSYS2's UCRT64 shell)" <<<"$out" ||
+     ! grep -q '^not ready: ' <<<"$out"; then
+    echo "workshop doctor ended with $status, expected 1, the missing packages named and the pacman line" >&2
+    ok=1
+  fi
   rm -rf "$msys"
+  # doctor on the cross-built programs: the tools here are Linux's, so the verdict is not ready, but the window and
+  # task 1's tests on the kit's stub and reference run as they would on Windows.
+  echo "-- workshop doctor (the cross-built programs)"
+  out=$(BOIDS_WORKSHOP_PREBUILT="$build" BOIDS_KIT_ROOT="$kit" "$run" "$build/framework/companion/workshop.exe" doctor \
+        2>&1 | tr -d '\r')
+  status=${PIPESTATUS[0]}
+  echo "$out"
+  if [ "$status" -ne 1 ] || ! grep -Eq '^  window: ok, 60 frames headless in .* [0-9]+ boid-coloured pixels' <<<"$out" ||
+     ! grep -Eq "^  task 1's tests: ok, the untouched stub passes [0-9]+ of ([0-9]+), the reference \1 of \1 " <<<"$out"
+  then
+    echo "workshop doctor ended with $status, expected 1 with the window and task 1's tests ok" >&2
+    ok=1
+  fi
   rm -rf "$state"
   [ ! -d "$saved/state" ] || cp -a "$saved/state" "$state"
   rm -rf "$saved"
   if [ $ok -eq 0 ]; then
-    summary+=("companion: status, test 1 (the stub fails, the solution passes), hint 1 and setup as expected")
+    summary+=("companion: status, test 1 (the stub fails, the solution passes), hint 1, setup and doctor as expected")
   else
     summary+=("companion: FAILED (see its verbs above)")
   fi
