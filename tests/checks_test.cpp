@@ -197,6 +197,41 @@ TEST(ExplainFailure, ListsACrowdsFirstNeighboursHowManyMoreAndItsLast) {
     EXPECT_TRUE(Contains(text, lineOf(kCrowd - 1))) << "the last";
 }
 
+// The item a crowded case turns on is listed even when the shortening would fold it away: separation's crowd is 47
+// neighbours round a circle and one much nearer, in the middle of the list.
+TEST(ExplainFailure, ListsTheOneNeighbourOfACrowdThatIsNotLikeTheOthersWithItsPlace) {
+    BOIDS_SKIP_UNLESS_LISTED(Task::Cohesion);
+    constexpr int kCrowd = 48, kFirst = 8, kOdd = 24;  // the 25th in the list
+    constexpr float kRadius = 36, kNear = kRadius / 4;
+    ForceCase c = unitCase();
+    c.neighbors.clear();
+    for (int i = 0; i < kCrowd; ++i) {
+        const float angle = 2 * 3.14159265f * float(i) / kCrowd;
+        const float r = i == kOdd ? kNear : kRadius;
+        c.neighbors.push_back(Boid{c.self.position + Vec2{r * std::cos(angle), r * std::sin(angle)}, {0, 1}});
+    }
+    const std::string text = explainFailure(c, {1, 0});
+    const std::string odd = fmt::format("neighbour  position {} velocity", c.neighbors[kOdd].position);
+    EXPECT_TRUE(Contains(text, odd + " (0, 1)   (the 25th in the list, at " + number(kNear))) << text;
+    EXPECT_TRUE(Contains(text, fmt::format("... {} more neighbours like these ({} in all, as the scenario says); not "
+                                           "like them:",
+                                           kCrowd - kFirst - 1 - 1, kCrowd)))
+        << text;
+    const std::string usual = fmt::format("neighbour  position {} velocity", c.neighbors[kOdd + 1].position);
+    EXPECT_FALSE(Contains(text, usual)) << "a neighbour like the others stays folded: " << text;
+}
+
+// A crowd spread over a range of distances has no item unlike the others: none is picked out.
+TEST(ExplainFailure, PicksNoNeighbourOutOfACrowdSpreadOverARangeOfDistances) {
+    BOIDS_SKIP_UNLESS_LISTED(Task::Cohesion);
+    ForceCase c = unitCase();
+    c.neighbors.clear();
+    for (int i = 0; i < 48; ++i) c.neighbors.push_back(Boid{c.self.position + Vec2{5.0f + float(i), 20}, {0, 1}});
+    const std::string text = explainFailure(c, {1, 0});
+    EXPECT_FALSE(Contains(text, "not like them")) << text;
+    EXPECT_FALSE(Contains(text, "in the list, at")) << text;
+}
+
 TEST(ExplainFailure, ListsPredatorsAndObstacles) {
     BOIDS_SKIP_UNLESS_LISTED(Task::Flee, Task::ObstacleAvoid);
     ForceCase flee;

@@ -5,6 +5,7 @@
 #include <cctype>
 #include <cmath>
 #include <span>
+#include <vector>
 
 #include "boids/format.h"
 #include "boids/simulation.h"
@@ -217,22 +218,56 @@ std::string changedParams(const ForceCase& c) {
     return text;
 }
 
-// One line per item of a scene; a crowd (more than kListedItems) is its first items, a line that counts the rest,
-// and its last item, so that a failure stays readable and the scenario's words say where the others are.
+float medianOf(std::vector<float> values) {
+    std::nth_element(values.begin(), values.begin() + std::ptrdiff_t(values.size() / 2), values.end());
+    return values[values.size() / 2];
+}
+
+// "1st", "2nd", "3rd", "11th", "25th".
+std::string ordinal(std::size_t n) {
+    const std::size_t tens = n % 100, units = n % 10;
+    const char* suffix = tens >= 11 && tens <= 13 ? "th" : units == 1 ? "st" : units == 2 ? "nd" : units == 3 ? "rd" : "th";
+    return fmt::format("{}{}", n, suffix);
+}
+
+// One line per item of a scene. A crowd (more than kListedItems) is its first items, a line that counts the rest, the
+// items among the rest that are not like them, each with its place in the list, and its last item: a failure stays
+// readable, and the item a case turns on is not folded away. An item is not like the others when its distance from
+// the boid is an outlier: off the crowd's median by more than four times the median deviation, and by more than 5%
+// of the median (a circle of 47 and one at a quarter of their distance: that one; a crowd spread over a range of
+// distances: none). At most kOddItems of them are listed.
 constexpr std::size_t kListedItems = 10;
-template <typename Item, typename Line>
-std::string itemLines(std::span<const Item> items, std::string_view plural, Line line) {
+constexpr std::size_t kOddItems = 3;
+template <typename Item, typename Line, typename Distance>
+std::string itemLines(std::span<const Item> items, std::string_view plural, Line line, Distance distance) {
+    if (items.empty()) return fmt::format("  (no {})\n", plural);
     std::string text;
-    for (std::size_t i = 0; i < items.size(); ++i) {
-        if (items.size() > kListedItems && i == kListedItems - 2) {
-            text += fmt::format("    ... {} more {} like these ({} in all, as the scenario says)\n",
-                                items.size() - (kListedItems - 1), plural, items.size());
-            i = items.size() - 1;
-        }
-        text += line(items[i]);
+    if (items.size() <= kListedItems) {
+        for (const Item& item : items) text += line(item);
+        return text;
     }
-    if (items.empty()) text += fmt::format("  (no {})\n", plural);
-    return text;
+    const std::size_t first = kListedItems - 2, last = items.size() - 1;
+    std::vector<float> distances;
+    for (const Item& item : items) distances.push_back(distance(item));
+    const float median = medianOf(distances);
+    std::vector<float> deviations;
+    for (const float d : distances) deviations.push_back(std::fabs(d - median));
+    const float spread = std::max(4 * medianOf(deviations), 0.05f * median);
+    std::vector<std::size_t> odd;
+    for (std::size_t i = first; i < last && odd.size() < kOddItems; ++i) {
+        if (deviations[i] > spread) odd.push_back(i);
+    }
+    for (std::size_t i = 0; i < first; ++i) text += line(items[i]);
+    const std::size_t folded = last - first - odd.size();
+    text += fmt::format("    ... {} more {} like these ({} in all, as the scenario says){}\n", folded, plural,
+                        items.size(), odd.empty() ? "" : "; not like them:");
+    for (const std::size_t i : odd) {
+        std::string shown = line(items[i]);
+        shown.pop_back();  // its "\n"
+        text += fmt::format("{}   (the {} in the list, at {} from the boid where most are at about {})\n", shown,
+                            ordinal(i + 1), number(distances[i]), number(median));
+    }
+    return text + line(items[last]);
 }
 
 }  // namespace
@@ -241,18 +276,22 @@ std::string describeInputs(const ForceCase& c) {
     std::string text = fmt::format("  self       position {} velocity {}\n", c.self.position, c.self.velocity);
     switch (info(c.task).kind) {  // only what this task's function is given
         case TaskKind::Flock:
-            text += itemLines(std::span<const Boid>(c.neighbors), "neighbours", [](const Boid& b) {
-                return fmt::format("    neighbour  position {} velocity {}\n", b.position, b.velocity);
-            });
+            text += itemLines(
+                std::span<const Boid>(c.neighbors), "neighbours",
+                [](const Boid& b) { return fmt::format("    neighbour  position {} velocity {}\n", b.position, b.velocity); },
+                [&](const Boid& b) { return length(b.position - c.self.position); });
             break;
         case TaskKind::Predators:
-            text += itemLines(std::span<const Vec2>(c.predators), "predators",
-                              [](Vec2 p) { return fmt::format("  predator   position {}\n", p); });
+            text += itemLines(
+                std::span<const Vec2>(c.predators), "predators",
+                [](Vec2 p) { return fmt::format("  predator   position {}\n", p); },
+                [&](Vec2 p) { return length(p - c.self.position); });
             break;
         case TaskKind::Obstacles:
-            text += itemLines(std::span<const Obstacle>(c.obstacles), "obstacles", [](const Obstacle& o) {
-                return fmt::format("  obstacle   center {} radius {}\n", o.center, number(o.radius));
-            });
+            text += itemLines(
+                std::span<const Obstacle>(c.obstacles), "obstacles",
+                [](const Obstacle& o) { return fmt::format("  obstacle   center {} radius {}\n", o.center, number(o.radius)); },
+                [&](const Obstacle& o) { return length(o.center - c.self.position); });
             break;
         case TaskKind::Grid: break;
     }
