@@ -84,7 +84,7 @@ std::string firstBuildLine(const LoopMissing& missing, bool everything) {
     if (everything) {
         // The times of docs/setting-up.md's "The first build" (measured there, with the command that measures it).
         return "The first build: " + what +
-               ", once. The whole first build takes about 3 minutes on an idle 2-core laptop, and about 6 with two "
+               ", once. The whole first build takes about 3 minutes on an idle 2-core laptop, and 5 to 8 with two "
                "busy programs beside it; every later command builds only what you change.";
     }
     return "Building " + what + ", once; every later command builds only what you change.";
