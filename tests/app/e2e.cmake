@@ -507,7 +507,9 @@ elseif(CASE STREQUAL "no_display")
   endforeach()
   # An SSH session or a container: no display variable, no XDG_RUNTIME_DIR, no driver chosen. The kit's message comes
   # first: SDL tries no Wayland display, whose libwayland would print "error: XDG_RUNTIME_DIR is invalid ..." first.
-  if(NOT WIN32 AND NOT APPLE)
+  # Only for a program of this host's (X11 or Wayland): a Windows program under Wine does not read DISPLAY, Wine
+  # does, and a Wine process with none would start Wine's desktop with no display for every other test's window.
+  if(POSIX_PROGRAM AND NOT CMAKE_HOST_APPLE)
     unset(ENV{SDL_VIDEODRIVER})
     unset(ENV{DISPLAY})
     unset(ENV{WAYLAND_DISPLAY})
