@@ -14,7 +14,15 @@ cd "$kit" || exit 1
 build="$kit/build-windows"
 skips_file="$kit/tests/windows/wine-skips.txt"
 run="$kit/tools/windows/wine-run"
-export WINEPREFIX="${BOIDS_WINEPREFIX:-${XDG_CACHE_HOME:-$HOME/.cache}/boids-kit/wine}"  # wine-run's
+# Every run starts as a new machine's first one does, so that the first run and the second are the same run: a Wine
+# prefix that does not exist yet (made in 11 to 13 s; BOIDS_WINEPREFIX names one to keep instead), and ctest's
+# first order, the order the tests are declared in (no CTestCostData.txt, as in a build folder whose tests never ran).
+fresh_prefix=""
+if [ -z "${BOIDS_WINEPREFIX:-}" ]; then
+  fresh_prefix="$build/wine-prefix"
+  export BOIDS_WINEPREFIX="$fresh_prefix"
+fi
+export WINEPREFIX="$BOIDS_WINEPREFIX"  # wine-run's
 export WINEDEBUG=-all
 
 failed=()    # the phases that failed
@@ -59,67 +67,52 @@ configure() {
 # Everything it can (-k 0): a file that does not compile fails the self-test, and hides no other test's result.
 compile() { cmake --build --preset windows -- -k 0; }
 
-# Wine's desktop (explorer.exe /desktop) is started by the first program that needs one, and serves every program
-# while any runs. Started without a display it has no graphics driver, and every window made meanwhile fails
-# ("Couldn't create window: Environment variable not found"), even one on xvfb-run's own display. So the run has a
-# display from its start: the user's, or else an Xvfb of its own, ended with the run.
-xvfb_pid=""
-start_display() {
-  [ -z "${DISPLAY:-}" ] || return 0
-  if ! command -v Xvfb >/dev/null; then
-    echo "No DISPLAY and no Xvfb: Wine's windows have no display, so a window test would fail (apt-get install xvfb)"
+# Wine for the whole run, ready before the first test (tools/windows/wine-session.sh says why each step).
+wine_run="$run"
+# shellcheck source=tools/windows/wine-session.sh
+. "$kit/tools/windows/wine-session.sh"
+wine_started=""  # yes once Wine's session is up
+session_from_nothing() {
+  if [ -n "$fresh_prefix" ]; then
+    wineserver -k 2>/dev/null  # a server of the last run's prefix, if one was left
+    rm -rf "$fresh_prefix" "$fresh_prefix.lock"
+  fi
+  wine_session_start
+}
+start_wine() {  # once more if it fails: what failed is said, and the second start begins from nothing too
+  if ! session_from_nothing; then
+    echo "Wine's session did not start (above); stopping what started, and starting it once more"
+    wine_session_stop
+    session_from_nothing || return 1
+  fi
+  wine_started=yes
+}
+stop_wine() { wine_session_stop; }
+trap stop_wine EXIT
+
+# Every program that wine-run runs again (it ended at once having printed nothing) is a record here: the summary
+# says each one and how it ended.
+export BOIDS_WINE_RUN_LOG="$build/wine-runs-again.log"
+rm -f "$BOIDS_WINE_RUN_LOG"
+runs_again() {
+  if [ ! -s "$BOIDS_WINE_RUN_LOG" ]; then
+    echo "Wine: every program ran once (none ended at once having printed nothing)"
     return 0
   fi
-  local number
-  number=$(mktemp) || return 1
-  Xvfb -displayfd 3 -screen 0 1280x1024x24 -nolisten tcp 3>"$number" >/dev/null 2>&1 &
-  xvfb_pid=$!
-  local waited=0
-  until [ -s "$number" ]; do  # -displayfd writes the display's number once the server takes connections
-    if ! kill -0 "$xvfb_pid" 2>/dev/null || [ $waited -ge 300 ]; then
-      echo "Xvfb did not start within 30 s" >&2
-      rm -f "$number"
-      return 1
-    fi
-    sleep 0.1
-    waited=$((waited + 1))
-  done
-  DISPLAY=":$(tr -d '[:space:]' <"$number")"
-  export DISPLAY
-  rm -f "$number"
-  echo "Wine's display: Xvfb on $DISPLAY"
+  awk -F'\t' -v build="$build/" '
+    { what = $NF; if (index(what, build) == 1) what = substr(what, length(build) + 1) }
+    $1 == "silent" && !(what in first) { first[what] = sprintf("status %s after %s s", $3, $2); order[++n] = what }
+    $1 == "end" {
+      if ($2 == 0) outcome[what] = sprintf("passed on run %s", $3)
+      else if ($3 == 4) outcome[what] = sprintf("silent three times, then status %s with Wine'"'"'s errors on (its output is the test'"'"'s)", $2)
+      else outcome[what] = sprintf("status %s on run %s, having printed (the test'"'"'s own failure)", $2, $3)
+    }
+    END {
+      printf "Wine: %d program%s ended at once having printed nothing, and ran again (tools/windows/wine-run):\n", \
+             n, n == 1 ? "" : "s"
+      for (i = 1; i <= n; i++) printf "  %s: %s; %s\n", order[i], first[order[i]], outcome[order[i]]
+    }' "$BOIDS_WINE_RUN_LOG"
 }
-
-# One Wine server for the whole run (-p: it stays between programs), and its first start (8 to 14 s, the prefix's
-# making once 20 s more) before any test: a test program started meanwhile would miss GoogleTest's discovery time.
-# A new prefix is made first (wine-run makes it), and the server of that first run left to end, so that the server
-# the tests share is this script's own.
-wine_started=""  # yes once Wine runs; ours when this script started its server, and so ends it
-start_wine() {
-  start_display || return 1
-  if [ ! -e "$WINEPREFIX/.boids-kit-ready" ]; then
-    "$run" cmd /c exit 0 || return 1
-    timeout 60 wineserver -w
-  fi
-  if wineserver -p 2>/dev/null; then
-    wine_started=ours
-  else
-    echo "A Wine server runs for $WINEPREFIX already: the tests use it"
-    wine_started=yes
-  fi
-  "$run" cmd /c exit 0
-}
-stop_wine() {
-  if [ "$wine_started" = ours ]; then
-    wineserver -k 2>/dev/null
-  fi
-  if [ -n "$xvfb_pid" ]; then
-    kill "$xvfb_pid" 2>/dev/null
-    wait "$xvfb_pid" 2>/dev/null
-    xvfb_pid=""
-  fi
-}
-trap stop_wine EXIT
 
 # The skip list: each line an exact ctest name, then the reason (Wine's, never the kit's); # begins a comment.
 skip_names=()
@@ -147,33 +140,14 @@ read_skips() {
   fi
 }
 
-# The failed tests whose program printed nothing at all (their "Output:" in ctest's LastTest.log is empty), as a
-# ctest -R regex; empty when a failed test printed anything.
-silent_failures() {
-  local list="$build/Testing/Temporary/LastTestsFailed.log" log="$build/Testing/Temporary/LastTest.log"
-  local name regex=""
-  [ -f "$list" ] && [ -f "$log" ] || return 0
-  while IFS=: read -r _ name; do
-    if ! awk -v name="$name" '
-      { line = $0; sub(/^[0-9]+\/[0-9]+ Testing: /, "", line) }
-      line == name && $0 ~ / Testing: / { found = 1 }
-      found && /^Output:$/ { read = 1; getline; getline; exit ($0 == "<end of output>") ? 0 : 1 }
-      END { if (!read) exit 1 }' "$log"; then
-      return 0
-    fi
-    regex="${regex:+$regex|}$(printf '%s' "$name" | sed 's/[][\.*^$+?(){}|]/\\&/g')"
-  done <"$list"
-  [ -z "$regex" ] || echo "^($regex)\$"
-}
-
-# Every test but the skipped ones. Under Wine a test program now and then ends at once, printing nothing, where it
-# passes alone and on every other run (about one run of the whole set in three with the run's own display; a
-# different test each time). Such failures, when no more than five, run once more, and the summary names them; a
-# failure that printed anything is the kit's, and is not run again.
+# Every test but the skipped ones. A program that ends at once having printed nothing is run again by wine-run
+# itself, wherever it runs (a test, a listing, a program in a test's script), and the summary names each one
+# (runs_again); a failure that printed anything is the kit's.
 tests() {
   read_skips || return 1
   local exclude=()
   [ -z "$skip_regex" ] || exclude=(-E "$skip_regex")
+  rm -f "$build/Testing/Temporary/CTestCostData.txt"
   ctest --preset windows "${exclude[@]}" 2>&1 | tee "$build/ctest.log"
   local status=${PIPESTATUS[0]}
   local line
@@ -182,19 +156,8 @@ tests() {
   total=$(sed -nE 's/.* out of ([0-9]+)$/\1/p' <<< "$line")
   failures=$(sed -nE 's/.*, ([0-9]+) tests? failed.*/\1/p' <<< "$line")
   skipped=$(grep -cE '^[[:space:]]+[0-9]+ - .* \(Skipped\)$' "$build/ctest.log")
-  local again="" silent
-  silent=$(silent_failures)
-  if [ "$status" -ne 0 ] && [ -n "$silent" ] && [ "${failures:-0}" -le 5 ]; then
-    echo "== Windows: the ${failures} failed tests printed nothing; once more"
-    if ctest --preset windows -R "$silent" --output-on-failure 2>&1 | tee "$build/ctest-again.log"; then
-      again=$(sed -nE 's/^.*Test +#[0-9]+: ([^ ]+) .*Passed.*/\1/p' "$build/ctest-again.log" | paste -sd' ')
-      status=0
-      failures=0
-    fi
-  fi
   local counts="$((${total:-0} - ${failures:-0} - skipped)) passed, ${failures:-?} failed"
   summary+=("tests: $counts, $skipped skipped by themselves, ${#skip_names[@]} skipped by name (Wine's)")
-  [ -z "$again" ] || summary+=("tests that printed nothing and failed, then passed when run again: $again")
   return "$status"
 }
 
@@ -341,6 +304,7 @@ wine_started=""
 
 echo "== Windows (MinGW-w64, under Wine): summary"
 [ ${#summary[@]} -eq 0 ] || printf '%s\n' "${summary[@]}"
+runs_again
 echo "seconds: $(printf '%s, ' "${timings[@]}")total $((SECONDS - total_start)) s"
 if [ ${#failed[@]} -gt 0 ]; then
   echo "Windows self-test FAILED: ${failed[*]}"
