@@ -25,16 +25,6 @@ if(kind MATCHES "^// Mistake:")
 endif()
 execute_process(COMMAND ${RUN} "${PROGRAM}" "--task-module=${MODULE}" --gtest_color=no ${fail_fast} TIMEOUT 90
                 RESULT_VARIABLE status OUTPUT_VARIABLE out ERROR_VARIABLE err)
-# Under Wine (RUN set) a program now and then ends at once with a non-zero status, having printed nothing, where it
-# passes alone (docs/self-test.md): such a run is tried once more, and said. A run that printed anything is final,
-# and so is every run without RUN.
-if(RUN AND NOT status STREQUAL "0" AND out STREQUAL "" AND err STREQUAL "")
-  message(STATUS "the program ended with status ${status} having printed nothing (Wine's, not the program's); "
-                 "running it once more")
-  execute_process(COMMAND ${RUN} "${PROGRAM}" "--task-module=${MODULE}" --gtest_color=no ${fail_fast} TIMEOUT 90
-                  RESULT_VARIABLE status OUTPUT_VARIABLE out ERROR_VARIABLE err)
-endif()
-
 if(REFUSED)
   string(STRIP "${err}" line)
   if(NOT status STREQUAL "3" OR NOT out STREQUAL "" OR line STREQUAL "" OR line MATCHES "\n")

@@ -61,7 +61,8 @@ launch() {
   local env=()
   while [ "$1" != -- ]; do env+=("$1"); shift; done
   shift
-  out=$(cd "$kit" && env "${env[@]}" CALLS="$(winpath "$work/calls")" wine cmd /c workshop "$@" 2>&1 | tr -d '\r')
+  out=$(cd "$kit" && env "${env[@]}" CALLS="$(winpath "$work/calls")" "$src/tools/windows/wine-run" cmd /c workshop "$@" \
+        2>&1 | tr -d '\r')
   status=${PIPESTATUS[0]}
 }
 has() { grep -Fq -- "$2" <<<"$1"; }
