@@ -11,11 +11,11 @@
 
 namespace boids::companion {
 
-inline constexpr std::array<std::string_view, 9> kDebianPackages = {
-    "cmake", "g++", "make", "ninja-build", "libsdl2-dev", "libsdl2-ttf-dev", "libgtest-dev", "libfmt-dev",
-    "fonts-dejavu-core"};
-inline constexpr std::array<std::string_view, 6> kBrewPackages = {"cmake", "ninja", "sdl2", "sdl2_ttf", "googletest",
-                                                                  "fmt"};
+inline constexpr std::array<std::string_view, 10> kDebianPackages = {
+    "cmake",      "g++",        "make", "ninja-build", "libsdl2-dev", "libsdl2-ttf-dev", "libgtest-dev", "libfmt-dev",
+    "nlohmann-json3-dev", "fonts-dejavu-core"};
+inline constexpr std::array<std::string_view, 7> kBrewPackages = {"cmake", "ninja",      "sdl2",         "sdl2_ttf",
+                                                                  "googletest", "fmt", "nlohmann-json"};
 
 // The libraries on Windows, each as MSYS2 names its package (after the prefix, mingw-w64-ucrt-x86_64-) and a header
 // it installs.
@@ -23,10 +23,11 @@ struct WindowsLibrary {
     std::string_view package;
     std::string_view header;
 };
-inline constexpr std::array<WindowsLibrary, 4> kWindowsLibraries = {{{"SDL2", "SDL2/SDL.h"},
+inline constexpr std::array<WindowsLibrary, 5> kWindowsLibraries = {{{"SDL2", "SDL2/SDL.h"},
                                                                      {"SDL2_ttf", "SDL2/SDL_ttf.h"},
                                                                      {"gtest", "gtest/gtest.h"},
-                                                                     {"fmt", "fmt/format.h"}}};
+                                                                     {"fmt", "fmt/format.h"},
+                                                                     {"nlohmann-json", "nlohmann/json.hpp"}}};
 
 // What `setup` on Windows looks at. windowsFacts() gathers it from PATH and the environment; windowsSetupProblem()
 // judges it, apart, so that the judgement is tested on every system.

@@ -48,13 +48,16 @@ struct Library {
     std::array<std::string_view, 3> macros;   // their major, minor and patch macros (fmt: FMT_VERSION alone, 90100;
                                               // GoogleTest's say none)
 };
-inline constexpr std::array<Library, 4> kLibraries = {{
+inline constexpr std::array<Library, 5> kLibraries = {{
     {"SDL2", "sdl2", "2.0.18", "libsdl2-dev", "sdl2", "SDL2", {"SDL2/SDL_version.h", ""},
      {"SDL_MAJOR_VERSION", "SDL_MINOR_VERSION", "SDL_PATCHLEVEL"}},
     {"SDL2_ttf", "SDL2_ttf", "2.0.18", "libsdl2-ttf-dev", "sdl2_ttf", "SDL2_ttf", {"SDL2/SDL_ttf.h", ""},
      {"SDL_TTF_MAJOR_VERSION", "SDL_TTF_MINOR_VERSION", "SDL_TTF_PATCHLEVEL"}},
     {"GoogleTest", "gtest", "1.11", "libgtest-dev", "googletest", "gtest", {"gtest/gtest.h", ""}, {"", "", ""}},
     {"fmt", "fmt", "8", "libfmt-dev", "fmt", "fmt", {"fmt/base.h", "fmt/core.h"}, {"FMT_VERSION", "", ""}},
+    {"nlohmann-json", "nlohmann_json", "3.9", "nlohmann-json3-dev", "nlohmann-json", "nlohmann-json",
+     {"nlohmann/json.hpp", ""},
+     {"NLOHMANN_JSON_VERSION_MAJOR", "NLOHMANN_JSON_VERSION_MINOR", "NLOHMANN_JSON_VERSION_PATCH"}},
 }};
 
 // The number a header #defines `macro` to (`#define SDL_MAJOR_VERSION 2` -> 2), or nullopt.
@@ -100,15 +103,16 @@ inline constexpr std::array<int, 3> kBoidColour = {120, 200, 255};
 std::optional<long> pixelsNear(std::string_view bmp, std::array<int, 3> rgb, int tolerance = 8);
 inline constexpr long kBoidPixelsWanted = 200;  // 200 boids of a few pixels each: e2e's fewest for a short run
 
-// A run of a task's test program on one module: finished when GoogleTest printed its summary (the program neither
-// crashed nor refused the module), and its counts.
+// A run of a task's test program on one module: finished when its records end (the program neither crashed nor
+// refused the module), and their counts.
 struct TaskRun {
     bool finished = false;
     int passed = 0;
     int total = 0;
     std::string lastLines;  // for a run that did not finish: what it said last
 };
-TaskRun taskRunOf(std::string_view output);
+// From the records the program wrote (boids/records.h) and, for a run that did not finish, its printed output.
+TaskRun taskRunOf(std::string_view records, std::string_view output);
 // The untouched stub must fail as a stub does (it finishes, and fails some of its cases) and the reference must pass
 // every case. `command`: ./workshop, or workshop in Windows' cmd, for the fix.
 Finding taskFinding(int task, const TaskRun& stub, const TaskRun& reference, std::string_view command);

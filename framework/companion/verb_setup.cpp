@@ -1,4 +1,9 @@
 // ./workshop setup: installs the packages the kit needs (as root on Debian/Ubuntu), or says how.
+#include <filesystem>
+#include <system_error>
+
+#include "boids/records.h"
+
 #include "arguments.h"
 #include "build.h"
 #include "trace.h"
@@ -10,6 +15,15 @@ int verbSetup(Context& context, std::span<const std::string> arguments) {
     noArguments("setup", arguments);
     ensureDependencies(context.kit, context.console, true);
     context.console.say("All the packages the kit needs are installed.");
+    if (!report::recordsReadable()) {
+        // This program was built before the JSON library was installed, and so cannot read the check records. Its
+        // build folder loses its CMake cache: the launchers (workshop, workshop.cmd) then configure and build it
+        // again, with the library, before the next command.
+        std::error_code ignored;
+        std::filesystem::remove(context.kit.root() / "build" / "companion" / "CMakeCache.txt", ignored);
+        context.console.say("./workshop's own program builds itself again at the next command, with the JSON "
+                            "library it was built without.");
+    }
     setUpDebugger(context.console);
     return 0;
 }

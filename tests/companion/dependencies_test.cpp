@@ -107,10 +107,11 @@ TEST(LibrariesMissingBeside, AreThoseWhoseHeaderIsNotInTheCompilersIncludeFolder
     ScratchFolder folder;
     const fs::path compiler = folder.path() / "ucrt64" / "bin" / "g++.exe";
     put(compiler, "");
-    EXPECT_EQ(librariesMissingBeside(compiler), (std::vector<std::string>{"SDL2", "SDL2_ttf", "gtest", "fmt"}));
+    EXPECT_EQ(librariesMissingBeside(compiler),
+              (std::vector<std::string>{"SDL2", "SDL2_ttf", "gtest", "fmt", "nlohmann-json"}));
     put(folder.path() / "ucrt64" / "include" / "SDL2" / "SDL.h", "");
     put(folder.path() / "ucrt64" / "include" / "fmt" / "format.h", "");
-    EXPECT_EQ(librariesMissingBeside(compiler), (std::vector<std::string>{"SDL2_ttf", "gtest"}));
+    EXPECT_EQ(librariesMissingBeside(compiler), (std::vector<std::string>{"SDL2_ttf", "gtest", "nlohmann-json"}));
 }
 
 #ifndef _WIN32
