@@ -73,6 +73,8 @@ foreach(side learner reference)
   set_target_properties(boids_${side} PROPERTIES POSITION_INDEPENDENT_CODE ON)
 endforeach()
 target_compile_definitions(boids_reference PRIVATE BOIDS_LINKED_REFERENCE)  # linkedTasks().reference
+# recipeTasks() is declared in boids/checks.h, whose facts are records (boids/records.h).
+target_link_libraries(boids_reference PRIVATE boids::report)
 
 # The learner's tasks as a plugin, boids_learner, which the window program loads at start (framework/app).
 # The program links the references; the learner's functions have the same names, so they live in their own module,

@@ -403,7 +403,7 @@ TEST(TurnedAbout, TurnsQuarterTurnsExactlyAndEverythingWithTheBoid) {
     EXPECT_EQ(movedBy(c, {5, 5}).predators[0], (Vec2{115, 105}));
 }
 
-TEST(ExplainFailure, EndsWithTheRankAndLeadsWithANamedMistake) {
+TEST(ExplainFailure, LeadsWithANamedMistakeAndItsRankSaysSo) {
     BOIDS_SKIP_UNLESS_LISTED(Task::Alignment);
     ForceCase c;
     c.task = Task::Alignment;
@@ -413,8 +413,50 @@ TEST(ExplainFailure, EndsWithTheRankAndLeadsWithANamedMistake) {
     const std::string text = explainFailure(c, {0, -1}, &mistake);
     EXPECT_TRUE(Contains(text, "This is what you get when the force points the other way.\n"));
     EXPECT_TRUE(Contains(text, "  try: look for a minus sign.\n"));
-    EXPECT_TRUE(Contains(text, "[boids-diagnosis] rank=1 mistake=wrong_sign\n"));
-    EXPECT_TRUE(Contains(explainFailure(c, {0, -1}), "[boids-diagnosis] rank=2\n"));
+    EXPECT_FALSE(Contains(text, "[boids-")) << "no hidden line: the rank is the record's";
+    EXPECT_EQ(failureRank(c, {0, -1}, &mistake), Rank::NamedMistake);
+    EXPECT_EQ(failureRank(c, {0, -1}), Rank::Measured);
+}
+
+TEST(ExplainFailure, IsItsPartsInTheOrderALearnerReadsThem) {
+    BOIDS_SKIP_UNLESS_LISTED(Task::Alignment);
+    ForceCase c;
+    c.task = Task::Alignment;
+    c.scene = "a scene";
+    c.expected = {0, 1};
+    c.hint = "the heading";
+    std::vector<std::string> kinds;
+    std::string joined;
+    for (const report::Part& part : failureParts(c, {0, -1})) {
+        kinds.push_back(part.kind);
+        joined += part.text;
+    }
+    EXPECT_EQ(kinds, (std::vector<std::string>{"title", "measured", "inputs", "expected", "yours", "checks"}));
+    EXPECT_EQ(joined, explainFailure(c, {0, -1}));
+    const NamedMistake mistake{"wrong_sign", "the force points the other way", "look for a minus sign"};
+    kinds.clear();
+    for (const report::Part& part : failureParts(c, {0, -1}, &mistake)) kinds.push_back(part.kind);
+    EXPECT_EQ(kinds, (std::vector<std::string>{"title", "mistake", "inputs", "expected", "yours", "checks", "try"}));
+}
+
+TEST(VerdictOf, IsTheMeasuredKindWithTheNumbersItQuotes) {
+    BOIDS_SKIP_UNLESS_LISTED(Task::Alignment);
+    ForceCase c;
+    c.task = Task::Alignment;
+    c.expected = {0, 1};
+    c.hint = "the heading";
+    const report::Verdict longer = verdictOf(c, {0, 2});
+    EXPECT_EQ(longer.kind, "length");
+    EXPECT_EQ(longer.number("yours"), 2.0);
+    EXPECT_EQ(longer.number("recipe"), 1.0);
+    EXPECT_EQ(longer.checks, "the heading");
+    EXPECT_EQ(verdictOf(c, {0, -1}).kind, "opposite");
+    EXPECT_EQ(verdictOf(c, {0, 0}).kind, "zero");
+    const report::Verdict turned = verdictOf(c, {1, 0});
+    EXPECT_EQ(turned.kind, "direction");
+    EXPECT_NEAR(*turned.number("degrees"), 90, 1e-3);
+    EXPECT_FALSE(turned.number("yours")) << "the same length: only the angle is quoted";
+    EXPECT_EQ(verdictOf(c, {std::nanf(""), 0}).kind, "nan");
 }
 
 }  // namespace

@@ -36,7 +36,8 @@ for file in "$@"; do
   cp "$file" "$kit/exercises/$stem.cpp"
   (cd "$kit" && ./workshop test "$n") >"$out/$name.txt" 2>&1 || true
   cp "$saved/$stem.cpp" "$kit/exercises/$stem.cpp"
-  text=$(sed -n '1,/^\[  FAILED  \]/p' "$out/$name.txt")
+  # The first failure: from the start to the list of the others, or to the count when no other fails.
+  text=$(sed -n '1,/^\(Also failing:\|Task [0-9]* .*: [0-9]*\/[0-9]* passing\)/p' "$out/$name.txt")
   if grep -q "This is what you get when" <<<"$text"; then kind=named
   elif grep -Eq "never returned|crashed|threw an exception|stopped on line" <<<"$text"; then kind=stopped
   elif grep -q "No experiment found a pattern" <<<"$text" || ! grep -q "What your code does" <<<"$text"; then kind=nothing

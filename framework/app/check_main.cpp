@@ -1,5 +1,6 @@
 // boids_check PLUGIN: checks the learner's code in PLUGIN before the window flies it (learner_check.h), each task's
-// checks in a child process with a time limit. Prints the report on stdout and exits 0; 2 for a bad command line.
+// checks in a child process with a time limit. Prints the report (records, boids/records.h) on stdout and exits 0;
+// 2 for a bad command line.
 // Loading a plugin runs its global variables' initializers, which are the learner's code too: that also happens
 // in a child process first.
 #include <cstdio>

@@ -1,6 +1,6 @@
-// Runs task 6's checks as GoogleTest tests: every case of gridCases() as SpatialGrid.<name>, plus the tests that
-// need more than one world. The grid comes from the program's main (grid_test_main.cpp, catalog_main.cpp).
-#include <algorithm>
+// Runs the grid task's checks as GoogleTest tests, each failure a record (check_records.h): every case of gridCases()
+// as SpatialGrid.<name>, plus the properties that need more than one world. The grid comes from the program's main
+// (grid_test_main.cpp, catalog_main.cpp).
 #include <exception>
 #include <functional>
 #include <memory>
@@ -11,33 +11,26 @@
 #include <gtest/gtest.h>
 
 #include <boids/checks.h>
-#include <boids/format.h>
 #include <boids/trace_scene.h>
 
-#include "grid_harness.h"
+#include "check_records.h"
 #include "isolation.h"
 #include "lead.h"
+#include "task_harness.h"
 
 namespace boids {
 namespace {
 
-// The grid under test and how each test isolates it. Set once by runGridChecks, before any test runs.
+// The grid under test, the runner that isolates and leads its failures (lead.h), and the records they go to. Every
+// test keeps a copy.
 struct Subject {
     TaskTable table;
-    test::IsolationFlags isolation;
-    std::unique_ptr<test::LeadedRunner> runner;  // and the lead of the failures (lead.h)
+    std::shared_ptr<test::LeadedRunner> runner;
+    std::shared_ptr<test::Recorder> recorder;
 };
-Subject& subject() {
-    static Subject s;
-    return s;
-}
 
-// Runs a test's body (which calls the learner's grid) isolated: a hang or a crash fails only that test.
-void isolated(const std::function<void(Progress&)>& body) { subject().runner->run(body); }
-
-// The case's world as the hidden lines a failure ends with: ./workshop trace runs the learner's grid on it, for the
-// boid the failure is about.
-std::string sceneTag(const GridCase& c, const GridCheck& check) {
+// The case's world, for ./workshop trace to run the learner's grid on, for the boid the failure is about.
+std::string sceneOf(const GridCase& c, const GridCheck& check) {
     TraceScene scene;
     scene.task = info(kGridTask).number;
     scene.check = "SpatialGrid." + c.name;
@@ -46,77 +39,94 @@ std::string sceneTag(const GridCase& c, const GridCheck& check) {
     scene.worldSize = c.worldSize;
     scene.focus = check.focus;
     scene.expectedNeighbours = check.expected;
-    return sceneLines(scene);
+    return sceneJson(scene);
+}
+
+// The failure of a grid that threw `what`, and the scenario it was given, if any.
+report::Failure threwFailure(std::string_view what, std::string_view scenario) {
+    const TaskInfo t = info(kGridTask);
+    report::Failure failure;
+    failure.rank = Rank::Stopped;
+    failure.parts.push_back({"threw", fmt::format("Task {} {} threw an exception: {}\n", t.number, t.name, what)});
+    if (!scenario.empty()) failure.parts.push_back({"scene", fmt::format("  scenario: {}\n", scenario)});
+    failure.verdict = verdictOf("threw");
+    return failure;
+}
+
+// A grid whose neighbours differ from brute force's in case `c`: its message, led by the lead; its rank and verdict.
+report::Failure differs(const GridCase& c, const GridCheck& check) {
+    const TaskInfo t = info(kGridTask);
+    report::Failure failure;
+    failure.rank = check.rank;
+    failure.parts.push_back({"title", fmt::format("Task {} {} (buildGrid, findNeighborsInGrid): a boid's neighbours "
+                                                  "differ from brute force's.\n",
+                                                  t.number, t.name)});
+    failure.parts.push_back({"scene", fmt::format("  scenario: {}\n", c.scene)});
+    failure.parts.push_back({"mismatch", check.mismatch});
+    if (!check.foundAny) failure.parts.push_back({"nothing", "  your grid found no neighbours at all, for any boid.\n"});
+    failure.verdict = gridVerdict(c, check);
+    failure.scene = sceneOf(c, check);
+    return failure;
 }
 
 class GridCaseTest : public testing::Test {
 public:
-    explicit GridCaseTest(GridCase c) : case_(std::move(c)) {}
+    GridCaseTest(Subject subject, GridCase c) : subject_(std::move(subject)), case_(std::move(c)) {}
     void TestBody() override {
-        isolated([this](Progress& progress) {
+        subject_.runner->run([this](Progress& progress, test::Failures& failures) {
             progress.at(case_.scene);
-            check();
+            try {
+                const GridCheck check = checkGrid(case_, subject_.table);
+                if (!check.same) failures.add(differs(case_, check), true);
+            } catch (const std::exception& e) {
+                failures.add(threwFailure(e.what(), case_.scene));
+            }
         });
     }
 
 private:
-    void check() {
-        try {
-            const GridCheck check = checkGrid(case_, subject().table);
-            if (!check.same) {
-                ADD_FAILURE() << "\n"
-                              << test::withLeadMarker(fmt::format("Task {} {} (buildGrid, findNeighborsInGrid): a boid's "
-                                                                  "neighbours differ from brute force's.\n  scenario: {}\n",
-                                                                  info(kGridTask).number, info(kGridTask).name, case_.scene))
-                              << check.mismatch
-                              << (check.foundAny ? "" : "  your grid found no neighbours at all, for any boid.\n")
-                              << diagnosisTag(check.rank) << gridVerdictTag(case_, check) << sceneTag(case_, check);
-            }
-        } catch (const std::exception& e) {
-            ADD_FAILURE() << "\nTask 6 Spatial grid threw an exception: " << e.what() << "\n  scenario: " << case_.scene
-                          << "\n" << diagnosisTag(Rank::Stopped) << verdictTag("threw");
-        }
-    }
-
+    Subject subject_;
     GridCase case_;
 };
 
 // A property (checks.h) as a test: run isolated; its failure led by the known mistake, when there is one.
 class PropertyTest : public testing::Test {
 public:
-    explicit PropertyTest(PropertyCheck check) : check_(std::move(check)) {}
+    PropertyTest(Subject subject, PropertyCheck check) : subject_(std::move(subject)), check_(std::move(check)) {}
     void TestBody() override {
-        isolated([this](Progress& progress) {
+        subject_.runner->run([this](Progress& progress, test::Failures& failures) {
             PropertyResult result;
             try {
-                result = check_.run(subject().table, &progress);
+                result = check_.run(subject_.table, &progress);
             } catch (const std::exception& e) {
-                ADD_FAILURE() << "\nTask 6 Spatial grid threw an exception: " << e.what() << "\n"
-                              << diagnosisTag(Rank::Stopped) << verdictTag("threw");
+                failures.add(threwFailure(e.what(), ""));
                 return;
             }
             if (result.holds) return;
-            const std::string_view first = std::string_view(result.text).substr(0, result.text.find('\n'));
-            const std::size_t colon = first.find("): ");
-            ADD_FAILURE() << "\n" << test::withLeadMarker(result.text + result.measured + diagnosisTag(result.rank))
-                          << verdictTag("property", colon == std::string_view::npos ? first : first.substr(colon + 3));
+            report::Failure failure = propertyFailure(result);
+            failure.verdict = verdictOf("property", propertyBroken(result));
+            failures.add(std::move(failure), true);
         });
     }
 
 private:
+    Subject subject_;
     PropertyCheck check_;
 };
 
-void registerTests() {
+void registerTests(const Subject& subject) {
     for (GridCase& c : gridCases()) {
         const std::string name = c.name;
+        subject.recorder->describe("SpatialGrid." + name, "grid",
+                                   fmt::format("the grid finds exactly brute force's neighbours for every boid: {}", c.scene));
         testing::RegisterTest("SpatialGrid", name.c_str(), nullptr, nullptr, __FILE__, __LINE__,
-                              [c = std::move(c)]() -> testing::Test* { return new GridCaseTest(c); });
+                              [subject, c = std::move(c)]() -> testing::Test* { return new GridCaseTest(subject, c); });
     }
     for (PropertyCheck& check : gridProperties()) {
         const std::string name = check.name;
+        subject.recorder->describe("SpatialGrid." + name, "property", check.checks);
         testing::RegisterTest("SpatialGrid", name.c_str(), nullptr, nullptr, __FILE__, __LINE__,
-                              [check = std::move(check)]() -> testing::Test* { return new PropertyTest(check); });
+                              [subject, check = std::move(check)]() -> testing::Test* { return new PropertyTest(subject, check); });
     }
 }
 
@@ -124,16 +134,16 @@ void registerTests() {
 
 int runGridChecks(const TaskTable& table, int argc, char** argv) {
     const test::IsolationFlags isolation = test::parseIsolationFlags(argc, argv);
-    subject().table = table;
-    subject().isolation = isolation;
-    subject().runner = std::make_unique<test::LeadedRunner>(
-        isolation,
-        test::Subject{fmt::format("Task {} {}: your buildGrid or findNeighborsInGrid", info(kGridTask).number,
-                                  info(kGridTask).name),
-                      "boids"},
-        [table] { return test::leadText(kGridTask, table, catalog::mistakesFor(kGridTask)); });
+    const std::filesystem::path records = test::parseRecordsFlag(argc, argv);
     testing::InitGoogleTest(&argc, argv);
-    registerTests();
+    const TaskInfo t = info(kGridTask);
+    auto recorder = std::make_shared<test::Recorder>(t.number, fmt::format("boids_test_task{}", t.number), records);
+    auto runner = std::make_shared<test::LeadedRunner>(
+        isolation, test::Subject{fmt::format("Task {} {}: your buildGrid or findNeighborsInGrid", t.number, t.name), "boids"},
+        [table] { return test::lead(kGridTask, table, catalog::mistakesFor(kGridTask)); },
+        [recorder](report::Failure failure) { recorder->fail(std::move(failure)); });
+    registerTests(Subject{table, runner, recorder});
+    test::Recorder::listen(recorder);
     return RUN_ALL_TESTS();
 }
 

@@ -8,6 +8,7 @@
 #include <cstdlib>
 #include <cstring>
 #include <filesystem>
+#include <optional>
 #include <sstream>
 #include <vector>
 
@@ -44,40 +45,52 @@ IsolationFlags parseIsolationFlags(int& argc, char** argv) {
     return flags;
 }
 
+void Failures::add(report::Failure failure, bool lead, std::source_location where) {
+    failure.file = where.file_name();
+    failure.line = int(where.line());
+    found_.push_back({std::move(failure), lead});
+}
+
 namespace {
 
-// One assertion result as text: "type line fileLength messageLength\n" then the file and the message.
-std::string serialize(const testing::TestPartResultArray& results) {
+// What the body found, as the child hands it to the parent: a line per failure, "0 " or "1 " (whether it wants the
+// lead) and the failure as JSON. GoogleTest's own failures (an assertion in the body) come as failures of one part.
+std::string handedOver(const Failures& failures, const testing::TestPartResultArray& results) {
     std::string text;
+    for (const Found& found : failures.all()) {
+        text += (found.lead ? "1 " : "0 ") + report::failureJson(found.failure) + "\n";
+    }
     for (int i = 0; i < results.size(); ++i) {
         const testing::TestPartResult& r = results.GetTestPartResult(i);
-        const std::string file = r.file_name() ? r.file_name() : "";
-        const std::string message = r.message();
-        text += fmt::format("{} {} {} {}\n", int(r.type()), r.line_number(), file.size(), message.size());
-        text += file;
-        text += message;
+        if (r.type() == testing::TestPartResult::kSuccess) continue;
+        report::Failure failure;
+        failure.parts.push_back({"text", std::string(r.message()) + "\n"});
+        failure.file = r.file_name() ? r.file_name() : "";
+        failure.line = r.line_number();
+        text += "0 " + report::failureJson(failure) + "\n";
     }
     return text;
 }
 
-void reportResults(const std::string& text) {
-    std::size_t at = 0;
-    while (at < text.size()) {
-        const std::size_t newline = text.find('\n', at);
-        if (newline == std::string::npos) break;
-        int type = 0, line = 0;
-        std::size_t fileSize = 0, messageSize = 0;
-        std::istringstream header(text.substr(at, newline - at));
-        if (!(header >> type >> line >> fileSize >> messageSize)) break;
-        at = newline + 1;
-        const std::string file = text.substr(at, fileSize);
-        const std::string message = text.substr(at + fileSize, messageSize);
-        at += fileSize + messageSize;
-        if (type == int(testing::TestPartResult::kSuccess)) continue;
-        const auto kind = type == int(testing::TestPartResult::kSkip) ? testing::TestPartResult::kSkip
-                                                                     : testing::TestPartResult::kNonFatalFailure;
-        GTEST_MESSAGE_AT_(file.empty() ? "unknown" : file.c_str(), line, message.c_str(), kind);
+// The failures handed over, in order; a line that does not read is a failure of its own, which says so.
+std::vector<Found> takenOver(std::string_view text) {
+    std::vector<Found> found;
+    while (!text.empty()) {
+        const std::size_t end = std::min(text.find('\n'), text.size());
+        const std::string_view line = text.substr(0, end);
+        text.remove_prefix(std::min(end + 1, text.size()));
+        std::optional<report::Failure> failure;
+        if (line.size() > 2 && (line[0] == '0' || line[0] == '1') && line[1] == ' ') {
+            failure = report::failureFromJson(line.substr(2));
+        }
+        if (!failure) {
+            failure.emplace();
+            failure->parts.push_back({"text", fmt::format("The check's child process handed over a line that does not "
+                                                          "read as a failure: \"{}\"\n", line.substr(0, 200))});
+        }
+        found.push_back({std::move(*failure), line.starts_with("1 ")});
     }
+    return found;
 }
 
 // The last lines of what the child printed, indented, or nothing.
@@ -117,32 +130,39 @@ std::string debuggerCommand(const IsolationFlags& flags, Trouble trouble) {
     return {};
 }
 
-void runBodyIsolated(const IsolationFlags& flags, const Subject& subject, const std::function<void(Progress&)>& body) {
+void runBodyIsolated(const IsolationFlags& flags, const Subject& subject, const CheckBody& body,
+                     const std::function<void(Found)>& deliver) {
     const IsolatedWork work = [&body](Progress& progress) {
         testing::TestPartResultArray results;
+        Failures failures;
         {
             const testing::ScopedFakeTestPartResultReporter reporter(
                 testing::ScopedFakeTestPartResultReporter::INTERCEPT_ONLY_CURRENT_THREAD, &results);
-            body(progress);
+            body(progress, failures);
         }
-        return serialize(results);
+        return handedOver(failures, results);
     };
     const auto limit = *flags.hangs > 0 ? std::min(flags.limit, std::chrono::milliseconds(250)) : flags.limit;
     const IsolatedRun run = runIsolated(work, limit, flags.inProcess);
     const bool hung = run.ending == Ending::NeverReturned || run.ending == Ending::Blocked;
     if (hung) ++*flags.hangs;
     if (run.ending == Ending::Returned) {
-        reportResults(run.result);
+        for (Found& found : takenOver(run.result)) deliver(std::move(found));
         return;
     }
-    std::string text = "\n" + describeEnding(run, subject.name, subject.boidsName) + "\n";
-    if (!run.lastLabel.empty()) text += "  It was running: " + run.lastLabel + "\n";
-    text += lastLines(run.output, run.ending == Ending::Exited ? 12 : 6);
-    text += debuggerCommand(flags, hung ? Trouble::Hang : Trouble::Crash);
-    text += "[boids-diagnosis] rank=0\n";  // Rank::Stopped (boids/checks.h): ./workshop shows this one first
-    // The verdict (boids/checks.h, kVerdictTag) for ./workshop's list of the other failures.
-    text += fmt::format("[boids-verdict] {}\n", hung ? "hang" : run.ending == Ending::Exited ? "exited" : "crash");
-    ADD_FAILURE() << text;
+    report::Failure failure;
+    failure.rank = Rank::Stopped;  // ./workshop shows this one first
+    failure.parts.push_back({"ending", describeEnding(run, subject.name, subject.boidsName) + "\n"});
+    if (!run.lastLabel.empty()) failure.parts.push_back({"running", "  It was running: " + run.lastLabel + "\n"});
+    if (const std::string printed = lastLines(run.output, run.ending == Ending::Exited ? 12 : 6); !printed.empty()) {
+        failure.parts.push_back({"printed", printed});
+    }
+    failure.parts.push_back({"debugger", debuggerCommand(flags, hung ? Trouble::Hang : Trouble::Crash)});
+    failure.verdict = report::Verdict{hung ? "hang" : run.ending == Ending::Exited ? "exited" : "crash", {}, ""};
+    const std::source_location here = std::source_location::current();
+    failure.file = here.file_name();
+    failure.line = int(here.line());
+    deliver({std::move(failure), false});
 }
 
 }  // namespace boids::test

@@ -1,5 +1,6 @@
 // GoogleTest bodies that run the learner's code isolated (boids/isolate.h): a loop that never ends or a crash fails
-// that one test with a message that says why, and the next tests still run.
+// that one test with a message that says why, and the next tests still run. A body says what it found as records
+// (boids/records.h), which travel from the child process to the parent as data.
 #pragma once
 
 #include <chrono>
@@ -8,7 +9,11 @@
 #include <string>
 #include <string_view>
 
+#include <source_location>
+#include <vector>
+
 #include <boids/isolate.h>
+#include <boids/records.h>
 
 namespace boids::test {
 
@@ -36,9 +41,33 @@ struct Subject {
     std::string boidsName;  // what it calls its span of boids: "neighbors", or "boids" in task 6
 };
 
-// Runs `body`, which may use GoogleTest's assertions, isolated with `flags`; its failures are reported here as the
-// running test's own. A hang or a crash becomes one failure naming `subject`, the last Progress::at() label (the
-// scene), how it ended in plain words, what it printed, and the command that runs this test alone under gdb.
-void runBodyIsolated(const IsolationFlags& flags, const Subject& subject, const std::function<void(Progress&)>& body);
+// A failure a check's body found, as a record (boids/records.h), and whether the lead of the failures (lead.h) goes
+// after its title.
+struct Found {
+    report::Failure failure;
+    bool lead = false;
+};
+
+// What a check's body finds. A body says each failure here, as data, rather than as a GoogleTest failure with text:
+// the parent process records it and raises it (runBodyIsolated).
+class Failures {
+public:
+    // `failure` found at `where` (the harness's line, which the record keeps).
+    void add(report::Failure failure, bool lead = false,
+             std::source_location where = std::source_location::current());
+    const std::vector<Found>& all() const { return found_; }
+
+private:
+    std::vector<Found> found_;
+};
+
+using CheckBody = std::function<void(Progress&, Failures&)>;
+
+// Runs `body` isolated with `flags`, and hands each failure it found to `deliver`, in order. A failure of GoogleTest's
+// own inside the body (an assertion) is delivered as a failure of one part. A hang or a crash is delivered as a
+// failure naming `subject`, the last Progress::at() label (the scene), how it ended in plain words, what it printed,
+// and the command that runs this test alone under gdb.
+void runBodyIsolated(const IsolationFlags& flags, const Subject& subject, const CheckBody& body,
+                     const std::function<void(Found)>& deliver);
 
 }  // namespace boids::test

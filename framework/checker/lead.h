@@ -1,14 +1,13 @@
 // The lead of a task's failures: what the diagnosis by experiment (boids/diagnosis.h) found, and the known mistake
 // (each task's mistakes.cpp) the code behaves like when one is certain. Worked out once per test program, in a child
-// process of its own, when the first check fails; every failure then starts with it.
+// process of its own, when the first check fails; every failure that asks for it then has it after its title.
 #pragma once
 
 #include <functional>
 #include <memory>
-#include <string>
-#include <string_view>
 #include <vector>
 
+#include <boids/records.h>
 #include <boids/tasks.h>
 
 #include "catalog.h"
@@ -16,33 +15,32 @@
 
 namespace boids::test {
 
-// Where a failure's message wants the lead: right after its first line.
-inline constexpr std::string_view kLeadMarker = "[boids-lead]\n";
+// The lead for task `task` (a failure's fragment: its parts, rank, mistake and findings): the named mistake's
+// sentence when one matches on every discriminating scene, the experiments' findings (at most two), and one thing
+// to try. No parts when nothing was found. Calls the learner's code: run it isolated.
+report::Failure lead(Task task, const TaskTable& learner, const std::vector<catalog::KnownMistake>& mistakes);
 
-// `text` with kLeadMarker after its first line.
-std::string withLeadMarker(std::string text);
+// `failure` with `lead` after its first part (its title): the lead's parts, mistake and findings, and the lower rank.
+void addLead(report::Failure& failure, const report::Failure& lead);
 
-// The lead's text for task `task` (1-6): the named mistake's sentence when one matches on every discriminating scene,
-// the experiments' findings (at most two), one thing to try, and the diagnosisTag() line. Empty when nothing was
-// found. Calls the learner's code: run it isolated.
-std::string leadText(Task task, const TaskTable& learner, const std::vector<catalog::KnownMistake>& mistakes);
-
-// Runs test bodies isolated (runBodyIsolated) and puts the lead in place of kLeadMarker in their failures. The
-// lead is computed the first time a failure asks for it, isolated with the same time limit; it stays empty if that
-// never returns or crashes (the failures say why themselves).
+// Runs check bodies isolated (runBodyIsolated) and hands each failure they find to `deliver`, with the lead after
+// its title where the failure asks for it. The lead is computed the first time a failure asks, isolated with the
+// same time limit; it stays empty if that never returns or crashes (the failures say why themselves).
 class LeadedRunner {
 public:
-    LeadedRunner(IsolationFlags flags, Subject subject, std::function<std::string()> lead);
-    void run(const std::function<void(Progress&)>& body) const;
+    LeadedRunner(IsolationFlags flags, Subject subject, std::function<report::Failure()> lead,
+                 std::function<void(report::Failure)> deliver);
+    void run(const CheckBody& body) const;
 
 private:
     struct Cache {
         bool done = false;
-        std::string text;
+        report::Failure lead;
     };
     IsolationFlags flags_;
     Subject subject_;
-    std::function<std::string()> lead_;
+    std::function<report::Failure()> lead_;
+    std::function<void(report::Failure)> deliver_;
     std::shared_ptr<Cache> cache_ = std::make_shared<Cache>();
 };
 

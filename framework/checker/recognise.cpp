@@ -96,17 +96,6 @@ const catalog::KnownMistake* recogniseGrid(const TaskTable& learner, const std::
     return nullptr;
 }
 
-std::string ledByMistake(const PropertyResult& result, const catalog::KnownMistake* mistake) {
-    std::string text = result.text;
-    const std::size_t firstLine = text.find('\n') + 1;
-    if (!mistake) return text.insert(firstLine, result.measured) + diagnosisTag(result.rank);
-    text.insert(firstLine, wrapped(fmt::format("This is what you get when {}.", mistake->explanation)));
-    if (const std::size_t tryLine = text.rfind("\n  try: "); tryLine != std::string::npos) {
-        text.erase(tryLine + 1);  // the mistake's own thing to try replaces the property's
-    }
-    return text + wrapped(fmt::format("try: {}.", mistake->tryThis)) + diagnosisTag(Rank::NamedMistake, mistake->id);
-}
-
 const NamedMistake* named(const catalog::KnownMistake* mistake, NamedMistake& storage) {
     if (!mistake) return nullptr;
     storage = {mistake->id, mistake->explanation, mistake->tryThis};

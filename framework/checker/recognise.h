@@ -23,10 +23,6 @@ const catalog::KnownMistake* recogniseForce(Task task, const std::function<Vec2(
 // several radii (as every step rebuilds it).
 const catalog::KnownMistake* recogniseGrid(const TaskTable& learner, const std::vector<catalog::KnownMistake>& mistakes);
 
-// A property's failure text, with the known mistake's explanation after its first line and its one thing to try at
-// the end when there is one, and the diagnosisTag() line either way.
-std::string ledByMistake(const PropertyResult& result, const catalog::KnownMistake* mistake);
-
 // As a NamedMistake for explainFailure(); null for null.
 const NamedMistake* named(const catalog::KnownMistake* mistake, NamedMistake& storage);
 

@@ -1,9 +1,7 @@
-// Runs one task's checks as GoogleTest tests (task_harness.h). Compiled once for all five tasks: which task, and
-// which implementation of it, come from the program's main (task_main.cpp).
-#include <algorithm>
+// Runs one task's checks as GoogleTest tests (task_harness.h), each failure a record (check_records.h). Compiled once
+// for all five tasks: which task, and which implementation of it, come from the program's main (task_main.cpp).
 #include <exception>
 #include <functional>
-#include <iostream>
 #include <memory>
 #include <string>
 #include <vector>
@@ -12,9 +10,9 @@
 
 #include <boids/checks.h>
 #include <boids/format.h>
-#include <boids/random.h>
 #include <boids/trace_scene.h>
 
+#include "check_records.h"
 #include "isolation.h"
 #include "lead.h"
 #include "task_harness.h"
@@ -22,22 +20,18 @@
 namespace boids {
 namespace {
 
-// The task under test, a table holding only its function (the program links no other task), and how its code is
-// isolated. Every test keeps a copy.
-// Every copy shares one runner, and with it the lead of the failures (lead.h), worked out once.
+// The task under test, a table holding only its function (the program links no other task), how its code is
+// isolated, the runner that leads the failures (lead.h) and the records they go to. Every test keeps a copy.
 struct Subject {
     Task task = Task::Alignment;
     TaskTable table;
     test::IsolationFlags isolation;
     std::shared_ptr<test::LeadedRunner> runner;
+    std::shared_ptr<test::Recorder> recorder;
 };
 
-// The failure text for `c`: the lead goes after its first line.
-std::string failureText(const ForceCase& c, Vec2 actual) { return test::withLeadMarker(explainFailure(c, actual)); }
-
-// The scene of check `name` of `task` as the hidden lines a failure ends with: ./workshop trace runs the learner's
-// function on it.
-std::string sceneTag(Task task, std::string_view name, const ForceCase& c) {
+// The scene of check `name` of `task`, for ./workshop trace to run the learner's function on.
+std::string sceneOf(Task task, std::string_view name, const ForceCase& c) {
     TraceScene scene;
     scene.task = info(task).number;
     scene.check = fmt::format("{}.{}", suiteName(task), name);
@@ -47,50 +41,64 @@ std::string sceneTag(Task task, std::string_view name, const ForceCase& c) {
     scene.obstacles = c.obstacles;
     scene.params = c.params;
     scene.expected = c.expected;
-    return sceneLines(scene);
+    return sceneJson(scene);
 }
-
-// Runs `body` (which calls the learner's function) isolated: a hang or a crash fails only the running test.
-void isolated(const Subject& subject, const std::function<void(Progress&)>& body) { subject.runner->run(body); }
 
 // The label a hang or crash is placed with: the scene and its inputs.
 std::string sceneLabel(const ForceCase& c) { return fmt::format("{}\n{}", c.scene, describeInputs(c)); }
 
+report::Vector vectorOf(Vec2 v) { return {v.x, v.y}; }
 
-// Calls the learner's function; an exception becomes a test failure that names it. (The window counts a force
-// that throws as zero, and says so.)
-bool tryEvaluate(const Subject& subject, const ForceCase& c, Vec2& out) {
+// The failure of task `task`'s function that threw: what it threw, then `more` (the scene, if any) and the command
+// that stops a debugger where it throws.
+report::Failure threwFailure(const Subject& subject, const std::exception* e, std::string more, std::string hint) {
+    report::Failure failure;
+    failure.rank = Rank::Stopped;
+    failure.parts.push_back({"threw", e ? threwLines(subject.task, *e) : threwLines(subject.task)});
+    if (!more.empty()) failure.parts.push_back({"scene", std::move(more)});
+    failure.parts.push_back({"debugger", test::debuggerCommand(subject.isolation, test::Trouble::Exception)});
+    failure.verdict = verdictOf("threw", hint);
+    return failure;
+}
+
+// Calls the learner's function; an exception becomes a failure that names it. (The window counts a force that
+// throws as zero, and says so.)
+bool tryEvaluate(const Subject& subject, const ForceCase& c, Vec2& out, test::Failures& failures) {
+    const std::string scene = fmt::format("  scenario: {}\n{}", c.scene, describeInputs(c));
     try {
         out = evaluate(c, subject.table);
         return true;
     } catch (const std::exception& e) {
-        ADD_FAILURE() << threwLines(subject.task, e)
-                      << fmt::format("  scenario: {}\n{}{}{}", c.scene, describeInputs(c),
-                                     test::debuggerCommand(subject.isolation, test::Trouble::Exception),
-                                     diagnosisTag(Rank::Stopped))
-                      << verdictTag("threw", c.hint);
+        failures.add(threwFailure(subject, &e, scene, c.hint));
     } catch (...) {
-        ADD_FAILURE() << threwLines(subject.task)
-                      << fmt::format("  scenario: {}\n{}{}{}", c.scene, describeInputs(c),
-                                     test::debuggerCommand(subject.isolation, test::Trouble::Exception),
-                                     diagnosisTag(Rank::Stopped))
-                      << verdictTag("threw", c.hint);
+        failures.add(threwFailure(subject, nullptr, scene, c.hint));
     }
     return false;
 }
 
+// A wrong answer to a case: its message, led by the lead; its rank, verdict and vectors.
+report::Failure wrongAnswer(const ForceCase& c, Vec2 actual) {
+    report::Failure failure;
+    failure.rank = failureRank(c, actual);
+    failure.parts = failureParts(c, actual);
+    failure.verdict = verdictOf(c, actual);
+    failure.expected = vectorOf(c.expected);
+    failure.actual = vectorOf(actual);
+    return failure;
+}
+
 class CaseTest : public testing::Test {
 public:
-    CaseTest(Subject subject, ForceCase c) : subject_(subject), case_(std::move(c)) {}
+    CaseTest(Subject subject, ForceCase c) : subject_(std::move(subject)), case_(std::move(c)) {}
     void TestBody() override {
-        isolated(subject_, [this](Progress& progress) {
+        subject_.runner->run([this](Progress& progress, test::Failures& failures) {
             progress.at(sceneLabel(case_));
             Vec2 actual;
-            if (!tryEvaluate(subject_, case_, actual)) return;
-            if (!passes(case_, actual)) ADD_FAILURE() << "\n" << failureText(case_, actual) << verdictTag(case_, actual);
+            if (!tryEvaluate(subject_, case_, actual, failures)) return;
+            if (!passes(case_, actual)) failures.add(wrongAnswer(case_, actual), true);
         });
         // After a hang, a crash or a wrong answer alike: the case is the scene to trace.
-        if (HasFailure()) std::cout << sceneTag(subject_.task, case_.name, case_) << std::flush;
+        if (HasFailure()) subject_.recorder->scene(sceneOf(subject_.task, case_.name, case_));
     }
 
 private:
@@ -103,45 +111,38 @@ class PropertyTest : public testing::Test {
 public:
     PropertyTest(Subject subject, PropertyCheck check) : subject_(std::move(subject)), check_(std::move(check)) {}
     void TestBody() override {
-        isolated(subject_, [this](Progress& progress) {
+        subject_.runner->run([this](Progress& progress, test::Failures& failures) {
             PropertyResult result;
             try {
                 result = check_.run(subject_.table, &progress);
             } catch (const std::exception& e) {
-                ADD_FAILURE() << threwLines(subject_.task, e)
-                              << test::debuggerCommand(subject_.isolation, test::Trouble::Exception)
-                              << diagnosisTag(Rank::Stopped) << verdictTag("threw");
+                failures.add(threwFailure(subject_, &e, "", ""));
                 return;
             } catch (...) {
-                ADD_FAILURE() << threwLines(subject_.task)
-                              << test::debuggerCommand(subject_.isolation, test::Trouble::Exception)
-                              << diagnosisTag(Rank::Stopped) << verdictTag("threw");
+                failures.add(threwFailure(subject_, nullptr, "", ""));
                 return;
             }
             if (result.holds) return;
-            ADD_FAILURE() << "\n"
-                          << test::withLeadMarker(result.text + result.measured + diagnosisTag(result.rank))
-                          << (result.scene ? sceneTag(subject_.task, check_.name, *result.scene) : std::string())
-                          << verdict(result);
+            report::Failure failure = propertyFailure(result);
+            failure.verdict = verdict(result);
+            if (result.scene) failure.scene = sceneOf(subject_.task, check_.name, *result.scene);
+            failures.add(std::move(failure), true);
         });
     }
 
 private:
     // How the learner's force differs from the recipe's on the scene that broke the property; when it does not (the
     // learner's force is wrong only beside its own, turned or reordered), what the property checks.
-    std::string verdict(const PropertyResult& result) const {
-        const std::string_view first = std::string_view(result.text).substr(0, result.text.find('\n'));
-        const std::size_t colon = first.find("): ");
-        const std::string checks(colon == std::string_view::npos ? first : first.substr(colon + 3));
+    report::Verdict verdict(const PropertyResult& result) const {
         if (result.scene) {
             try {
                 const Vec2 actual = evaluate(*result.scene, subject_.table);
-                if (!passes(*result.scene, actual)) return verdictTag(*result.scene, actual);
+                if (!passes(*result.scene, actual)) return verdictOf(*result.scene, actual);
             } catch (...) {
                 // It threw here the first time too: the property's own text says so.
             }
         }
-        return verdictTag("property", checks);
+        return verdictOf("property", propertyBroken(result));
     }
 
     Subject subject_;
@@ -152,11 +153,13 @@ void registerTests(const Subject& subject) {
     const std::string suite = suiteName(subject.task);
     for (ForceCase& c : casesFor(subject.task)) {
         const std::string name = c.name;
+        subject.recorder->describe(suite + "." + name, "case", c.hint);
         testing::RegisterTest(suite.c_str(), name.c_str(), nullptr, nullptr, __FILE__, __LINE__,
                               [subject, c = std::move(c)]() -> testing::Test* { return new CaseTest(subject, c); });
     }
     for (PropertyCheck& check : forceProperties(subject.task)) {
         const std::string name = check.name;
+        subject.recorder->describe(suite + "." + name, "property", check.checks);
         testing::RegisterTest(suite.c_str(), name.c_str(), nullptr, nullptr, __FILE__, __LINE__,
                               [subject, check = std::move(check)]() -> testing::Test* { return new PropertyTest(subject, check); });
     }
@@ -166,12 +169,16 @@ void registerTests(const Subject& subject) {
 
 int runTaskChecks(Task task, const TaskTable& table, int argc, char** argv) {
     const test::IsolationFlags isolation = test::parseIsolationFlags(argc, argv);
+    const std::filesystem::path records = test::parseRecordsFlag(argc, argv);
     testing::InitGoogleTest(&argc, argv);
     const TaskInfo t = info(task);
+    auto recorder = std::make_shared<test::Recorder>(t.number, fmt::format("boids_test_task{}", t.number), records);
     auto runner = std::make_shared<test::LeadedRunner>(
         isolation, test::Subject{fmt::format("Task {} {}: your {}", t.number, t.name, t.function), "neighbors"},
-        [task, table] { return test::leadText(task, table, catalog::mistakesFor(task)); });
-    registerTests(Subject{task, table, isolation, runner});
+        [task, table] { return test::lead(task, table, catalog::mistakesFor(task)); },
+        [recorder](report::Failure failure) { recorder->fail(std::move(failure)); });
+    registerTests(Subject{task, table, isolation, runner, recorder});
+    test::Recorder::listen(recorder);
     return RUN_ALL_TESTS();
 }
 

@@ -221,19 +221,20 @@ std::vector<ForceCase> randomScenes(Task task) {
 
 std::vector<PropertyCheck> forceProperties(Task task) {
     return {
-        {"NeverReturnsNanOrInfinityForFiniteInput",
+        {"NeverReturnsNanOrInfinityForFiniteInput", "the force is never NaN or infinite in a scene step() can give it",
          [task](const TaskTable& learner, Progress* progress) {
              return neverNanOrInfinity(task, randomScenes(task), learner, progress);
          }},
-        {"MatchesTheRecipeInRandomScenes",
+        {"MatchesTheRecipeInRandomScenes", "the force is the recipe's in random scenes step() can give it",
          [task](const TaskTable& learner, Progress* progress) {
              return matchesTheRecipe(task, randomScenes(task), learner, progress);
          }},
         {"GivesTheSameForceWhateverTheOrderOfItsInputs",
+         "the force stays the same when the same items come in another order",
          [task](const TaskTable& learner, Progress* progress) {
              return sameWhateverTheOrder(task, randomScenes(task), learner, progress);
          }},
-        {"FollowsTheSceneWhenItTurnsOrMoves",
+        {"FollowsTheSceneWhenItTurnsOrMoves", "the force turns and moves with the scene: it reads no direction of the world",
          [task](const TaskTable& learner, Progress* progress) { return followsTheScene(task, recipeTasks(), learner, progress); }},
     };
 }
@@ -362,10 +363,31 @@ GridCase rebuildWorld(float radius) {
 
 std::vector<PropertyCheck> gridProperties() {
     return {
-        {"PutsEveryBoidInExactlyOneCell", &everyBoidInOneCell},
-        {"FollowsARadiusThatChangesBetweenSteps", &followsARadiusThatChanges},
-        {"FindsTheSameNeighboursWhereverTheFlockIs", &sameNeighboursWhereverTheFlockIs},
+        {"PutsEveryBoidInExactlyOneCell", "the cells hold every boid exactly once", &everyBoidInOneCell},
+        {"FollowsARadiusThatChangesBetweenSteps",
+         "one grid, rebuilt for radii that change between steps, finds brute force's neighbours each time",
+         &followsARadiusThatChanges},
+        {"FindsTheSameNeighboursWhereverTheFlockIs", "the grid finds the same neighbours wherever the flock is",
+         &sameNeighboursWhereverTheFlockIs},
     };
+}
+
+report::Failure propertyFailure(const PropertyResult& result) {
+    report::Failure failure;
+    failure.rank = result.rank;
+    const std::size_t firstLine = result.text.find('\n');
+    failure.parts.push_back({"title", result.text.substr(0, firstLine == std::string::npos ? firstLine : firstLine + 1)});
+    if (firstLine != std::string::npos && firstLine + 1 < result.text.size()) {
+        failure.parts.push_back({"property", result.text.substr(firstLine + 1)});
+    }
+    if (!result.measured.empty()) failure.parts.push_back({"measured", result.measured});
+    return failure;
+}
+
+std::string propertyBroken(const PropertyResult& result) {
+    const std::string_view first = std::string_view(result.text).substr(0, result.text.find('\n'));
+    const std::size_t colon = first.find("): ");
+    return std::string(colon == std::string_view::npos ? first : first.substr(colon + 3));
 }
 
 }  // namespace boids

@@ -81,47 +81,40 @@ std::string wrapped(std::string_view sentence, std::size_t width) {
     return text + "\n";
 }
 
-std::string diagnosisTag(Rank rank, std::string_view mistakeId) {
-    std::string tag = fmt::format("[boids-diagnosis] rank={}", int(rank));
-    if (!mistakeId.empty()) tag += fmt::format(" mistake={}", mistakeId);
-    return tag + "\n";
+report::Verdict verdictOf(std::string_view kind, std::string_view checks) {
+    return {std::string(kind), {}, std::string(checks)};
 }
 
-std::string verdictTag(std::string_view kind, std::string_view hint) {
-    std::string tag = std::string(kVerdictTag) + std::string(kind);
-    if (!hint.empty()) tag += " | checks: " + std::string(hint);
-    return tag + "\n";
-}
-
-std::string verdictTag(const ForceCase& c, Vec2 actual) {
+report::Verdict verdictOf(const ForceCase& c, Vec2 actual) {
     // The same measurements as diagnose(), as a kind and its numbers.
     const float want = length(c.expected), got = length(actual), near = c.tolerance;
-    const std::string lengths = fmt::format("yours={} recipe={}", number(got), number(want));
-    std::string kind;
+    const std::vector<report::Number> lengths = {{"yours", got}, {"recipe", want}};
+    report::Verdict verdict = verdictOf("", c.hint);
     if (!isFinite(actual)) {
-        kind = "nan";
+        verdict.kind = "nan";
     } else if (want <= near && got > near) {
-        kind = fmt::format("extra yours={}", number(got));
+        verdict = {"extra", {{"yours", got}}, c.hint};
     } else if (want > near && got <= near) {
-        kind = fmt::format("zero recipe={}", number(want));
+        verdict = {"zero", {{"recipe", want}}, c.hint};
     } else if (want <= near) {
-        kind = "length " + lengths;  // both within the tolerance of zero, yet apart: a length too small to turn
+        verdict = {"length", lengths, c.hint};  // both within the tolerance of zero, yet apart: too small to turn
     } else {
         const float cosine = dot(c.expected, actual) / (want * got);
         const bool sameLength = std::fabs(got - want) <= near;
-        const std::string degrees = number(std::fabs(signedAngle(c.expected, actual)));
+        const float degrees = std::fabs(signedAngle(c.expected, actual));
         if (cosine > 0.9999f && !sameLength) {
-            kind = "length " + lengths;
+            verdict = {"length", lengths, c.hint};
         } else if (cosine < -0.9999f) {
-            kind = "opposite " + lengths;
+            verdict = {"opposite", lengths, c.hint};
         } else {
-            kind = "direction degrees=" + degrees + (sameLength ? "" : " " + lengths);
+            verdict = {"direction", {{"degrees", degrees}}, c.hint};
+            if (!sameLength) verdict.numbers.insert(verdict.numbers.end(), lengths.begin(), lengths.end());
         }
     }
-    return verdictTag(kind, c.hint);
+    return verdict;
 }
 
-std::string gridVerdictTag(const GridCase& c, const GridCheck& check) {
+report::Verdict gridVerdict(const GridCase& c, const GridCheck& check) {
     // Counted as words::describeMismatch() lists them, for the same boid.
     int missing = 0, onRadius = 0, otherCell = 0, beyond = 0, itself = 0, twice = 0, outside = 0;
     const std::size_t self = check.focus;
@@ -154,8 +147,10 @@ std::string gridVerdictTag(const GridCase& c, const GridCheck& check) {
             ++beyond;
         }
     }
-    return verdictTag(fmt::format("grid missing={} onradius={} othercell={} beyond={} itself={} twice={} outside={}",
-                                  missing, onRadius, otherCell, beyond, itself, twice, outside));
+    return {"grid",
+            {{"missing", missing}, {"onradius", onRadius}, {"othercell", otherCell}, {"beyond", beyond},
+             {"itself", itself}, {"twice", twice}, {"outside", outside}},
+            ""};
 }
 
 Vec2 turnedBy(Vec2 v, float degrees) {
@@ -298,23 +293,30 @@ std::string describeInputs(const ForceCase& c) {
     return text + changedParams(c);
 }
 
-std::string explainFailure(const ForceCase& c, Vec2 actual) { return explainFailure(c, actual, nullptr); }
+std::vector<report::Part> failureParts(const ForceCase& c, Vec2 actual, const NamedMistake* mistake) {
+    const TaskInfo t = info(c.task);
+    std::vector<report::Part> parts;
+    parts.push_back({"title", fmt::format("Task {} {} ({}), scenario: {}\n", t.number, t.name, t.function, c.scene)});
+    if (mistake) {
+        parts.push_back({"mistake", namedMistakeLine(mistake->explanation)});
+    } else if (const std::string measured = diagnose(c, actual); !measured.empty()) {
+        parts.push_back({"measured", wrapped(measured)});
+    }
+    parts.push_back({"inputs", describeInputs(c)});
+    parts.push_back({"expected", fmt::format("  expected   {}  length {}\n", c.expected, number(length(c.expected)))});
+    parts.push_back({"yours", fmt::format("  yours      {}  length {}\n", actual, number(length(actual)))});
+    if (!c.hint.empty()) parts.push_back({"checks", words::caseChecksLine(c.hint)});
+    if (mistake && !mistake->tryThis.empty()) parts.push_back({"try", mistakeTryLine(mistake->tryThis)});
+    return parts;
+}
+
+Rank failureRank(const ForceCase& c, Vec2 actual, const NamedMistake* mistake) {
+    return mistake ? Rank::NamedMistake : rankOf(c, actual);
+}
 
 std::string explainFailure(const ForceCase& c, Vec2 actual, const NamedMistake* mistake) {
-    const TaskInfo t = info(c.task);
-    std::string text = fmt::format("Task {} {} ({}), scenario: {}\n", t.number, t.name, t.function, c.scene);
-    const std::string measured = diagnose(c, actual);
-    if (mistake) {
-        text += namedMistakeLine(mistake->explanation);
-    } else if (!measured.empty()) {
-        text += wrapped(measured);
-    }
-    text += describeInputs(c);
-    text += fmt::format("  expected   {}  length {}\n", c.expected, number(length(c.expected)));
-    text += fmt::format("  yours      {}  length {}\n", actual, number(length(actual)));
-    if (!c.hint.empty()) text += words::caseChecksLine(c.hint);
-    if (mistake && !mistake->tryThis.empty()) text += mistakeTryLine(mistake->tryThis);
-    text += diagnosisTag(mistake ? Rank::NamedMistake : rankOf(c, actual), mistake ? mistake->id : "");
+    std::string text;
+    for (const report::Part& part : failureParts(c, actual, mistake)) text += part.text;
     return text;
 }
 

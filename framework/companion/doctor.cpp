@@ -6,6 +6,8 @@
 #include <cstdlib>
 #include <cstring>
 
+#include <boids/records.h>
+
 #include "file_io.h"
 #include "task_tests.h"
 
@@ -217,12 +219,12 @@ std::optional<long> pixelsNear(std::string_view bmp, std::array<int, 3> rgb, int
     return count;
 }
 
-TaskRun taskRunOf(std::string_view output) {
-    const LogCounts counts = countsFromLog(output);
+TaskRun taskRunOf(std::string_view records, std::string_view output) {
+    const report::Records read = report::readRecords(records);
     TaskRun run;
-    run.finished = counts.total.has_value();
-    run.passed = counts.passed;
-    run.total = counts.total.value_or(0);
+    run.finished = read.ended;
+    run.passed = read.passed();
+    run.total = int(read.checks.size());
     if (!run.finished) {
         std::vector<std::string_view> lines;
         for (const std::string_view line : linesOf(output))

@@ -154,12 +154,12 @@ std::string runEngine(const Debugger& debugger, const std::vector<fs::path>& arg
            std::to_string(run.exitCode) + "). Its last lines:)\n" + lastLinesOf(run.output, 6);
 }
 
-std::string traceOfScene(const Kit& kit, Console& console, Builder* builder, int task, std::string_view sceneLines,
+std::string traceOfScene(const Kit& kit, Console& console, Builder* builder, int task, std::string_view scene,
                          bool brief, TracePoint* point) {
     const Task& me = taskNumber(task);
     const std::string n = std::to_string(task);
     const std::string command = console.command() + " trace " + n;
-    if (sceneLines.empty()) return "  (This check wrote no scene to trace.)\n";
+    if (scene.empty()) return "  (This check wrote no scene to trace.)\n";
     const std::optional<Debugger> debugger = findDebugger();
     if (!debugger) {
         return "  (To see your code run line by line on this scene, install a debugger: " + installDebuggerLine() +
@@ -176,11 +176,11 @@ std::string traceOfScene(const Kit& kit, Console& console, Builder* builder, int
     const fs::path folder = kit.build() / "trace";
     std::error_code error;
     fs::create_directories(folder, error);
-    const fs::path scene = folder / ("task-" + n + ".scene");
+    const fs::path sceneFile = folder / ("task-" + n + ".scene");
     const fs::path events = folder / ("task-" + n + ".events");
     const fs::path result = folder / ("task-" + n + ".result");
     const fs::path where = folder / ("task-" + n + ".where");
-    std::ofstream(scene, std::ios::binary) << sceneLines;
+    std::ofstream(sceneFile, std::ios::binary) << scene;
     fs::remove(events, error);
     fs::remove(result, error);
     fs::remove(where, error);
@@ -199,7 +199,7 @@ std::string traceOfScene(const Kit& kit, Console& console, Builder* builder, int
     // The trace program's own arguments are plain names, read in the folder it starts in: gdb passes the words after
     // --args to it through a command line of its own, which splits a path with spaces or quotes (a kit's folder may
     // have them).
-    const fs::path sceneName = scene.filename(), resultName = result.filename();
+    const fs::path sceneName = sceneFile.filename(), resultName = result.filename();
     if (debugger->engine == "gdb") {
         arguments = {"-q", "-nx", "-batch", "-x", engines / "gdb_engine.py", "--args", program, sceneName, resultName};
     } else {
@@ -209,7 +209,7 @@ std::string traceOfScene(const Kit& kit, Console& console, Builder* builder, int
         !trouble.empty()) {
         return trouble;
     }
-    std::vector<fs::path> textArguments = {scene, events, result, source, std::string(me.function)};
+    std::vector<fs::path> textArguments = {sceneFile, events, result, source, std::string(me.function)};
     if (brief) textArguments.emplace_back("--brief");
     textArguments.emplace_back("--command=" + command);
     fs::path whereArgument = "--where=";

@@ -1,5 +1,5 @@
 // The trace of the learner's function: `./workshop trace N [CHECK]`, and the brief one under a failure that names no
-// known mistake. A failed test's scene (the lines it wrote, boids/trace_scene.h) goes to the trace program
+// known mistake. A failed check's scene (in its record, boids/trace_scene.h's JSON) goes to the trace program
 // (framework/trace/), which a debugger steps through line by line (framework/trace/engines/: gdb, or lldb), and the
 // events become text (boids_trace_text). Nothing here touches the learner's files.
 #pragma once
@@ -16,10 +16,6 @@
 #include "kit.h"
 
 namespace boids::companion {
-
-// What starts each scene line in a test's output (boids/trace_scene.h's kSceneTag: the companion is built without the
-// kit's headers). The reports hide those lines.
-inline constexpr std::string_view kSceneTag = "[boids-scene] ";
 
 // A debugger the kit can drive: which engine, and the program that runs it.
 struct Debugger {
@@ -44,11 +40,11 @@ struct TracePoint {
     std::string message;   // what happened there, one line
 };
 
-// The trace of task `task`'s function on `sceneLines`, as the learner reads it (brief: for a failure's message).
+// The trace of task `task`'s function on `scene` (JSON), as the learner reads it (brief: for a failure's message).
 // With a builder, builds the trace programs first (boids_trace_taskN, boids_trace_text); without, they are built.
 // When no debugger is installed, or it could not trace, the text says so and why, in a line or two; the learner's
 // files are never touched. `point`, when given, gets where the trace points.
-std::string traceOfScene(const Kit& kit, Console& console, Builder* builder, int task, std::string_view sceneLines,
+std::string traceOfScene(const Kit& kit, Console& console, Builder* builder, int task, std::string_view scene,
                          bool brief, TracePoint* point = nullptr);
 
 // ---- The parts, exposed for the tests -------------------------------------------------------------------------

@@ -4,6 +4,8 @@
 // lldb. VS Code's launch configurations run it first (.vscode/launch.json); by hand, it prints the command line.
 #include <fstream>
 
+#include <boids/render.h>
+
 #include "arguments.h"
 #include "build.h"
 #include "file_io.h"
@@ -70,9 +72,8 @@ int verbDebug(Context& context, std::span<const std::string> arguments) {
     builder.buildLoop({testTarget(task), "boids_trace_task" + n});
     const std::optional<TaskResult> result = runTaskTests(kit, console, task);
     if (!result) return 1;
-    const std::string log = readFile(kit.build() / ("task-" + n + ".log")).value_or("");
-    const ShownFailure failure = shownFailure(log, check);
-    if (!failure.found) {
+    const report::Shown failure = report::shownCheck(result->records, check);
+    if (!failure.check) {
         if (check.empty()) {
             console.say("Task " + n + " passes all " + std::to_string(result->total) +
                         " checks: nothing fails, so there is no failing check to stop in. To look at your code in "
@@ -83,7 +84,7 @@ int verbDebug(Context& context, std::span<const std::string> arguments) {
         }
         return 1;
     }
-    if (failure.scene.empty()) fail("the check " + failure.name + " wrote no scene, so it cannot be run alone.");
+    if (failure.scene.empty()) fail("the check " + failure.check->name + " wrote no scene, so it cannot be run alone.");
 
     fs::copy_file(kit.built("trace/boids_trace_task" + n), files.program, fs::copy_options::overwrite_existing, error);
     if (error) fail("could not copy the trace program to " + app::utf8FromPath(files.program) + ": " + error.message());
@@ -98,8 +99,9 @@ int verbDebug(Context& context, std::span<const std::string> arguments) {
     write(files.lldbScript, lldb);
 
     const Style& style = console.style();
-    console.say(style.bold + "Ready to debug your " + std::string(me.function) + " on " + failure.name + style.reset +
-                (failure.scenario.empty() ? "" : " (" + failure.scenario + ")") + ".");
+    const std::string scenario = report::scenarioOf(*failure.check);
+    console.say(style.bold + "Ready to debug your " + std::string(me.function) + " on " + failure.check->name +
+                style.reset + (scenario.empty() ? "" : " (" + scenario + ")") + ".");
     console.say("It stops on your function's first line; step with F10/F11 in an editor, next/step in gdb.");
     console.say("In VS Code: Run and Debug, \"Debug this task's first failing check\". In a terminal:");
     console.say("  cd build/trace && gdb -x debug.gdb --args ./boids_debug debug.scene debug.result");

@@ -285,9 +285,16 @@ TaskRun runOn(const fs::path& program, const fs::path& module) {
     if (!isThere(module)) return TaskRun{false, 0, 0, "no module " + app::utf8FromPath(module.filename()) + ": it was not built"};
     app::ProcessOptions options;
     options.timeLimit = std::chrono::seconds(120);
+    fs::path records = module;
+    records.replace_extension(".jsonl");
+    std::error_code error;
+    fs::remove(records, error);
+    fs::path recordsOption("--records=");
+    recordsOption += records.native();
     const app::ProcessResult result = app::runProcess(
-        program, {app::pathFromUtf8("--task-module=" + app::utf8FromPath(module)), "--gtest_color=no"}, options);
-    return taskRunOf(result.output);
+        program, {app::pathFromUtf8("--task-module=" + app::utf8FromPath(module)), "--gtest_color=no", recordsOption},
+        options);
+    return taskRunOf(readFile(records).value_or(""), result.output);
 }
 
 // What exercises/ holds, said for the reader: how many are the reference's code, how many started. No verdict

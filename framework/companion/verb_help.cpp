@@ -17,8 +17,12 @@ struct VerbHelp {
 
 constexpr VerbHelp kVerbHelp[] = {
     {"run", "run [ARGS]", "build and open the boids window (ARGS go to the program; try --help)"},
-    {"status", "status", "progress over all the tasks, and what to do next"},
-    {"test", "test N [--all]", "build and run task N's tests; shows the first failure (--all: every failure)"},
+    {"status", "status [--json]",
+     "progress over all the tasks, and what to do next (--json: where you stand on each task,\n"
+     "as records for other tools: docs/records.md)"},
+    {"test", "test N [--all | --json]",
+     "build and run task N's tests; shows the first failure (--all: every failure; --json: the\n"
+     "checks' records, docs/records.md)"},
     {"trace", "trace N [CHECK | --inspected]",
      "your task N function run line by line under a debugger (gdb or lldb), with what each line\n"
      "changed, on the scene of the first failure (or of the failed check CHECK, or of the boid\n"

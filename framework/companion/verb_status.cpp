@@ -1,8 +1,12 @@
-// ./workshop status: every task's tests, one line each, and what to do next.
+// ./workshop status [--json]: every task's tests, one line each, and what to do next; with --json, where the learner
+// stands on each task as records (docs/records.md), for other tools.
 #include <algorithm>
+
+#include <boids/render.h>
 
 #include "arguments.h"
 #include "build.h"
+#include "next_step.h"
 #include "task_tests.h"
 #include "verbs.h"
 
@@ -26,118 +30,169 @@ std::string leftAligned(int number, std::size_t width) { return padded(std::to_s
 
 std::string fileOf(const Task& task) { return std::string(task.stem) + ".cpp"; }
 
-}  // namespace
+// One task's result, and where it leaves the learner.
+struct Row {
+    const Task* task = nullptr;
+    TaskResult result;
+    bool passes = false;
+    bool started = false;  // the exercise is not the untouched stub
+    bool solved = false;   // the reference is swapped in
+};
 
-int verbStatus(Context& context, std::span<const std::string> arguments) {
-    noArguments("status", arguments);
-    const Kit& kit = context.kit;
-    Console& console = context.console;
-    const Style& style = console.style();
-    const std::string& command = console.command();
-    ensureDependenciesUnlessConfigured(kit, console);
+// Runs every task's tests (built first); nullopt when a test program did not finish (it said why).
+std::optional<std::vector<Row>> runAll(const Kit& kit, Console& console, const std::string& lock) {
     std::vector<std::string> targets;
     for (const Task& task : allTasks()) targets.push_back(testTarget(task.number));
-    Builder builder(kit, console, context.lockHolder());
+    Builder builder(kit, console, lock);
     builder.buildLoop(targets);
-
-    console.say(style.bold + "Progress" + style.reset);
-    const std::vector<int> solved = kit.solvedTasks();
-    auto isSolved = [&](int n) { return std::find(solved.begin(), solved.end(), n) != solved.end(); };
-    const Task* next = nullptr;
-    TaskResult nextResult;
-    int passing = 0;
-    bool started = false;
-    int bonusesPassing = 0;
+    std::vector<Row> rows;
     for (const Task& task : allTasks()) {
-        const std::optional<TaskResult> result = runTaskTests(kit, console, task.number);
-        if (!result) return 1;
-        const std::string n = std::to_string(task.number);
+        std::optional<TaskResult> result = runTaskTests(kit, console, task.number);
+        if (!result) return std::nullopt;
         const bool passes = result->passed >= result->total;
-        std::string mark;
-        const int seen = kit.hintsSeen(task);
-        if (seen > 0 && !passes) {
-            mark = "  " + style.dim + "(hints seen: " + std::to_string(seen) + " of " +
-                   std::to_string(kit.hintCount(task)) + ")" + style.reset;
-        }
-        // A stub's bar is not progress: the tests it passes ask only for what doing nothing already does.
-        const bool isStarted = kit.isStarted(task);
-        if (!isStarted && !passes) {
-            mark = "  " + style.dim + "(the untouched stub: start in exercises/" + fileOf(task) + ")" + style.reset;
-        }
-        if (isSolved(task.number)) {
-            mark = "  " + style.yellow + "(reference swapped in: " + command + " unsolve " + n + ")" + style.reset;
-        }
-        console.say("  Task " + n + " " + padded(task.name, 19) + " " + progressBar(result->passed, result->total) +
-                    " " + (passes ? style.green : style.red) + rightAligned(result->passed, 2) + "/" +
-                    leftAligned(result->total, 2) + " passing" + style.reset + mark);
-        if (!next && !passes && !task.bonus) {
-            next = &task;
-            nextResult = *result;
-        }
-        if (passes && !task.bonus) ++passing;
-        if (passes && task.bonus) ++bonusesPassing;
-        if (!started && (isSolved(task.number) || isStarted)) started = true;
+        rows.push_back({&task, std::move(*result), passes, kit.isStarted(task), kit.isSolved(task.number)});
     }
-    console.say("");
-    // The bonus tasks, said apart: "bonus (task 6): passes", or "bonuses (tasks 6, 7): 1 of 2 pass".
-    std::vector<const Task*> bonuses;
-    for (const Task& task : allTasks()) {
-        if (task.bonus) bonuses.push_back(&task);
+    return rows;
+}
+
+// "  Task 2 Separation          ##########..........  9/17 passing  (hints seen: 1 of 4)"
+void sayRow(const Kit& kit, Console& console, const Row& row) {
+    const Style& style = console.style();
+    const Task& task = *row.task;
+    const std::string n = std::to_string(task.number);
+    std::string mark;
+    if (const int seen = kit.hintsSeen(task); seen > 0 && !row.passes) {
+        mark = "  " + style.dim + "(hints seen: " + std::to_string(seen) + " of " + std::to_string(kit.hintCount(task)) +
+               ")" + style.reset;
     }
-    std::string bonusWords;
+    // A stub's bar is not progress: the tests it passes ask only for what doing nothing already does.
+    if (!row.started && !row.passes) {
+        mark = "  " + style.dim + "(the untouched stub: start in exercises/" + fileOf(task) + ")" + style.reset;
+    }
+    if (row.solved) {
+        mark = "  " + style.yellow + "(reference swapped in: " + console.command() + " unsolve " + n + ")" + style.reset;
+    }
+    console.say("  Task " + n + " " + padded(task.name, 19) + " " + progressBar(row.result.passed, row.result.total) +
+                " " + (row.passes ? style.green : style.red) + rightAligned(row.result.passed, 2) + "/" +
+                leftAligned(row.result.total, 2) + " passing" + style.reset + mark);
+}
+
+// "; bonus (task 6): passes", or "; bonuses (tasks 6, 7): 1 of 2 pass"; "" without a bonus.
+std::string bonusWords(const std::vector<Row>& rows) {
+    std::vector<const Row*> bonuses;
+    for (const Row& row : rows) {
+        if (row.task->bonus) bonuses.push_back(&row);
+    }
+    const auto passing = std::count_if(bonuses.begin(), bonuses.end(), [](const Row* r) { return r->passes; });
     if (bonuses.size() == 1) {
-        bonusWords = "; bonus (task " + std::to_string(bonuses[0]->number) + "): " +
-                     (bonusesPassing > 0 ? "passes" : "not yet");
-    } else if (!bonuses.empty()) {
-        std::string numbers;
-        for (const Task* b : bonuses) numbers += (numbers.empty() ? "" : ", ") + std::to_string(b->number);
-        bonusWords = "; bonuses (tasks " + numbers + "): " + std::to_string(bonusesPassing) + " of " +
-                     std::to_string(bonuses.size()) + " pass";
+        return "; bonus (task " + std::to_string(bonuses[0]->task->number) + "): " + (passing > 0 ? "passes" : "not yet");
     }
-    console.say(std::to_string(passing) + " of " + std::to_string(mainTaskCount()) + " tasks pass" + bonusWords + ".");
+    if (bonuses.empty()) return {};
+    std::string numbers;
+    for (const Row* b : bonuses) numbers += (numbers.empty() ? "" : ", ") + std::to_string(b->task->number);
+    return "; bonuses (tasks " + numbers + "): " + std::to_string(passing) + " of " + std::to_string(bonuses.size()) +
+           " pass";
+}
+
+// The next task of the main line that does not pass: how far along it is, and the hint or the reference to try.
+void sayNext(const Kit& kit, Console& console, const Row& next) {
+    const std::string& command = console.command();
+    const Task& task = *next.task;
+    const std::string n = std::to_string(task.number);
+    console.say("Next: Task " + n + " " + std::string(task.name) + ". Edit exercises/" + fileOf(task) + ", then " +
+                command + " test " + n + " (or " + command + " watch " + n + ").");
+    if (next.solved || !next.started) return;  // partly done: your edits pass some tests, not all
+    const int seen = kit.hintsSeen(task);
+    const int total = kit.hintCount(task);
+    const std::string counts = std::to_string(next.result.passed) + " of " + std::to_string(next.result.total) + " pass";
+    if (seen < total) {
+        console.say("You are part of the way: " + counts + ". Stuck? " + command + " hint " + n + " shows hint " +
+                    std::to_string(seen + 1) + " of " + std::to_string(total) + ".");
+        return;
+    }
+    console.say("You are part of the way: " + counts + ", and you have seen all " + std::to_string(total) + " hints (" +
+                command + " hint " + n + " shows them again).");
+    console.say("The reference is solutions/" + fileOf(task) + "; " + command + " solve " + n +
+                " runs it instead of yours.");
+}
+
+// After the rows: where to begin on a fresh kit, the next task, the bonus, or the end.
+void sayWhatToDo(const Kit& kit, Console& console, const std::vector<Row>& rows) {
+    const Style& style = console.style();
+    const std::string& command = console.command();
     const Task& first = allTasks().front();
-    const Task* bonusTask = bonuses.empty() ? nullptr : bonuses.front();
-    const bool bonus = bonusTask && bonusesPassing == int(bonuses.size());
-    if (!started) {  // a fresh kit: say where to begin
+    const auto next = std::find_if(rows.begin(), rows.end(), [](const Row& r) { return !r.passes && !r.task->bonus; });
+    const auto bonus = std::find_if(rows.begin(), rows.end(), [](const Row& r) { return r.task->bonus; });
+    const bool bonusesPass = std::all_of(rows.begin(), rows.end(), [](const Row& r) { return !r.task->bonus || r.passes; });
+    if (std::none_of(rows.begin(), rows.end(), [](const Row& r) { return r.started || r.solved; })) {
         console.say(style.bold + "Start here:" + style.reset + " open exercises/" + fileOf(first) +
                     " in your editor, then run " + command + " test " + std::to_string(first.number) + ".");
-        console.say("The recipe is in " + taskFile(first, "recipe.md") + "; " + command +
-                    " run shows the flock.");
-    } else if (next) {
-        const std::string n = std::to_string(next->number);
-        console.say("Next: Task " + n + " " + std::string(next->name) + ". Edit exercises/" + fileOf(*next) +
-                    ", then " + command + " test " + n + " (or " + command + " watch " + n + ").");
-        if (!isSolved(next->number) && kit.isStarted(*next)) {  // partly done: your edits pass some tests, not all
-            const int seen = kit.hintsSeen(*next);
-            const int total = kit.hintCount(*next);
-            const std::string counts =
-                std::to_string(nextResult.passed) + " of " + std::to_string(nextResult.total) + " pass";
-            if (seen < total) {
-                console.say("You are part of the way: " + counts + ". Stuck? " + command + " hint " + n +
-                            " shows hint " + std::to_string(seen + 1) + " of " + std::to_string(total) + ".");
-            } else {
-                console.say("You are part of the way: " + counts + ", and you have seen all " + std::to_string(total) +
-                            " hints (" + command + " hint " + n + " shows them again).");
-                console.say("The reference is solutions/" + fileOf(*next) + "; " + command + " solve " + n +
-                            " runs it instead of yours.");
-            }
-        }
-    } else if (bonusTask && !bonus) {
+        console.say("The recipe is in " + taskFile(first, "recipe.md") + "; " + command + " run shows the flock.");
+    } else if (next != rows.end()) {
+        sayNext(kit, console, *next);
+    } else if (bonus != rows.end() && !bonusesPass) {
         const Task* lastMain = nullptr;
         for (const Task& task : allTasks()) {
             if (!task.bonus) lastMain = &task;
         }
+        const Task& b = *bonus->task;
         console.say(style.green + "Tasks " + std::to_string(first.number) + " to " +
                     std::to_string(lastMain ? lastMain->number : first.number) + " pass: the flock is complete." +
                     style.reset + " Open the window with " + command + " run and play with the sliders.");
-        console.say("Bonus: Task " + std::to_string(bonusTask->number) + " " + std::string(bonusTask->name) +
-                    ", in exercises/" + fileOf(*bonusTask) + " (" + command + " test " +
-                    std::to_string(bonusTask->number) + ").");
+        console.say("Bonus: Task " + std::to_string(b.number) + " " + std::string(b.name) + ", in exercises/" +
+                    fileOf(b) + " (" + command + " test " + std::to_string(b.number) + ").");
     } else {
-        console.say(style.green + (bonusTask ? "Every task passes, the bonus too." : "Every task passes.") +
+        console.say(style.green + (bonus != rows.end() ? "Every task passes, the bonus too." : "Every task passes.") +
                     style.reset);
         whatNext(console);
     }
+}
+
+// Where the learner stands on `row`'s task, as a status record.
+report::TaskStatus statusOf(const Kit& kit, const Row& row) {
+    const Task& task = *row.task;
+    report::TaskStatus status;
+    status.task = task.number;
+    status.name = std::string(task.name);
+    status.state = row.solved ? "reference" : row.passes ? "passing" : row.started ? "failing" : "not started";
+    status.passed = row.result.passed;
+    status.total = row.result.total;
+    status.bonus = task.bonus;
+    status.hintsSeen = kit.hintsSeen(task);
+    status.hints = kit.hintCount(task);
+    if (const report::Check* shown = report::firstShown(row.result.records)) {
+        status.firstFailing = shown->name;
+        status.rank = shown->rank();
+        status.line = report::oneLine(*shown);
+    }
+    return status;
+}
+
+}  // namespace
+
+int verbStatus(Context& context, std::span<const std::string> arguments) {
+    const bool json = arguments.size() == 1 && arguments[0] == "--json";
+    if (!json) noArguments("status", arguments);
+    const Kit& kit = context.kit;
+    // With --json, standard output is the records alone: what the build says goes to standard error.
+    Console quiet(context.console.err(), context.console.err(), false, context.console.command());
+    Console& console = json ? quiet : context.console;
+    ensureDependenciesUnlessConfigured(kit, console);
+    const std::optional<std::vector<Row>> rows = runAll(kit, console, context.lockHolder());
+    if (!rows) return 1;
+    if (json) {
+        for (const Row& row : *rows) context.console.out() << report::statusLine(statusOf(kit, row));
+        context.console.out() << report::endLine();
+        context.console.out().flush();
+        return 0;
+    }
+    console.say(console.style().bold + "Progress" + console.style().reset);
+    for (const Row& row : *rows) sayRow(kit, console, row);
+    console.say("");
+    const auto passing = std::count_if(rows->begin(), rows->end(), [](const Row& r) { return r.passes && !r.task->bonus; });
+    console.say(std::to_string(passing) + " of " + std::to_string(mainTaskCount()) + " tasks pass" + bonusWords(*rows) +
+                ".");
+    sayWhatToDo(kit, console, *rows);
     return 0;
 }
 

@@ -1,5 +1,7 @@
 // ./workshop trace N [CHECK]: run task N's tests, then the learner's function line by line, under a debugger, on the
 // scene of the failure `test N` shows first (or of the failed check CHECK, by the name the failure shows).
+#include <boids/render.h>
+
 #include "arguments.h"
 #include "build.h"
 #include "file_io.h"
@@ -54,9 +56,8 @@ int verbTrace(Context& context, std::span<const std::string> arguments) {
     builder.buildLoop({testTarget(task), "boids_trace_task" + n, "boids_trace_text"});  // one build: one start
     const std::optional<TaskResult> result = runTaskTests(context.kit, console, task);
     if (!result) return 1;
-    const std::string log = readFile(context.kit.build() / ("task-" + n + ".log")).value_or("");
-    const ShownFailure failure = shownFailure(log, check);
-    if (!failure.found) {
+    const report::Shown failure = report::shownCheck(result->records, check);
+    if (!failure.check) {
         if (check.empty()) {
             console.say("Task " + n + " passes all " + std::to_string(result->total) + " checks: nothing fails, so there is nothing to trace.");
             return 0;

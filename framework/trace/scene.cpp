@@ -1,73 +1,67 @@
-// The trace's scene as text lines (boids/trace_scene.h).
+// The trace's scene as a JSON object (boids/trace_scene.h), with nlohmann's JSON library.
 #include <boids/trace_scene.h>
 
+#include <cmath>
 #include <cstdlib>
 #include <cstring>
+#include <limits>
 #include <type_traits>
 
 #include <fmt/format.h>
+#include <nlohmann/json.hpp>
 
 namespace boids {
 
 namespace {
 
+using json = nlohmann::ordered_json;  // a scene's fields in the order written
+
 static_assert(std::is_trivially_copyable_v<Params>, "a scene carries Params as its bytes");
 
-// fmt's shortest form of a float reads back to the same float.
-std::string floats(std::initializer_list<float> values) {
-    std::string text;
-    for (const float v : values) text += fmt::format(" {}", v);
-    return text;
+// A float as JSON: itself (which reads back as the same float), or "NaN", "Infinity", "-Infinity".
+json number(float x) {
+    if (std::isnan(x)) return "NaN";
+    if (std::isinf(x)) return x > 0 ? "Infinity" : "-Infinity";
+    return x;
 }
 
-std::string boidWords(const Boid& b) {
-    return floats({b.position.x, b.position.y, b.velocity.x, b.velocity.y}) + fmt::format(" {}", int(b.species));
+float numberOf(const json& j) {
+    if (j.is_number()) return j.get<float>();
+    if (j.is_string()) {
+        const std::string text = j.get<std::string>();
+        if (text == "NaN") return std::numeric_limits<float>::quiet_NaN();
+        if (text == "Infinity") return std::numeric_limits<float>::infinity();
+        if (text == "-Infinity") return -std::numeric_limits<float>::infinity();
+    }
+    throw std::invalid_argument(fmt::format("a number is expected, not {}", j.dump()));
 }
 
-// The words of one line after its keyword, read one at a time.
-class Words {
-public:
-    explicit Words(std::string_view text) : text_(text) {}
-    bool next(std::string_view& word) {
-        while (!text_.empty() && text_.front() == ' ') text_.remove_prefix(1);
-        if (text_.empty()) return false;
-        const std::size_t end = std::min(text_.find(' '), text_.size());
-        word = text_.substr(0, end);
-        text_.remove_prefix(end);
-        return true;
+// Reads `what` of the scene with `read`; what does not read is said with its name ("neighbour 2: ...").
+template <typename Read>
+auto reading(const std::string& what, Read read) {
+    try {
+        return read();
+    } catch (const std::exception& e) {
+        throw std::invalid_argument(fmt::format("{}: {}", what, e.what()));
     }
-    bool number(float& out) {
-        std::string_view word;
-        if (!next(word)) return false;
-        const std::string copy(word);
-        char* end = nullptr;
-        out = std::strtof(copy.c_str(), &end);
-        return end == copy.c_str() + copy.size();
-    }
-    bool whole(std::uint32_t& out) {
-        float value = 0;
-        if (!number(value) || value < 0 || value != float(std::uint32_t(value))) return false;
-        out = std::uint32_t(value);
-        return true;
-    }
-    bool boid(Boid& b) {
-        std::uint32_t species = 0;
-        if (!number(b.position.x) || !number(b.position.y) || !number(b.velocity.x) || !number(b.velocity.y) ||
-            !whole(species) || species >= std::uint32_t(kSpeciesCount)) {
-            return false;
-        }
-        b.species = std::uint8_t(species);
-        return true;
-    }
-    bool vec(Vec2& v) { return number(v.x) && number(v.y); }
-    bool done() {
-        std::string_view word;
-        return !next(word);
-    }
+}
 
-private:
-    std::string_view text_;
-};
+json vec(Vec2 v) { return json::array({number(v.x), number(v.y)}); }
+Vec2 vecOf(const json& j) {
+    if (!j.is_array() || j.size() != 2) throw std::invalid_argument("a vector is [x, y]");
+    return {numberOf(j[0]), numberOf(j[1])};
+}
+
+json boid(const Boid& b) {
+    return {{"position", vec(b.position)}, {"velocity", vec(b.velocity)}, {"species", int(b.species)}};
+}
+Boid boidOf(const json& j) {
+    Boid b{vecOf(j.at("position")), vecOf(j.at("velocity"))};
+    const int species = j.value("species", 0);
+    if (species < 0 || species >= kSpeciesCount) throw std::invalid_argument(fmt::format("no species {}", species));
+    b.species = std::uint8_t(species);
+    return b;
+}
 
 // The parameters as the bytes that differ from the defaults': "SIZE OFFSET:HEX ...", so that a case with the
 // workshop's defaults writes only its size.
@@ -88,118 +82,121 @@ std::string paramsWords(const Params& p) {
     return words;
 }
 
-bool readParams(Words& words, Params& p) {
-    std::uint32_t size = 0;
-    if (!words.whole(size) || size != sizeof(Params)) return false;
+// `words` (paramsWords) into `p`; false when they are not of this build's Params.
+bool readParams(std::string_view words, Params& p) {
     unsigned char bytes[sizeof(Params)];
     std::memcpy(bytes, &p, sizeof bytes);
-    for (std::string_view run; words.next(run);) {
+    bool first = true;
+    while (!words.empty()) {
+        const std::size_t end = std::min(words.find(' '), words.size());
+        const std::string run(words.substr(0, end));
+        words.remove_prefix(std::min(end + 1, words.size()));
+        if (run.empty()) continue;
+        char* stop = nullptr;
+        if (first) {
+            first = false;
+            if (std::strtoul(run.c_str(), &stop, 10) != sizeof(Params) || stop != run.c_str() + run.size()) return false;
+            continue;
+        }
         const std::size_t colon = run.find(':');
-        if (colon == std::string_view::npos) return false;
-        const std::string offset(run.substr(0, colon));
-        const std::string_view hex = run.substr(colon + 1);
-        char* end = nullptr;
-        const unsigned long at = std::strtoul(offset.c_str(), &end, 10);
-        if (end != offset.c_str() + offset.size() || hex.empty() || hex.size() % 2 != 0 ||
-            at + hex.size() / 2 > sizeof bytes) {
+        if (colon == std::string::npos) return false;
+        const unsigned long at = std::strtoul(run.c_str(), &stop, 10);
+        const std::string_view hex = std::string_view(run).substr(colon + 1);
+        if (stop != run.c_str() + colon || hex.empty() || hex.size() % 2 != 0 || at + hex.size() / 2 > sizeof bytes) {
             return false;
         }
         for (std::size_t i = 0; i < hex.size() / 2; ++i) {
             const std::string pair(hex.substr(2 * i, 2));
-            bytes[at + i] = static_cast<unsigned char>(std::strtoul(pair.c_str(), &end, 16));
-            if (end != pair.c_str() + 2) return false;
+            bytes[at + i] = static_cast<unsigned char>(std::strtoul(pair.c_str(), &stop, 16));
+            if (stop != pair.c_str() + 2) return false;
         }
     }
+    if (first) return false;
     std::memcpy(&p, bytes, sizeof bytes);
     return true;
 }
 
+// Each item of the list `name` (empty when there is none), read by `read` and said as "`item` N" when it does not read.
+template <typename Read>
+void eachOf(const json& j, const char* name, const char* item, Read read) {
+    if (!j.contains(name)) return;
+    if (!j[name].is_array()) throw std::invalid_argument(fmt::format("{} is a list, not {}", name, j[name].dump()));
+    std::size_t number = 0;
+    for (const json& one : j[name]) reading(fmt::format("{} {}", item, ++number), [&] { read(one); return 0; });
+}
+
+TraceScene sceneOf(const json& j) {
+    TraceScene s;
+    s.task = reading("task", [&] { return j.at("task").get<int>(); });
+    if (s.task < 1 || s.task > 99) throw std::invalid_argument(fmt::format("task: no task {}", s.task));
+    s.check = reading("check", [&] { return j.value("check", std::string()); });
+    if (j.contains("self")) s.self = reading("self", [&] { return boidOf(j["self"]); });
+    eachOf(j, "neighbors", "neighbour", [&](const json& b) { s.neighbors.push_back(boidOf(b)); });
+    eachOf(j, "predators", "predator", [&](const json& p) { s.predators.push_back(vecOf(p)); });
+    eachOf(j, "obstacles", "obstacle", [&](const json& o) {
+        s.obstacles.push_back({vecOf(o.at("center")), numberOf(o.at("radius"))});
+    });
+    if (j.contains("expected")) s.expected = reading("expected", [&] { return vecOf(j["expected"]); });
+    eachOf(j, "boids", "boid", [&](const json& b) { s.boids.push_back(boidOf(b)); });
+    if (!s.boids.empty()) {
+        s.radius = reading("radius", [&] { return numberOf(j.at("radius")); });
+        s.worldSize = reading("worldSize", [&] { return vecOf(j.at("worldSize")); });
+        s.focus = reading("focus", [&] { return j.at("focus").get<std::uint32_t>(); });
+        s.expectedNeighbours = reading("expectedNeighbours", [&] {
+            return j.value("expectedNeighbours", std::vector<std::uint32_t>{});
+        });
+    }
+    return s;
+}
+
 }  // namespace
 
-std::string sceneLines(const TraceScene& s) {
-    const std::string tag(kSceneTag);
-    std::string text = fmt::format("{}task {}\n{}check {}\n", tag, s.task, tag, s.check);
+std::string sceneJson(const TraceScene& s) {
+    json j = {{"task", s.task}, {"check", s.check}};
     if (s.boids.empty()) {
-        text += fmt::format("{}self{}\n", tag, boidWords(s.self));
-        for (const Boid& b : s.neighbors) text += fmt::format("{}neighbour{}\n", tag, boidWords(b));
-        for (const Vec2 p : s.predators) text += fmt::format("{}predator{}\n", tag, floats({p.x, p.y}));
-        for (const Obstacle& o : s.obstacles) {
-            text += fmt::format("{}obstacle{}\n", tag, floats({o.center.x, o.center.y, o.radius}));
-        }
-        if (s.expected) text += fmt::format("{}expected{}\n", tag, floats({s.expected->x, s.expected->y}));
+        j["self"] = boid(s.self);
+        json neighbors = json::array(), predators = json::array(), obstacles = json::array();
+        for (const Boid& b : s.neighbors) neighbors.push_back(boid(b));
+        for (const Vec2 p : s.predators) predators.push_back(vec(p));
+        for (const Obstacle& o : s.obstacles) obstacles.push_back({{"center", vec(o.center)}, {"radius", number(o.radius)}});
+        j["neighbors"] = neighbors;
+        j["predators"] = predators;
+        j["obstacles"] = obstacles;
+        if (s.expected) j["expected"] = vec(*s.expected);
     } else {
-        text += fmt::format("{}grid{} {}\n", tag, floats({s.radius, s.worldSize.x, s.worldSize.y}), s.focus);
-        for (const Boid& b : s.boids) text += fmt::format("{}boid{}\n", tag, boidWords(b));
-        text += tag + "expected-neighbours";
-        for (const std::uint32_t i : s.expectedNeighbours) text += fmt::format(" {}", i);
-        text += "\n";
+        json boids = json::array();
+        for (const Boid& b : s.boids) boids.push_back(boid(b));
+        j["radius"] = number(s.radius);
+        j["worldSize"] = vec(s.worldSize);
+        j["focus"] = s.focus;
+        j["boids"] = boids;
+        j["expectedNeighbours"] = s.expectedNeighbours;
     }
-    text += fmt::format("{}params {}\n", tag, paramsWords(s.params));
-    return text;
+    j["params"] = paramsWords(s.params);
+    return j.dump(-1, ' ', false, json::error_handler_t::replace);
 }
 
 std::optional<TraceScene> parseScene(std::string_view text, std::string& error) {
+    const json j = json::parse(text, nullptr, false);
+    if (j.is_discarded() || !j.is_object()) {
+        error = "it is not a scene: a scene is one JSON object (docs/records.md, \"The scene\")";
+        return std::nullopt;
+    }
     TraceScene s;
-    bool named = false;
-    int number = 0;
-    while (!text.empty()) {
-        ++number;
-        const std::size_t end = std::min(text.find('\n'), text.size());
-        std::string_view line = text.substr(0, end);
-        text.remove_prefix(std::min(end + 1, text.size()));
-        if (!line.empty() && line.back() == '\r') line.remove_suffix(1);
-        if (line.starts_with(kSceneTag)) line.remove_prefix(kSceneTag.size());
-        Words words(line);
-        std::string_view key;
-        if (!words.next(key)) continue;
-        bool ok = true;
-        if (key == "task") {
-            std::uint32_t n = 0;
-            ok = words.whole(n) && n >= 1 && n <= 99;
-            s.task = int(n);
-            named = ok;
-        } else if (key == "check") {  // the rest of the line: a test's name, or "boid 17 in the window"
-            const std::size_t at = line.find("check") + 5;
-            s.check = std::string(line.substr(std::min(line.find_first_not_of(' ', at), line.size())));
-            ok = !s.check.empty();
-            continue;
-        } else if (key == "self") {
-            ok = words.boid(s.self);
-        } else if (key == "neighbour") {
-            ok = words.boid(s.neighbors.emplace_back());
-        } else if (key == "predator") {
-            ok = words.vec(s.predators.emplace_back());
-        } else if (key == "obstacle") {
-            Obstacle& o = s.obstacles.emplace_back();
-            ok = words.vec(o.center) && words.number(o.radius);
-        } else if (key == "expected") {
-            ok = words.vec(s.expected.emplace());
-        } else if (key == "grid") {
-            ok = words.number(s.radius) && words.vec(s.worldSize) && words.whole(s.focus);
-        } else if (key == "boid") {
-            ok = words.boid(s.boids.emplace_back());
-        } else if (key == "expected-neighbours") {
-            std::uint32_t i = 0;
-            while (words.whole(i)) s.expectedNeighbours.push_back(i);
-            continue;
-        } else if (key == "params") {
-            if (!readParams(words, s.params)) {
-                error = fmt::format("line {} (\"{}\") holds parameters of another build, where this build's are {} "
-                                    "bytes: run the test again to write the scene anew",
-                                    number, line, sizeof(Params));
-                return std::nullopt;
-            }
-        } else {
-            continue;  // not a scene's line
-        }
-        if (!ok || !words.done()) {
-            error = fmt::format("line {} (\"{}\") does not read as a scene's \"{}\" line", number, line, key);
+    try {
+        s = sceneOf(j);
+    } catch (const std::exception& e) {
+        error = e.what();
+        return std::nullopt;
+    }
+    if (j.contains("params")) {
+        const std::string words = j["params"].is_string() ? j["params"].get<std::string>() : "";
+        if (!readParams(words, s.params)) {
+            error = fmt::format("its parameters (\"{}\") are of another build, where this build's are {} bytes: run the "
+                                "test again to write the scene anew",
+                                words, sizeof(Params));
             return std::nullopt;
         }
-    }
-    if (!named) {
-        error = "no line names the task (\"task N\")";
-        return std::nullopt;
     }
     if (!s.boids.empty() && s.focus >= s.boids.size()) {
         error = fmt::format("the grid's boid {} is past its {} boids", s.focus, s.boids.size());

@@ -1,8 +1,8 @@
 // The program `./workshop trace` runs under a debugger: task BOIDS_TRACE_TASK's function, from the learner's file
 // compiled alone and without optimisation (framework/trace/CMakeLists.txt), called once on a scene.
 //   boids_trace_taskN SCENE RESULT
-// SCENE: the lines of boids/trace_scene.h. RESULT, written after the call: "force X Y" for a force, or, for the grid,
-// "neighbours I J ..." (boid FOCUS's, as findNeighborsInGrid appends them). Bad input: one line on stderr naming it,
+// SCENE: a scene as boids/trace_scene.h writes it (JSON). RESULT, written after the call: "force X Y" for a force,
+// or, for the grid, "neighbours I J ..." (boid FOCUS's, as findNeighborsInGrid appends them). Bad input: one line on stderr naming it,
 // exit status 2. The debugger stops at the learner's function; nothing here is stepped through.
 #include <cstdio>
 #include <fstream>

@@ -1,6 +1,6 @@
 // boids_trace_text: prints a trace (trace_text.h) from the files of one run of `./workshop trace`.
 //   boids_trace_text SCENE EVENTS RESULT SOURCE FUNCTION [--brief] [--command=WORDS] [--where=FILE]
-// SCENE: the scene's lines; EVENTS: an engine's events; RESULT: the trace program's result (may be missing: the
+// SCENE: the scene (JSON, boids/trace_scene.h); EVENTS: an engine's events; RESULT: the trace program's result (may be missing: the
 // function did not return); SOURCE: the learner's file; FUNCTION: the function traced, for the words.
 // --where=FILE: also writes there the line the trace points at and what happened there ("LINE MESSAGE", one line;
 // trace_text.h whereOf), or nothing when it points nowhere.

@@ -27,13 +27,13 @@ std::string aboutException(const std::exception& e) {
 
 std::string threwLines(Task task, const std::exception& e) {
     const TaskInfo t = info(task);
-    return fmt::format("\nTask {} {}: your {} threw an exception: {}.\n  what(): {}\n", t.number, t.name, t.function,
+    return fmt::format("Task {} {}: your {} threw an exception: {}.\n  what(): {}\n", t.number, t.name, t.function,
                        aboutException(e), e.what());
 }
 
 std::string threwLines(Task task) {
     const TaskInfo t = info(task);
-    return fmt::format("\nTask {} {}: your {} threw something that is not a std::exception.\n", t.number, t.name,
+    return fmt::format("Task {} {}: your {} threw something that is not a std::exception.\n", t.number, t.name,
                        t.function);
 }
 

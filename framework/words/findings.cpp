@@ -37,18 +37,27 @@ std::string listed(const std::vector<float>& xs) {
 
 namespace boids {
 
-std::string Diagnosis::text() const {
+std::vector<report::Part> Diagnosis::parts() const {
     if (findings.empty()) return {};
-    std::string text = "  What your code does, found by changing one thing at a time beside the recipe:\n";
+    std::vector<report::Part> parts{{"findings", "  What your code does, found by changing one thing at a time beside the recipe:\n"}};
     for (const Finding& f : findings) {
-        std::string lines = wrapped("- " + f.text);
-        text += "  " + lines.substr(0, lines.size());
-        for (std::size_t at = text.find("\n    ", text.size() - lines.size()); at != std::string::npos; at = text.find("\n    ", at + 1)) {
-            text.insert(at + 1, "  ");
+        // A bullet under the heading: its first line indented by 4, the lines it continues on by 6.
+        std::string lines = "  " + wrapped("- " + f.text);
+        for (std::size_t at = lines.find("\n    "); at != std::string::npos; at = lines.find("\n    ", at + 1)) {
+            lines.insert(at + 1, "  ");
         }
+        parts.push_back({"finding", lines});
     }
-    if (!findings.front().tryThis.empty()) text += wrapped("try: " + findings.front().tryThis);
+    if (!findings.front().tryThis.empty()) parts.push_back({"try", wrapped("try: " + findings.front().tryThis)});
+    return parts;
+}
+
+std::string Diagnosis::text() const {
+    std::string text;
+    for (const report::Part& part : parts()) text += part.text;
     return text;
 }
+
+report::FindingRecord record(const Finding& finding) { return {finding.id, finding.text, finding.tryThis, {}}; }
 
 }  // namespace boids

@@ -7,6 +7,8 @@
 
 #include <gtest/gtest.h>
 
+#include <boids/records.h>
+
 #include "dependencies.h"
 
 namespace boids::companion {
@@ -203,15 +205,27 @@ TEST(DoctorScreenshot, TheBoidsColourIsTheWindowsOwn) {
     EXPECT_NE(draw.find(colour), std::string::npos) << colour << " is not in framework/app/drawing/draw.h";
 }
 
+// A test program's records that end: `passed` of `total` checks.
+std::string recordsOf(int passed, int total) {
+    std::string text = report::startLine({"boids_test_task1", {1}, total});
+    for (int i = 0; i < total; ++i) {
+        text += report::checkLine({1, "Alignment.Check" + std::to_string(i), "case", "", i < passed, {}});
+    }
+    return text + report::taskLine({1, passed, total, false, "", "", ""}) + report::endLine();
+}
+
 TEST(DoctorTasks, TheStubMustFailAndTheReferencePass) {
-    const TaskRun stub = taskRunOf("[==========] 15 tests from 3 test suites ran. (40 ms total)\n[  PASSED  ] 3 tests.\n");
+    const TaskRun stub = taskRunOf(recordsOf(3, 15), "");
     EXPECT_TRUE(stub.finished);
     EXPECT_EQ(stub.passed, 3);
-    const TaskRun reference = taskRunOf("[==========] 15 tests from 3 test suites ran. (40 ms total)\n[  PASSED  ] 15 tests.\n");
+    EXPECT_EQ(stub.total, 15);
+    const TaskRun reference = taskRunOf(recordsOf(15, 15), "");
     EXPECT_EQ(taskFinding(1, stub, reference, "workshop").outcome, Outcome::Ok);
     EXPECT_EQ(taskFinding(1, reference, reference, "workshop").outcome, Outcome::Problem) << "a stub that passes: checks that catch nothing";
     EXPECT_EQ(taskFinding(1, stub, stub, "workshop").outcome, Outcome::Problem) << "checks that refuse the reference";
-    const TaskRun crashed = taskRunOf("[ RUN      ] A.B\nSegmentation fault\n");
+    std::string cut = recordsOf(3, 15);
+    cut.resize(cut.rfind(report::endLine()));  // the program died before its end record
+    const TaskRun crashed = taskRunOf(cut, "Running the checks\nSegmentation fault\n");
     EXPECT_FALSE(crashed.finished);
     const Finding finding = taskFinding(1, stub, crashed, "workshop");
     EXPECT_EQ(finding.outcome, Outcome::Problem);

@@ -1,19 +1,23 @@
 # Runs one known mistake's test program (cmake -DPROGRAM=... -DMISTAKE=id [-DEXPECT=id] -P check_named.cmake) and
-# passes when its checks fail and the diagnosis names the mistake EXPECT (default: MISTAKE itself): some failure
-# carries "[boids-diagnosis] rank=1 mistake=EXPECT", so ./workshop shows that one first, and no failure names
-# another mistake. -DRUN=...: what starts the program in a cross build (CMAKE_CROSSCOMPILING_EMULATOR), if anything.
+# passes when its checks fail and the diagnosis names the mistake EXPECT (default: MISTAKE itself): a failure's
+# record names it, so ./workshop shows that one first, and no failure names another mistake.
+# -DRUN=...: what starts the program in a cross build (CMAKE_CROSSCOMPILING_EMULATOR), if anything.
+include(${CMAKE_CURRENT_LIST_DIR}/../cmake/records.cmake)
 if(NOT DEFINED EXPECT)
   set(EXPECT ${MISTAKE})
 endif()
-execute_process(COMMAND ${RUN} ${PROGRAM} --mistake=${MISTAKE} OUTPUT_VARIABLE out ERROR_VARIABLE err RESULT_VARIABLE rc)
-if(NOT out MATCHES "[0-9]+ FAILED TESTS?")
-  message(FATAL_ERROR "${MISTAKE}: the checks did not fail (exit ${rc}); the mistake goes unnoticed.\n${out}${err}")
+set(records "${CMAKE_CURRENT_BINARY_DIR}/named_${MISTAKE}.jsonl")
+file(REMOVE "${records}")
+execute_process(COMMAND ${RUN} ${PROGRAM} --mistake=${MISTAKE} "--records=${records}"
+                OUTPUT_VARIABLE out ERROR_VARIABLE err RESULT_VARIABLE rc)
+if(NOT EXISTS "${records}")
+  message(FATAL_ERROR "${MISTAKE}: the program wrote no records (exit ${rc}).\n${out}${err}")
 endif()
-if(NOT out MATCHES "\\[boids-diagnosis\\] rank=1 mistake=${EXPECT}\n")
-  message(FATAL_ERROR "${MISTAKE}: no failure names it as ${EXPECT}.\n${out}")
+boids_read_records("${records}" run)
+if(NOT run_ended OR run_passed EQUAL run_total)
+  message(FATAL_ERROR "${MISTAKE}: the checks did not fail (exit ${rc}, ${run_passed} of ${run_total} passed); "
+                      "the mistake goes unnoticed.\n${out}${err}")
 endif()
-string(REGEX MATCHALL "mistake=[a-z0-9_]+" named "${out}")
-list(REMOVE_DUPLICATES named)
-if(NOT named STREQUAL "mistake=${EXPECT}")
-  message(FATAL_ERROR "${MISTAKE}: the failures name ${named}, not only ${EXPECT}.\n${out}")
+if(NOT run_mistakes STREQUAL "${EXPECT}")
+  message(FATAL_ERROR "${MISTAKE}: the failures name '${run_mistakes}', where they must name ${EXPECT} alone.\n${out}")
 endif()

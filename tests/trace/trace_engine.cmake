@@ -7,15 +7,19 @@
 # set in the environment (CI), a missing engine fails the test; otherwise the test is skipped when none is installed.
 file(MAKE_DIRECTORY ${OUT})
 if(NEIGHBOURS)
-  set(SCENE ${OUT}/huge.scene)
-  set(lines "task 1\ncheck Alignment.HugeScene\nself 100 100 1 0 0\n")
+  set(SCENE ${OUT}/huge.json)
+  set(neighbors "")
   math(EXPR last "${NEIGHBOURS} - 1")
   foreach(k RANGE ${last})
     math(EXPR x "100 + ${k} % 40")
     math(EXPR vy "${k} % 5")
-    string(APPEND lines "neighbour ${x} 101 1 ${vy} 0\n")
+    if(k GREATER 0)
+      string(APPEND neighbors ",")
+    endif()
+    string(APPEND neighbors "{\"position\":[${x},101],\"velocity\":[1,${vy}]}")
   endforeach()
-  file(WRITE ${SCENE} "${lines}")
+  file(WRITE ${SCENE} "{\"task\":1,\"check\":\"Alignment.HugeScene\",\"self\":{\"position\":[100,100],"
+                      "\"velocity\":[1,0]},\"neighbors\":[${neighbors}]}\n")
 endif()
 
 find_program(GDB gdb)

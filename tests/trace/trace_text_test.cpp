@@ -2,6 +2,9 @@
 // debugger here, the events are written by hand as an engine writes them (framework/trace/engines/README.md).
 #include <gtest/gtest.h>
 
+#include <cmath>
+#include <limits>
+
 #include <fmt/format.h>
 
 #include <boids/trace_scene.h>
@@ -95,7 +98,7 @@ TEST(TraceScene, ReadsBackEveryNumberItWrote) {
     s.predators = {{1.0f / 3, -2e-7f}};
     s.obstacles = {{{5, 6}, 7.25f}};
     std::string error;
-    const std::optional<TraceScene> back = parseScene(sceneLines(s), error);
+    const std::optional<TraceScene> back = parseScene(sceneJson(s), error);
     ASSERT_TRUE(back) << error;
     EXPECT_EQ(back->check, s.check);
     EXPECT_EQ(back->neighbors.size(), 2u);
@@ -107,15 +110,27 @@ TEST(TraceScene, ReadsBackEveryNumberItWrote) {
     EXPECT_EQ(back->expected, s.expected);
 }
 
-TEST(TraceScene, NamesTheLineThatDoesNotRead) {
+TEST(TraceScene, SaysWhatDoesNotReadAndWhy) {
     std::string error;
-    EXPECT_FALSE(parseScene("[boids-scene] task 1\n[boids-scene] neighbour 1 2 x 4 0\n", error));
-    EXPECT_NE(error.find("line 2"), std::string::npos) << error;
-    EXPECT_NE(error.find("neighbour"), std::string::npos) << error;
-    EXPECT_FALSE(parseScene("[boids-scene] self 1 2 3 4 0\n", error));
+    EXPECT_FALSE(parseScene(R"({"task":1,"neighbors":[{"position":[1,2],"velocity":[0,0]},)"
+                            R"({"position":["x",4],"velocity":[0,0]}]})", error));
+    EXPECT_NE(error.find("neighbour 2: a number is expected, not \"x\""), std::string::npos) << error;
+    EXPECT_FALSE(parseScene(R"({"self":{"position":[1,2],"velocity":[3,4]}})", error));
     EXPECT_NE(error.find("task"), std::string::npos) << error;
-    EXPECT_FALSE(parseScene("task 1\nparams 3 0:ff\n", error));
+    EXPECT_FALSE(parseScene(R"({"task":1,"params":"3 0:ff"})", error));
     EXPECT_NE(error.find("another build"), std::string::npos) << error;
+    EXPECT_FALSE(parseScene("task 1\nself 1 2 3 4 0\n", error)) << "the lines of an older kit are not a scene";
+    EXPECT_NE(error.find("one JSON object"), std::string::npos) << error;
+}
+
+TEST(TraceScene, NumbersThatAreNotFiniteGoAndComeBack) {
+    TraceScene s = twoNeighbours();
+    s.expected = Vec2{std::numeric_limits<float>::quiet_NaN(), std::numeric_limits<float>::infinity()};
+    std::string error;
+    const std::optional<TraceScene> back = parseScene(sceneJson(s), error);
+    ASSERT_TRUE(back) << error;
+    EXPECT_TRUE(std::isnan(back->expected->x));
+    EXPECT_EQ(back->expected->y, std::numeric_limits<float>::infinity());
 }
 
 TEST(TraceText, ShowsEachLineWithTheVariablesItChanged) {

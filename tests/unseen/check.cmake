@@ -1,8 +1,9 @@
 # Runs task NN's checks on one held-out file (framework/tasks/STEM/unseen/what.cpp), built as MODULE, with PROGRAM (its task's
-# test program) and --task-module. A "// Correct:" file must pass every check. A "// Mistake:" file must fail one,
-# and its first failure (the first failed check's message, which begins with the lead) must match its
-# "// Expect: REGEX" line when it has one (matched with the message's lines joined by single spaces). The first
-# failure is printed either way: `ctest -L unseen -V` shows them.
+# test program) and --task-module, and reads its records (docs/records.md). A "// Correct:" file must pass every
+# check. A "// Mistake:" file must fail one, and its first failure (the first failed check's message, which begins
+# with the lead) must match its "// Expect: REGEX" line when it has one (matched with the message's lines joined by
+# single spaces); "// Expect: mistake=ID" asks instead that the failures name the known mistake ID, and no other.
+# The first failure is printed either way: `ctest -L unseen -V` shows them.
 # Usage: cmake -DPROGRAM=... -DMODULE=... -DSOURCE=... [-DEXPECT=REGEX, in place of the file's] -P check.cmake
 #        cmake -DPROGRAM=... -DMODULE=... -DREFUSED=ON -P check.cmake   (the program must refuse MODULE: status 3)
 # -DRUN=...: what starts the program in a cross build (CMAKE_CROSSCOMPILING_EMULATOR), if anything.
@@ -23,8 +24,12 @@ set(fail_fast "")
 if(kind MATCHES "^// Mistake:")
   set(fail_fast --gtest_fail_fast)
 endif()
-execute_process(COMMAND ${RUN} "${PROGRAM}" "--task-module=${MODULE}" --gtest_color=no ${fail_fast} TIMEOUT 90
-                RESULT_VARIABLE status OUTPUT_VARIABLE out ERROR_VARIABLE err)
+include(${CMAKE_CURRENT_LIST_DIR}/../cmake/records.cmake)
+get_filename_component(module_name "${MODULE}" NAME_WE)
+set(records "${CMAKE_CURRENT_BINARY_DIR}/${module_name}.jsonl")
+file(REMOVE "${records}")
+execute_process(COMMAND ${RUN} "${PROGRAM}" "--task-module=${MODULE}" --gtest_color=no ${fail_fast} "--records=${records}"
+                TIMEOUT 90 RESULT_VARIABLE status OUTPUT_VARIABLE out ERROR_VARIABLE err)
 if(REFUSED)
   string(STRIP "${err}" line)
   if(NOT status STREQUAL "3" OR NOT out STREQUAL "" OR line STREQUAL "" OR line MATCHES "\n")
@@ -41,37 +46,39 @@ endif()
 if(status STREQUAL "3")
   message(FATAL_ERROR "the test program did not load ${MODULE}:\n${err}")
 endif()
-if(NOT out MATCHES "\\[==========\\] [0-9]+ tests? from [0-9]+ test suites? ran")
-  message(FATAL_ERROR "the test program stopped before its summary (status ${status}):\n${out}${err}")
+if(NOT EXISTS "${records}")
+  message(FATAL_ERROR "the test program wrote no records (status ${status}):\n${out}${err}")
+endif()
+boids_read_records("${records}" run)
+if(NOT run_ended)
+  message(FATAL_ERROR "the test program stopped before its end record (status ${status}):\n${out}${err}")
 endif()
 
 if(kind MATCHES "^// Correct:")
   if(expect_line)
     message(FATAL_ERROR "${SOURCE} is correct, so it has no first failure to expect: remove its '// Expect:' line.")
   endif()
-  if(NOT status STREQUAL "0" OR out MATCHES "FAILED TESTS?")
-    message(FATAL_ERROR "a correct solution fails its checks (status ${status}):\n${out}${err}")
+  if(NOT status STREQUAL "0" OR NOT run_passed EQUAL run_total)
+    message(FATAL_ERROR "a correct solution fails its checks (status ${status}, ${run_passed} of ${run_total} "
+                        "passed):\n${out}${err}")
   endif()
-  string(REGEX MATCH "\\[  PASSED  \\] [0-9]+ tests?" passed "${out}")
-  message(STATUS "passes: ${passed}")
+  message(STATUS "passes: ${run_passed} of ${run_total}")
   return()
 endif()
 
-if(status STREQUAL "0" OR NOT out MATCHES "[0-9]+ FAILED TESTS?")
+if(status STREQUAL "0" OR run_first STREQUAL "")
   message(FATAL_ERROR "the mistake passes every check: it goes unnoticed (status ${status}).\n${out}${err}")
 endif()
-# GoogleTest prints a failure as "<file>:<line>: Failure" and the message; the test's "[  FAILED  ]" line ends it.
-string(FIND "${out}" ": Failure\n" at)
-if(at EQUAL -1)
-  message(FATAL_ERROR "the checks failed, but no failure message was found:\n${out}")
+string(STRIP "${run_message}" first)
+message(STATUS "first failure (${run_first}):\n${first}")
+if(expect MATCHES "^mistake=(.*)$")
+  set(named "${CMAKE_MATCH_1}")
+  if(NOT run_mistakes STREQUAL "${named}")
+    message(FATAL_ERROR "the failures name '${run_mistakes}', not the known mistake ${named} alone:\n${first}")
+  endif()
+  message(STATUS "fails, and names the known mistake ${named}")
+  return()
 endif()
-math(EXPR at "${at} + 10")
-string(SUBSTRING "${out}" ${at} -1 first)
-string(REGEX REPLACE "\n\\[  FAILED  \\] .*" "" first "${first}")  # the end of its test
-string(REGEX REPLACE "\n[^\n]*: Failure\n.*" "" first "${first}")    # or the test's next failure
-string(REGEX REPLACE "^Failed\n" "" first "${first}")                  # ADD_FAILURE()'s own first line
-string(STRIP "${first}" first)
-message(STATUS "first failure:\n${first}")
 # Matched with its lines joined: where a sentence wraps is layout, not what it says.
 string(REGEX REPLACE "[ \n]+" " " flat "${first}")
 if(expect STREQUAL "")

@@ -149,7 +149,7 @@ for name in "${configurations[@]}"; do
   }
   check "$name: stops in the learner's calculateAlignment, in $exercise" stops
   check "$name: on the check ./workshop test shows first, ${first_check:-(none found)}" \
-    grep -qE "^(\[boids-scene\] )?check ${first_check:-none}$" "$folder/debug.scene"
+    grep -qF "\"check\":\"${first_check:-none}\"" "$folder/debug.scene"
 done
 
 echo "-- CLion and Visual Studio: the CMake target test_task1"

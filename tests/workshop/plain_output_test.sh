@@ -3,9 +3,9 @@
 #   (a) into a pipe, (b) on a pseudo-terminal with NO_COLOR=1, (c) on a pseudo-terminal with TERM=dumb:
 #       no ESC byte, no \r, each "building:" line once and at most five of them, and pass and fail said in words;
 #   (d) on a pseudo-terminal without NO_COLOR: colours and the redrawn progress line are there (so the test can fail).
-# In a scratch kit with stand-ins (scratch_kit.sh): cmake's build prints 40 ninja steps; task 1's test program prints a
-# real failing GoogleTest log (tests/companion/fixtures/task1_stub.log), in colour unless given --gtest_color=no;
-# the others pass. With BUILD_DIR, a kit build whose checker/ holds the real task programs, status and test 1 run
+# In a scratch kit with stand-ins (scratch_kit.sh): cmake's build prints 40 ninja steps; task 1's test program writes
+# the records of a real failing run (tests/report/fixtures/task1_stub.jsonl), and prints in colour unless given
+# --gtest_color=no; the others pass. With BUILD_DIR, a kit build whose checker/ holds the real task programs, status and test 1 run
 # those too. The launcher's own progress, building the companion with a stand-in cmake, is checked the same way.
 # Usage: plain_output_test.sh KIT_SOURCE_DIR [BUILD_DIR]   (BOIDS_WORKSHOP_PROGRAM: the companion, built)
 set -uo pipefail
@@ -20,14 +20,16 @@ cd "$kit" || exit 2
 passes=0 failures=0
 record() { if [[ $2 -eq 0 ]]; then echo "ok:   $1"; passes=$((passes + 1)); else echo "FAIL: $1"; failures=$((failures + 1)); fi; }
 
-# The stand-ins: a build of 40 steps, and task 1's program failing as the untouched stub does.
+# The stand-ins: a build of 40 steps (of a task's test programs: the trace's program is built, as on a kit built
+# before), and task 1's program failing as the untouched stub does.
 # shellcheck disable=SC2016 # the stand-in's own $ expansions
-stand_in "$work/bin/cmake" 'case "$*" in *--build*) i=1; while [ $i -le 40 ]; do echo "[$i/40] Building CXX object x/f$i.cpp.o"; i=$((i + 1)); done ;; esac; exit 0'
-cp "$src/tests/companion/fixtures/task1_stub.log" "$work/task1.log"
+stand_in "$work/bin/cmake" 'case "$*" in *--build*boids_trace*) ;; *--build*) i=1; while [ $i -le 40 ]; do echo "[$i/40] Building CXX object x/f$i.cpp.o"; i=$((i + 1)); done ;; esac; exit 0'
+cp "$src/tests/report/fixtures/task1_stub.jsonl" "$work/task1.jsonl"
 stand_in "$kit/build/checker/boids_test_task1" "case \"\$*\" in
-  *--gtest_color=no*) cat '$work/task1.log' ;;
-  *) printf '\\033[0;31m[  FAILED  ] \\033[mcoloured by GoogleTest: --gtest_color=no was not passed\\n' ;;
+  *--gtest_color=no*) ;;
+  *) printf '\\033[0;31mFAILED \\033[mcoloured by GoogleTest: --gtest_color=no was not passed\\n' ;;
 esac
+for a in \"\$@\"; do case \"\$a\" in --records=*) cp '$work/task1.jsonl' \"\${a#--records=}\" ;; esac; done
 exit 1"
 
 # on_pty COMMAND...: COMMAND on a pseudo-terminal (util-linux script), its output as it came: stty -onlcr, so that
@@ -56,9 +58,9 @@ says() {
   record "$what" $r
 }
 # The words that say pass and fail without colour.
-status_words=("^  Task 1 Alignment +[#.]{20} +[0-9]+/[0-9]+ passing" "^[0-9]+ of [0-9]+ tasks pass")
+status_words=("^  Task 1 Alignment +[#.]{20} +[0-9]+/[0-9]+ +passing" "^[0-9]+ of [0-9]+ tasks pass")
 test_words=("Task 1 Alignment: [0-9]+/[0-9]+ passing")
-fail_words=("\[  FAILED  \] Alignment\." "^Task 1 Alignment: [0-9]+/[0-9]+ passing" "^Edit exercises/01_alignment.cpp")
+fail_words=("Failed check: Alignment\." "^Task 1 Alignment: [0-9]+/[0-9]+ passing" "^Edit exercises/01_alignment.cpp")
 
 # each_way WHAT FAILS: status and test 1 in the plain ways, then in colour. FAILS: task 1 is known to fail.
 each_way() {

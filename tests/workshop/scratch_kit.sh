@@ -49,14 +49,32 @@ scratch_kit() {
   local tool n
   for tool in apt-get sudo brew; do stand_in "$work/bin/$tool" "echo 'test: $tool must not run' >&2; exit 99"; done
   printf 'BOIDS_SOLVED:STRING=\n' >"$kit/build/CMakeCache.txt"
-  for n in 1 2 3 4 5 6; do
-    stand_in "$kit/build/checker/boids_test_task$n" \
-      'echo "[==========] 3 tests from 1 test suite ran. (0 ms total)"; echo "[  PASSED  ] 3 tests."'
-  done
+  # Each task's test program: 3 checks that pass, as the records it writes to --records=PATH say (docs/records.md).
+  passing_records "$work/passing.jsonl"
+  for n in 1 2 3 4 5 6; do records_stand_in "$kit/build/checker/boids_test_task$n" "$work/passing.jsonl" 0; done
   stand_in "$kit/build/boids" 'exit 0'
   # The self-test runs the test of ./workshop itself beside its build: here it passes at once.
   stand_in "$kit/tests/workshop/workshop_test.sh" 'exit 0'
   export PATH="$work/bin:$PATH"
+}
+
+# passing_records FILE: the records of a test program whose 3 checks pass.
+passing_records() {
+  {
+    echo '{"record":"start","format":"boids-checks","version":1,"program":"stand-in","tasks":[1],"checks":3}'
+    local i
+    for i in 1 2 3; do
+      echo '{"record":"check","task":1,"check":"Suite.Check'$i'","kind":"case","checks":"","passed":true,"failures":[]}'
+    done
+    echo '{"record":"task","task":1,"passed":3,"total":3}'
+    echo '{"record":"end"}'
+  } >"$1"
+}
+
+# records_stand_in PROGRAM RECORDS STATUS: a stand-in test program that copies RECORDS to the file its
+# --records=PATH names, and ends with STATUS.
+records_stand_in() {
+  stand_in "$1" "for a in \"\$@\"; do case \"\$a\" in --records=*) cp '$2' \"\${a#--records=}\" ;; esac; done; exit $3"
 }
 
 wait_for() { # wait_for REGEX FILE SECONDS: until a line of FILE matches REGEX (extended)

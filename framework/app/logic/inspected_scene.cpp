@@ -48,7 +48,7 @@ std::string writeInspectedScenes(const AppState& app, const std::filesystem::pat
         if (t.kind == TaskKind::Grid || app.sides[std::size_t(index(t.task))] != Side::Learner) continue;
         const std::filesystem::path path = inspectedScenePath(traceFolder, t.number);
         std::ofstream out(path, std::ios::binary);
-        out << sceneLines(inspectedScene(app, app.inspected, t.task));
+        out << sceneJson(inspectedScene(app, app.inspected, t.task));
         if (!out) return fmt::format("cannot write {}", utf8FromPath(path));
     }
     return {};

@@ -15,6 +15,7 @@
 
 #include <boids/checks.h>
 #include <boids/diagnosis.h>
+#include <boids/records.h>
 
 #include "numbers.h"
 
@@ -28,22 +29,16 @@ namespace {
 // 100 ms once per task while the window starts (the checks of all five tasks: 0.96 s).
 constexpr std::chrono::milliseconds kSeveralThreadsTime{100};
 
-constexpr std::string_view kHeader = "boids-check 1";
-constexpr std::string_view kEnd = "end";
-
-// One field of a report line: no tabs or line breaks inside.
-std::string field(std::string_view text) {
-    std::string out(text);
-    for (char& c : out) {
-        if (c == '\t' || c == '\n' || c == '\r') c = ' ';
-    }
-    return out;
+// A task's record of the report (boids/records.h), which names it by its number.
+std::string record(Task task, const LearnerTask& t) {
+    return report::taskLine({info(task).number, t.passed, t.total, t.stub, t.threw, t.heldBack, t.diagnosis});
 }
 
-// A task's line of the report, which names it by its number.
-std::string record(Task task, const LearnerTask& t) {
-    return fmt::format("task\t{}\t{}\t{}\t{}\t{}\t{}\t{}\n", info(task).number, t.passed, t.total, t.stub ? 1 : 0, field(t.threw),
-                       field(t.heldBack), field(t.diagnosis));
+// The report's first record: this program, and every task it checks.
+std::string startOfReport() {
+    std::vector<int> tasks;
+    for (const TaskInfo& t : kTasks) tasks.push_back(t.number);
+    return report::startLine({"boids_check", tasks, 0});
 }
 
 // The label of the check below, in a message about a crash during it: most often a shared variable.
@@ -110,7 +105,7 @@ LearnerTask checkIsolated(Task task, const TaskTable& learner, std::chrono::mill
     };
     const IsolatedRun run = runIsolated(work, limit);
     if (run.ending == Ending::Returned) {
-        LearnerChecks parsed = parseLearnerChecks(fmt::format("{}\n{}{}\n", kHeader, run.result, kEnd), 0);
+        LearnerChecks parsed = parseLearnerChecks(startOfReport() + run.result + report::endLine(), 0);
         LearnerTask t = grid ? parsed.grid : parsed.tasks[std::size_t(index(task))];
         if (grid || t.stub || !t.heldBack.empty()) return t;
         // Then on several threads, in a child of its own: a crash there keeps the counts of the checks above.
@@ -167,32 +162,31 @@ std::string runLearnerChecks(const TaskTable& learner, std::chrono::milliseconds
         const Task task = kTasks[std::size_t(first - tasks.begin())].task;
         first->diagnosis = diagnosisIsolated(task, learner, 4 * limit);
     }
-    std::string report = fmt::format("{}\n", kHeader);
-    for (const TaskInfo& t : kTasks) report += record(t.task, tasks[std::size_t(index(t.task))]);
-    return report + fmt::format("{}\n", kEnd);
+    std::string text = startOfReport();
+    for (const TaskInfo& t : kTasks) text += record(t.task, tasks[std::size_t(index(t.task))]);
+    return text + report::endLine();
 }
 
 std::string problemReport(std::string_view problem) {
-    return fmt::format("{}\nproblem\t{}\n{}\n", kHeader, field(problem), kEnd);
+    return startOfReport() + report::problemLine(problem) + report::endLine();
 }
 
 std::string loadHeldBackReport(std::string_view why) {
-    return fmt::format("{}\nheld\t{}\n{}\n", kHeader, field(why), kEnd);
+    return startOfReport() + report::heldBackLine(why) + report::endLine();
 }
 
 std::vector<std::filesystem::path> checkerArguments(const std::filesystem::path& plugin) { return {plugin}; }
 
-LearnerChecks parseLearnerChecks(std::string_view report, int exitCode) {
+LearnerChecks parseLearnerChecks(std::string_view text, int exitCode) {
     LearnerChecks checks;
-    std::vector<std::string> lines;
-    std::istringstream in{std::string(report)};
-    for (std::string line; std::getline(in, line);) {
-        if (!line.empty() && line.back() == '\r') line.pop_back();
-        lines.push_back(line);
-    }
-    const auto header = std::find(lines.begin(), lines.end(), kHeader);
-    const bool ended = std::find(header, lines.end(), kEnd) != lines.end();
-    if (header == lines.end() || !ended) {
+    const report::Records records = report::readRecords(text);
+    if (!records.start || !records.ended) {
+        std::vector<std::string> lines;
+        std::istringstream in{std::string(text)};
+        for (std::string line; std::getline(in, line);) {
+            if (!line.empty() && line.back() == '\r') line.pop_back();
+            lines.push_back(line);
+        }
         if (exitCode < 0 && !lines.empty()) {  // runProcess's last line says why: it could not start, or a signal
             checks.problem = fmt::format("the checker of your code gave no report: {}", lines.back());
             return checks;
@@ -202,32 +196,25 @@ LearnerChecks parseLearnerChecks(std::string_view report, int exitCode) {
                                      exitCode, last);
         return checks;
     }
+    if (!records.problem.empty()) {
+        checks.problem = records.problem;
+        return checks;
+    }
+    if (!records.heldBack.empty()) {
+        checks.loadHeldBack = records.heldBack;
+        return checks;
+    }
     std::array<bool, kTaskCount> seen{};  // by index()
-    for (auto it = header + 1; it != lines.end() && *it != kEnd; ++it) {
-        std::vector<std::string> fields;
-        std::istringstream split(*it);
-        for (std::string f; std::getline(split, f, '\t');) fields.push_back(f);
-        if (fields.size() == 2 && fields[0] == "problem") {
-            checks.problem = fields[1];
-            return checks;
-        }
-        if (fields.size() == 2 && fields[0] == "held") {
-            checks.loadHeldBack = fields[1];
-            return checks;
-        }
-        if (fields.size() < 5 || fields[0] != "task") continue;
-        const std::optional<int> number = parseWhole<int>(fields[1], 1);
-        const std::optional<Task> task = number ? taskNumbered(*number) : std::nullopt;
-        const std::optional<int> passed = parseWhole<int>(fields[2], 0);
-        const std::optional<int> total = parseWhole<int>(fields[3], 0);
-        if (!task || !passed || !total) continue;
+    for (const report::TaskSummary& summary : records.tasks) {
+        const std::optional<Task> task = taskNumbered(summary.task);
+        if (!task) continue;
         LearnerTask t;
-        t.passed = *passed;
-        t.total = *total;
-        t.stub = fields[4] == "1";
-        if (fields.size() > 5) t.threw = fields[5];
-        if (fields.size() > 6) t.heldBack = fields[6];
-        if (fields.size() > 7) t.diagnosis = fields[7];
+        t.passed = summary.passed;
+        t.total = summary.total;
+        t.stub = summary.stub;
+        t.threw = summary.threw;
+        t.heldBack = summary.heldBack;
+        t.diagnosis = summary.diagnosis;
         (*task == kGridTask ? checks.grid : checks.tasks[std::size_t(index(*task))]) = t;
         seen[std::size_t(index(*task))] = true;
     }

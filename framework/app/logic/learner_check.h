@@ -21,7 +21,7 @@ inline constexpr std::chrono::milliseconds kCheckLimit{1000};
 inline constexpr int kGridCheckFactor = 4;
 
 // The checker's side: checks `learner`'s tasks, each task's cases in a child process under `limit`, and returns
-// the report as text, for parseLearnerChecks().
+// the report as records (boids/records.h: a start, a task record each, an end), for parseLearnerChecks().
 std::string runLearnerChecks(const TaskTable& learner, std::chrono::milliseconds limit = kCheckLimit);
 // The report when the plugin could not be checked at all: `problem`, one line; and when loading it never returned
 // or crashed (its global variables' initializers are the learner's code too): `why`.

@@ -1,4 +1,5 @@
-// Checks: the hand-worked cases every task is tested against, and the words a learner sees when one fails.
+// Checks: the hand-worked cases every task is tested against, and the words a learner sees when one fails, as the
+// parts and facts of a record (boids/records.h).
 // The tables live in each task's framework/tasks/STEM/cases.cpp; GoogleTest runs them, and the program can run them too.
 #pragma once
 
@@ -11,6 +12,7 @@
 #include <vector>
 
 #include "boids/isolate.h"
+#include "boids/records.h"
 #include "boids/tasks.h"
 
 namespace boids {
@@ -53,15 +55,7 @@ bool passes(const ForceCase& c, Vec2 actual);
 // only, never a guessed cause (boids/diagnosis.h finds causes by experiment). Empty for a right answer.
 std::string diagnose(const ForceCase& c, Vec2 actual);
 
-// A failure's rank: how telling its diagnosis is, the lowest first. ./workshop shows the failure of the lowest rank in
-// full; the failure's last line says it ("[boids-diagnosis] rank=1", diagnosisTag).
-enum class Rank {
-    Stopped = 0,       // the code never returned, crashed or threw: nothing else can be judged until it returns
-    NamedMistake = 1,  // a known mistake reproduces the learner's results on every case
-    Measured = 2,      // a telling measurement: NaN, zero, opposite sign, length, units, frame, self, listed twice
-    Vague = 3,         // only how far off it is: an angle, a missing or extra neighbour
-    None = 4,
-};
+// A failure's rank (Rank, boids/records.h): how telling its diagnosis is, the lowest first.
 Rank rankOf(const ForceCase& c, Vec2 actual);
 
 // A known mistake, as the failure names it (each task's mistakes.cpp).
@@ -72,7 +66,7 @@ struct NamedMistake {
 };
 
 // The first lines of a failure for task `task`'s function that threw `e`, what it usually means by its type and its
-// what(): "\nTask 1 Alignment: your calculateAlignment threw an exception: std::out_of_range: ...\n  what(): ...\n";
+// what(): "Task 1 Alignment: your calculateAlignment threw an exception: std::out_of_range: ...\n  what(): ...\n";
 // without `e`, for something thrown that is not a std::exception.
 std::string threwLines(Task task, const std::exception& e);
 std::string threwLines(Task task);
@@ -84,20 +78,12 @@ std::string mistakeTryLine(std::string_view tryThis);
 // `sentence` as lines of a failure message: indented by 2, continued by 4, at most `width` characters each.
 std::string wrapped(std::string_view sentence, std::size_t width = 116);
 
-// The line of a failure that ./workshop reads to pick the most telling failure, and then hides:
-// "[boids-diagnosis] rank=1 mistake=adds_own_velocity".
-std::string diagnosisTag(Rank rank, std::string_view mistakeId = {});
-
-// The hidden line under a failure that says how the answer differs from the recipe's, in a word and its numbers, for
-// ./workshop's list of the other failures ("Also failing"), which words it; ./workshop hides it, as the diagnosisTag.
-// "[boids-verdict] length yours=0.5 recipe=1 | checks: HINT". The kinds: nan, extra (the recipe gives no force),
-// zero, length, opposite, direction (degrees=, and yours= recipe= when the length differs too); from the harnesses,
-// grid (missing= onradius= othercell= beyond= itself= twice= outside=: the boid the failure shows;
-// othercell: missed in another cell than the boid's, as the recipe lays the cells out), threw, crash, exited, hang,
-// and property (what the property checks, as its hint).
-inline constexpr std::string_view kVerdictTag = "[boids-verdict] ";
-std::string verdictTag(const ForceCase& c, Vec2 actual);
-std::string verdictTag(std::string_view kind, std::string_view hint = {});
+// How an answer differs from the recipe's, as the records carry it (report::Verdict): a kind and its numbers, and what
+// the check checks. The kinds: nan, extra (the recipe gives no force), zero, length, opposite, direction (degrees, and
+// yours and recipe when the length differs too); from the harnesses, grid (gridVerdict), threw, crash, exited, hang,
+// and property (what the property checks).
+report::Verdict verdictOf(const ForceCase& c, Vec2 actual);
+report::Verdict verdictOf(std::string_view kind, std::string_view checks = {});
 
 // The case's inputs, a line each ("  self  position (0, 0) velocity (1, 0)"), and the parameters it changes.
 std::string describeInputs(const ForceCase& c);
@@ -106,12 +92,15 @@ std::string describeInputs(const ForceCase& c);
 // "Obstacle avoidance" -> "ObstacleAvoidance". The slides' tools name checks with it too.
 std::string suiteName(Task task);
 
-// The whole failure message: task, scenario, inputs, expected and actual vectors, and the hints.
-std::string explainFailure(const ForceCase& c, Vec2 actual);
+// A failed case's message as parts (report::Part, in order): "title" (task, function and scenario), then "mistake"
+// (the known mistake the learner's code behaves like, when `mistake` is given) or "measured" (what the answer
+// measures), "inputs", "expected", "yours", "checks" (what the case checks) and, with a mistake, its "try".
+std::vector<report::Part> failureParts(const ForceCase& c, Vec2 actual, const NamedMistake* mistake = nullptr);
+// Its rank: NamedMistake with a mistake, else rankOf().
+Rank failureRank(const ForceCase& c, Vec2 actual, const NamedMistake* mistake = nullptr);
 
-// The same, led by the known mistake the learner's code behaves like, when there is one (`mistake` may be null),
-// and ending with the diagnosisTag() line.
-std::string explainFailure(const ForceCase& c, Vec2 actual, const NamedMistake* mistake);
+// The whole failure message, as text: the parts' texts.
+std::string explainFailure(const ForceCase& c, Vec2 actual, const NamedMistake* mistake = nullptr);
 
 // The case's whole scene turned by `degrees` counter-clockwise about the boid (positions, velocities, predators,
 // obstacles, and the expected force). Multiples of 90 degrees turn exactly, without rounding.
@@ -137,10 +126,17 @@ struct PropertyResult {
 
 struct PropertyCheck {
     std::string name;  // a sentence, the GoogleTest name: "FollowsTheSceneWhenItTurnsOrMoves"
+    std::string checks;  // what it checks, in words: "the force turns and moves with the scene: ..."
     // Runs `learner`'s code on the property's scenes, naming each to `progress` (may be null) before it runs.
     // Exceptions from the learner's code pass through.
     std::function<PropertyResult(const TaskTable& learner, Progress* progress)> run;
 };
+
+// A property's failure as a record: its first line ("title"), the rest of its text ("property") and what the numbers
+// suggest ("measured"), with its rank. The lead goes after the title.
+report::Failure propertyFailure(const PropertyResult& result);
+// What broke, as the failure's first line says it after the function ("your force is (NaN, 0) in a scene ...").
+std::string propertyBroken(const PropertyResult& result);
 
 // The reference solutions (solutions/, in boids::reference, which boids::checks links): the recipe the properties
 // compare with. So a program that links boids::checks reaches the learner's functions through a module or a plugin
@@ -184,8 +180,9 @@ struct GridCheck {
     std::vector<std::uint32_t> found;     // the grid's neighbours of it, sorted
 };
 
-// verdictTag() for a grid case that failed: what the grid got wrong for the boid `check` is about.
-std::string gridVerdictTag(const GridCase& c, const GridCheck& check);
+// The verdict of a grid case that failed: what the grid got wrong for the boid `check` is about (missing, onradius,
+// othercell, beyond, itself, twice, outside: counts, as words::describeMismatch() lists them).
+report::Verdict gridVerdict(const GridCase& c, const GridCheck& check);
 
 // Builds `tasks`' grid for the case (with the cell size the framework would choose) and compares each boid's
 // neighbours with findNeighborsBrute(). Exceptions pass through.

@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "boids/checks.h"
+#include "boids/records.h"
 #include "boids/tasks.h"
 
 namespace boids {
@@ -28,9 +29,15 @@ struct Diagnosis {
     bool empty() const { return findings.empty(); }
     // The first finding as at most `lines` lines of at most `width` characters (the window's panel), or "".
     std::string summary(std::size_t lines = 2, std::size_t width = 60) const;
-    // Every finding as failure lines: "  What your code does, found by changing one thing at a time:" then each, wrapped.
+    // Every finding as a failure's parts: "findings" ("  What your code does, found by changing one thing at a time
+    // beside the recipe:"), a "finding" each, wrapped, and the first one's "try" when it has one.
+    std::vector<report::Part> parts() const;
+    // Those parts' text.
     std::string text() const;
 };
+
+// A finding as the records carry it.
+report::FindingRecord record(const Finding& finding);
 
 // Runs the experiments of force task `task` on `learner`'s function for it, beside `recipe`'s. Calls the learner's
 // code a few thousand times: run it isolated. Exceptions from the learner's code pass through.

@@ -1,7 +1,7 @@
-// The scene `./workshop trace` runs the learner's function on. The checker writes it under a failed test as hidden
-// lines ("[boids-scene] ..."), the companion keeps the lines of the failure it shows, and the trace program
-// (framework/trace/trace_main.cpp) reads them back. Numbers round-trip exactly; the parameters are the build's own
-// bytes, so a scene is read by a program of the build that wrote it.
+// The scene `./workshop trace` runs the learner's function on, as a JSON object (docs/records.md, "The scene"). The
+// checker writes it in a failed check's record, the companion writes the one it traces to a file, and the trace
+// program (framework/trace/trace_main.cpp) reads it back; the window's inspector writes its own. Numbers round-trip
+// exactly; the parameters are the build's own bytes, so a scene is read by a program of the build that wrote it.
 #pragma once
 
 #include <cstdint>
@@ -34,14 +34,11 @@ struct TraceScene {
     std::vector<std::uint32_t> expectedNeighbours;
 };
 
-// What starts each of a scene's lines in a test's output; the companion hides those lines.
-inline constexpr std::string_view kSceneTag = "[boids-scene] ";
+// The scene as a JSON object's text.
+std::string sceneJson(const TraceScene& scene);
 
-// The scene as lines, each starting with kSceneTag and ending with '\n'.
-std::string sceneLines(const TraceScene& scene);
-
-// The scene of `text`: the lines sceneLines() wrote, with or without their tag (other lines are skipped). nullopt,
-// with `error` saying which line and what was expected, when a line does not read or no task is named.
+// The scene of `text` (sceneJson's). nullopt, with `error` saying what does not read and what was expected, when it
+// is not one, or its parameters are another build's.
 std::optional<TraceScene> parseScene(std::string_view text, std::string& error);
 
 }  // namespace boids

@@ -1,7 +1,7 @@
 // Task 1, kept crash: follows the nearest neighbour through a pointer that is never set (best starts at 0, so no
 // distance is ever smaller), and reads through the null pointer.
 // Expect: crashed with a segmentation fault|used a null pointer
-// On Windows: \[ RUN +\] Alignment\.PointsAlongASingleNeighboursHeading
+// On Windows: Alignment\.PointsAlongASingleNeighboursHeading
 #include <boids/tasks.h>
 
 namespace boids {

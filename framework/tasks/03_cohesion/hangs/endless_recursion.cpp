@@ -1,7 +1,7 @@
 // Task 3, kept crash: a recursive sum whose recursive call passes the same index (i, not i + 1), so it never
 // reaches its base case and the stack runs out.
 // Expect: crashed with a stack overflow
-// On Windows: \[ RUN +\] Cohesion\.PointsTowardASingleNeighbour
+// On Windows: Cohesion\.PointsTowardASingleNeighbour
 #include <boids/tasks.h>
 
 namespace boids {
