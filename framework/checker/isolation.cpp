@@ -45,9 +45,9 @@ IsolationFlags parseIsolationFlags(int& argc, char** argv) {
     return flags;
 }
 
-void Failures::add(report::Failure failure, bool lead, std::source_location where) {
-    failure.file = where.file_name();
-    failure.line = int(where.line());
+void Failures::add(report::Failure failure, bool lead, const char* file, int line) {
+    failure.file = file;
+    failure.line = line;
     found_.push_back({std::move(failure), lead});
 }
 
@@ -159,9 +159,8 @@ void runBodyIsolated(const IsolationFlags& flags, const Subject& subject, const 
     }
     failure.parts.push_back({"debugger", debuggerCommand(flags, hung ? Trouble::Hang : Trouble::Crash)});
     failure.verdict = report::Verdict{hung ? "hang" : run.ending == Ending::Exited ? "exited" : "crash", {}, ""};
-    const std::source_location here = std::source_location::current();
-    failure.file = here.file_name();
-    failure.line = int(here.line());
+    failure.file = __FILE__;
+    failure.line = __LINE__;
     deliver({std::move(failure), false});
 }
 

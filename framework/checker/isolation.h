@@ -9,7 +9,6 @@
 #include <string>
 #include <string_view>
 
-#include <source_location>
 #include <vector>
 
 #include <boids/isolate.h>
@@ -52,9 +51,11 @@ struct Found {
 // the parent process records it and raises it (runBodyIsolated).
 class Failures {
 public:
-    // `failure` found at `where` (the harness's line, which the record keeps).
-    void add(report::Failure failure, bool lead = false,
-             std::source_location where = std::source_location::current());
+    // `failure` found at the caller's file and line (the harness's, which the record keeps). Not
+    // std::source_location: clang 14 with libstdc++ 12 (Debian 12's) has none; the builtins are GCC's, clang's and
+    // MSVC's alike.
+    void add(report::Failure failure, bool lead = false, const char* file = __builtin_FILE(),
+             int line = __builtin_LINE());
     const std::vector<Found>& all() const { return found_; }
 
 private:
