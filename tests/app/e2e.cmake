@@ -345,8 +345,11 @@ elseif(CASE STREQUAL "hang_in_a_step")
   if(NOT r_err MATCHES "has not returned for 1 s.*your code never returned")
     fail("the terminal did not say after 1 s that the call had not returned:\n${r_err}")
   endif()
-  if(seconds GREATER 30)
-    fail("it took ${seconds} s to notice")
+  # The watchdog's contract: the program ends once the call has used 5 s of CPU time, or waited 40 s, whichever
+  # comes first. On a busy machine the CPU limit can take the whole 40 s; the rest is the start (the checks, under
+  # the sanitizers in the self-test). A program with no watchdog never ends, and run()'s timeout fails it.
+  if(seconds GREATER 70)
+    fail("it took ${seconds} s to notice, where the watchdog waits at most 40 s")
   endif()
 
 elseif(CASE STREQUAL "crash_in_a_step")
