@@ -33,7 +33,9 @@ bool hasTarget(const Kit& kit, std::string_view name) {
     for (const std::string_view line : linesOf(listed)) {
         std::string_view folder = line;
         while (!folder.empty() && (folder.back() == '\r' || folder.back() == ' ')) folder.remove_suffix(1);
-        const std::string wanted = "/" + std::string(name) + ".dir";
+        std::string wanted = "/";  // appended, not "/" + std::string: GCC 12's -Wrestrict false alarm at -O3
+        wanted += name;
+        wanted += ".dir";
         if (folder.ends_with(wanted)) return true;
     }
     return false;
