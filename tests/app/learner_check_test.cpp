@@ -14,6 +14,7 @@
 #include "../support/listed.h"
 
 #include <boids/diagnosis.h>
+#include <boids/records.h>
 
 #include "child_process.h"
 #include "learner_check.h"
@@ -190,11 +191,16 @@ TEST(LearnerChecks, AReportCutShortOrGarbledIsAProblemNotAPass) {
     EXPECT_FALSE(parseLearnerChecks(whole.substr(0, whole.size() / 2), -1).problem.empty()) << "cut in half";
     EXPECT_FALSE(parseLearnerChecks("", 139).problem.empty()) << "nothing at all";
     static_assert(kTaskCount > 1);
+    const report::Start start{"boids_check", {}, 0};
+    report::TaskSummary first;
+    first.task = kTasks[0].number;
+    first.passed = first.total = 2;
     const LearnerChecks onlyTheFirst =
-        parseLearnerChecks(fmt::format("boids-check 1\ntask\t{}\t2\t2\t0\t\t\nend\n", kTasks[0].number), 0);
+        parseLearnerChecks(report::startLine(start) + report::taskLine(first) + report::endLine(), 0);
     EXPECT_NE(onlyTheFirst.problem.find(fmt::format("said nothing of task {}", kTasks[1].number)), std::string::npos)
         << "every task but the first of tasks.txt missing: " << onlyTheFirst.problem;
-    EXPECT_FALSE(parseLearnerChecks("boids-check 1\ntask\tx\t2\t2\t0\t\t\nend\n", 0).problem.empty())
+    const std::string notANumber = R"({"record":"task","task":"x","passed":2,"total":2})" "\n";
+    EXPECT_FALSE(parseLearnerChecks(report::startLine(start) + notANumber + report::endLine(), 0).problem.empty())
         << "a task that is not a number";
 }
 
