@@ -1,4 +1,5 @@
-# Runs one known mistake's test program (cmake -DPROGRAM=... -DMISTAKE=id [-DEXPECT=id] -P check_named.cmake) and
+# Runs one known mistake's test program (cmake -DPROGRAM=... -DMISTAKE=id -DRECORDS=FILE [-DEXPECT=id]
+# -P check_named.cmake; RECORDS, where it writes its records, is a file of this test's own) and
 # passes when its checks fail and the diagnosis names the mistake EXPECT (default: MISTAKE itself): a failure's
 # record names it, so ./workshop shows that one first, and no failure names another mistake.
 # -DRUN=...: what starts the program in a cross build (CMAKE_CROSSCOMPILING_EMULATOR), if anything.
@@ -6,7 +7,11 @@ include(${CMAKE_CURRENT_LIST_DIR}/../cmake/records.cmake)
 if(NOT DEFINED EXPECT)
   set(EXPECT ${MISTAKE})
 endif()
-set(records "${CMAKE_CURRENT_BINARY_DIR}/named_${MISTAKE}.jsonl")
+# RECORDS: this test's own file (tests that run at once must not share one: tasks share mistake ids).
+set(records "${RECORDS}")
+if(NOT records)
+  message(FATAL_ERROR "check_named.cmake needs -DRECORDS=FILE, a file of this test's own")
+endif()
 file(REMOVE "${records}")
 execute_process(COMMAND ${RUN} ${PROGRAM} --mistake=${MISTAKE} "--records=${records}"
                 OUTPUT_VARIABLE out ERROR_VARIABLE err RESULT_VARIABLE rc)

@@ -4,8 +4,10 @@
 # with the lead) must match its "// Expect: REGEX" line when it has one (matched with the message's lines joined by
 # single spaces); "// Expect: mistake=ID" asks instead that the failures name the known mistake ID, and no other.
 # The first failure is printed either way: `ctest -L unseen -V` shows them.
-# Usage: cmake -DPROGRAM=... -DMODULE=... -DSOURCE=... [-DEXPECT=REGEX, in place of the file's] -P check.cmake
-#        cmake -DPROGRAM=... -DMODULE=... -DREFUSED=ON -P check.cmake   (the program must refuse MODULE: status 3)
+# Usage: cmake -DPROGRAM=... -DMODULE=... -DSOURCE=... -DRECORDS=FILE [-DEXPECT=REGEX, in place of the file's]
+#          -P check.cmake   (RECORDS: where the program writes its records, a file of this test's own)
+#        cmake -DPROGRAM=... -DMODULE=... -DRECORDS=FILE -DREFUSED=ON -P check.cmake
+#          (the program must refuse MODULE: status 3)
 # -DRUN=...: what starts the program in a cross build (CMAKE_CROSSCOMPILING_EMULATOR), if anything.
 if(NOT REFUSED)
   file(STRINGS "${SOURCE}" kind LIMIT_COUNT 1 REGEX "^// (Correct|Mistake):")
@@ -25,8 +27,11 @@ if(kind MATCHES "^// Mistake:")
   set(fail_fast --gtest_fail_fast)
 endif()
 include(${CMAKE_CURRENT_LIST_DIR}/../cmake/records.cmake)
-get_filename_component(module_name "${MODULE}" NAME_WE)
-set(records "${CMAKE_CURRENT_BINARY_DIR}/${module_name}.jsonl")
+# RECORDS: this test's own file (tests that run the same module may run at once, and must not share one).
+set(records "${RECORDS}")
+if(NOT records)
+  message(FATAL_ERROR "check.cmake needs -DRECORDS=FILE, a file of this test's own")
+endif()
 file(REMOVE "${records}")
 execute_process(COMMAND ${RUN} "${PROGRAM}" "--task-module=${MODULE}" --gtest_color=no ${fail_fast} "--records=${records}"
                 TIMEOUT 90 RESULT_VARIABLE status OUTPUT_VARIABLE out ERROR_VARIABLE err)
