@@ -6,6 +6,7 @@
 #include <string_view>
 #include <vector>
 
+#include <boids/findings.h>
 #include <boids/tasks.h>
 
 namespace boids::catalog {
@@ -18,10 +19,13 @@ struct KnownMistake {
     // slides/INSTRUCTOR.md, which slides_instructor_tables makes); empty where nobody has written it down yet.
     std::string_view inWindow;
     TaskTable table;               // the mistake, in its task's slot (the grid task: both grid functions)
-    // The ids of the diagnosis's findings (boids/diagnosis.h) that say this mistake truly, in the experiments' own
-    // words, space-separated ("x:*" for any "x:..."). The leave-one-out count (tests/diagnosis/) reads it.
-    std::string_view describedBy;
+    // The diagnosis's findings (boids/findings.h) that say this mistake truly, in the experiments' own words: a kind
+    // names each of its findings, {kind, "detail"} only the one. The leave-one-out count (tests/diagnosis/) reads it.
+    std::vector<FindingName> describedBy;
 };
+
+// The kinds of finding, as the entries name them: F::reads_own_velocity.
+using F = FindingKind;
 
 // The entries of task `task`, in the order the diagnosis tries them.
 std::vector<KnownMistake> mistakesFor(Task task);

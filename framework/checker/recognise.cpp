@@ -33,15 +33,6 @@ std::optional<Vec2> forceOf(const ForceCase& c, const TaskTable& table) {
     }
 }
 
-// Two results the same, within the case's tolerance (and a little relative slack for long vectors); two NaNs are
-// the same result.
-bool same(const std::optional<Vec2>& a, const std::optional<Vec2>& b, float tolerance) {
-    if (!a || !b) return false;
-    if (!isFinite(*a) || !isFinite(*b)) return !isFinite(*a) && !isFinite(*b);
-    const float slack = std::max(tolerance, 1e-4f * std::max(length(*a), length(*b)));
-    return approxEqual(*a, *b, slack);
-}
-
 using Lists = std::vector<std::vector<std::vector<std::uint32_t>>>;  // per scene, per boid
 
 std::optional<Lists> gridResults(const TaskTable& table) {
@@ -80,7 +71,9 @@ const catalog::KnownMistake* recogniseForce(Task task, const std::function<Vec2(
     for (const catalog::KnownMistake& mistake : mistakes) {
         bool all = true;
         for (std::size_t i = 0; i < scenes.size() && all; ++i) {
-            all = same(forceOf(scenes[i], mistake.table), yours[i], scenes[i].tolerance);
+            // The same answer within the case's tolerance, with a little relative slack for long vectors.
+            const std::optional<Vec2> theirs = forceOf(scenes[i], mistake.table);
+            all = theirs && yours[i] && sameAnswer(*theirs, *yours[i], scenes[i].tolerance, 1e-4f);
         }
         if (all) return &mistake;
     }

@@ -42,6 +42,11 @@ bool passes(const ForceCase& c, Vec2 actual) {
     return isFinite(actual) && approxEqual(actual, c.expected, c.tolerance);
 }
 
+bool sameAnswer(Vec2 a, Vec2 b, float absolute, float relative) {
+    if (!isFinite(a) || !isFinite(b)) return !isFinite(a) && !isFinite(b);
+    return approxEqual(a, b, std::max(absolute, relative * std::max(length(a), length(b))));
+}
+
 Rank rankOf(const ForceCase& c, Vec2 actual) {
     if (passes(c, actual)) return Rank::None;
     if (!isFinite(actual)) return Rank::Measured;

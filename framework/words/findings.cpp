@@ -24,12 +24,9 @@ std::string forceWord(Task task) {
     return name;
 }
 
-std::string num(float x) { return number(x); }
-std::string vec(Vec2 v) { return fmt::format("{}", v); }
-
 std::string listed(const std::vector<float>& xs) {
     std::vector<std::string> parts;
-    for (float x : xs) parts.push_back(num(x));
+    for (float x : xs) parts.push_back(number(x));
     return fmt::format("{}", fmt::join(parts, ", "));
 }
 

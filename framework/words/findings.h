@@ -1,4 +1,5 @@
-// The words the findings use (findings.cpp): numbers, vectors, and each task's items, force and parameters by name.
+// The words the findings use (findings.cpp): each task's items, force and parameters by name, and lists of numbers
+// (a number or a vector alone: boids/format.h).
 // Private to the diagnosis (framework/checks/diagnosis/).
 #pragma once
 
@@ -17,8 +18,6 @@ const char* itemWord(Task task, bool plural = false);
 std::string anItem(Task task);
 std::string forceWord(Task task);
 
-std::string num(float x);
-std::string vec(Vec2 v);
 std::string listed(const std::vector<float>& xs);
 
 }  // namespace boids::diagnosis

@@ -18,6 +18,7 @@
 #include <fmt/format.h>
 
 #include <boids/checks.h>
+#include <boids/format.h>
 #include <boids/grid.h>
 #include <boids/simulation.h>
 
@@ -43,15 +44,9 @@ constexpr std::string_view kFaint = "#3a4354";
 std::string forceColour(Task task) { return fmt::format("#{:06x}", info(task).colour); }
 
 
-// A number for a slide: at most two decimals, no trailing zeros, never "-0".
-std::string num(float x) {
-    std::string s = fmt::format("{:.2f}", double(std::round(x * 100) / 100) + 0.0);
-    while (s.back() == '0') s.pop_back();
-    if (s.back() == '.') s.pop_back();
-    return s == "-0" ? "0" : s;
-}
-
-std::string vec(Vec2 v) { return fmt::format("({}, {})", num(v.x), num(v.y)); }
+// A number and a vector for a slide: at most two decimals (boids/format.h).
+std::string num(float x) { return number(x, 2); }
+std::string vec(Vec2 v) { return number(v, 2); }
 
 // An offset such as "(+10, -5)", for labels next to the things around the boid.
 std::string offset(Vec2 v) {

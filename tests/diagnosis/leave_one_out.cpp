@@ -2,6 +2,7 @@
 // entry removed from the catalog, is any other entry's name given (a wrong name), and do the experiments alone name
 // it in their own words (their first finding is one the entry lists in `describedBy`)? Prints a row per entry and
 // the rate; exits 1 on a wrong name or a rate under --goal (default 0.8). `--show` prints every diagnosis in full.
+#include <algorithm>
 #include <cstdio>
 #include <cstring>
 #include <string>
@@ -16,15 +17,9 @@
 
 namespace {
 
-// True when the finding's id is one of the entry's words (a space-separated list; "x:*" matches any "x:...").
-bool describes(std::string_view describedBy, const std::string& id) {
-    while (!describedBy.empty()) {
-        const std::size_t end = std::min(describedBy.find(' '), describedBy.size());
-        std::string_view word = describedBy.substr(0, end);
-        if (word == id || (word.ends_with('*') && std::string_view(id).starts_with(word.substr(0, word.size() - 1)))) return true;
-        describedBy.remove_prefix(std::min(end + 1, describedBy.size()));
-    }
-    return false;
+// True when one of the entry's names (describedBy) names the finding.
+bool describes(const std::vector<boids::FindingName>& describedBy, const boids::Finding& finding) {
+    return std::ranges::any_of(describedBy, [&](const boids::FindingName& name) { return name.names(finding); });
 }
 
 }  // namespace
@@ -49,7 +44,7 @@ int main(int argc, char** argv) {
                                                                    : test::recogniseForce(task, entry.table, others);
             const Diagnosis d = task == kGridTask ? diagnoseGrid(entry.table) : diagnoseForce(task, entry.table);
             const std::string first = d.empty() ? "(nothing)" : d.findings.front().id;
-            const bool ok = !d.empty() && describes(entry.describedBy, first);
+            const bool ok = !d.empty() && describes(entry.describedBy, d.findings.front());
             ++entries;
             named += ok ? 1 : 0;
             wrongNames += wrong ? 1 : 0;

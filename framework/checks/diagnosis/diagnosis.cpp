@@ -15,33 +15,6 @@
 namespace boids::diagnosis {
 namespace {
 
-// How telling a finding is: the diagnosis lists the lowest first, and, within one rank, in the table's order. (A whole
-// failure has a rank too, boids::Rank in checks.h, which ./workshop reads.)
-enum class Rank {
-    NotRepeatable,
-    NotANumber,
-    AlwaysZero,
-    Weight,
-    Params,
-    Turn,
-    ReachEdge,
-    TurnSide,
-    WhichItems,
-    Target,
-    Parts,
-    Weights,
-    Steps,
-    Shape,
-    Inputs,
-    Frame,
-    IgnoredParam,
-    Sign,
-    Length,
-    Count,
-    Order,
-    Differs,
-};
-
 // What a finding speaks of, and so the fresh places where it must hold too (kFresh).
 enum class Claim {
     Scene,  // the scene as the boid sees it: it holds wherever the boid is and whichever way it flies
@@ -54,20 +27,21 @@ constexpr unsigned kind(TaskKind k) { return 1u << unsigned(k); }
 constexpr unsigned kFlock = kind(TaskKind::Flock), kPredators = kind(TaskKind::Predators),
                    kObstacles = kind(TaskKind::Obstacles), kForces = kFlock | kPredators | kObstacles;
 
-// One experiment: the tasks it applies to, and what the driver does with what it finds.
+// One experiment: the tasks it applies to, and what the driver does with what it finds. How telling each finding is
+// comes with its kind (boids/findings.h).
 struct Row {
-    std::string_view id;     // the experiment's name in the table (its findings have ids of their own)
     Experiment run;
     // The tasks it applies to: every task of `kinds`, and `task`, one of the kit's own recipes that the experiment is
     // about; never `except`, a task whose own row asks the same question.
     unsigned kinds = 0;
     std::optional<Task> task;
     std::optional<Task> except;
-    Rank rank;               // of every finding it makes
-    // The findings of other rows that a finding of this one makes redundant: an id, "x*" for every id that begins
-    // with x; "{param}" stands for the parameter this finding's own id ends with ("factor:in_place_of:a:b": b).
-    std::array<std::string_view, 2> makesRedundant{};
-    std::array<std::string_view, 5> unless{};  // rows that, if they found anything, leave this one out; "*": any row
+    FindingNames makesRedundant{};  // the findings of other rows that a finding of this one makes redundant
+    // The kind whose finding about the same parameter as this one's is redundant: "factor:in_place_of:a:b" says
+    // what "ignores_param:b" would.
+    std::optional<FindingKind> makesRedundantOfItsParam{};
+    std::array<Experiment, 5> unless{};  // rows that, if they found anything, leave this one out
+    bool unlessAnyFound = false;         // any row that found anything leaves this one out
     bool alone = false;      // what it finds is the whole diagnosis: nothing else can be measured reliably
     Claim claim = Claim::Scene;  // what its findings speak of, and so where they are checked again
 
@@ -77,63 +51,59 @@ struct Row {
 // Every experiment, in the order they run. A finding that explains another's makes it redundant; a finding that
 // spoils another's measurement runs first and leaves it out (`unless`).
 constexpr std::array kTable{
-    Row{.id = "repeatable", .run = repeatable, .kinds = kForces, .rank = Rank::NotRepeatable, .alone = true},
-    Row{.id = "not_a_number", .run = notANumber, .kinds = kForces, .rank = Rank::NotANumber},
-    Row{.id = "always_zero", .run = alwaysZero, .kinds = kForces, .rank = Rank::AlwaysZero, .alone = true},
-    Row{.id = "reads_weight", .run = readsWeight, .kinds = kForces, .rank = Rank::Weight},
-    Row{.id = "reads_param", .run = readsParam, .kinds = kForces, .rank = Rank::Params},
-    Row{.id = "ignores_param", .run = ignoresParam, .kinds = kForces, .rank = Rank::IgnoredParam},
-    Row{.id = "own_velocity", .run = ownVelocity, .kinds = kForces, .rank = Rank::Inputs},
-    Row{.id = "obstacle_radius", .run = obstacleRadius, .kinds = kObstacles, .rank = Rank::Inputs},
-    Row{.id = "neighbour_velocity", .run = neighbourVelocity, .kinds = kFlock, .rank = Rank::Inputs},
-    Row{.id = "neighbour_position", .run = neighbourPosition, .kinds = kFlock, .rank = Rank::Inputs},
+    Row{.run = repeatable, .kinds = kForces, .alone = true},
+    Row{.run = notANumber, .kinds = kForces},
+    Row{.run = alwaysZero, .kinds = kForces, .alone = true},
+    Row{.run = readsWeight, .kinds = kForces},
+    Row{.run = readsParam, .kinds = kForces},
+    Row{.run = ignoresParam, .kinds = kForces},
+    Row{.run = ownVelocity, .kinds = kForces},
+    Row{.run = obstacleRadius, .kinds = kObstacles},
+    Row{.run = neighbourVelocity, .kinds = kFlock},
+    Row{.run = neighbourPosition, .kinds = kFlock},
     // Which items count explains an input that one item's change leaves alone: the input finding would send the
     // learner to the wrong line.
-    Row{.id = "which_items", .run = whichItems, .kinds = kForces, .rank = Rank::WhichItems,
-        .makesRedundant = {"ignores_neighbour_*"}},
+    Row{.run = whichItems, .kinds = kForces,
+        .makesRedundant = {F::ignores_neighbour_position, F::ignores_neighbour_velocity}},
     // A loop that ends after the first K items explains the items a change leaves alone, and the order that matters.
-    Row{.id = "first_items", .run = firstItems, .kinds = kForces, .rank = Rank::WhichItems,
-        .makesRedundant = {"ignores_neighbour_*", "order_dependent"}},
+    Row{.run = firstItems, .kinds = kForces,
+        .makesRedundant = {F::ignores_neighbour_position, F::ignores_neighbour_velocity, F::order_dependent}},
     // Of the flock's recipes, only separation's leaves out an item it is given (a neighbour on the boid's own point).
-    Row{.id = "stops_at_skipped", .run = stopsAtSkipped, .kinds = kPredators | kObstacles, .task = Task::Separation,
-        .rank = Rank::WhichItems, .makesRedundant = {"ignores_neighbour_*"}},
+    Row{.run = stopsAtSkipped, .kinds = kPredators | kObstacles, .task = Task::Separation,
+        .makesRedundant = {F::ignores_neighbour_position, F::ignores_neighbour_velocity}},
     // The point yours steers toward explains how much each neighbour seems to count, and why moving the scene changes
     // yours (a point that is not an average of positions does not move with them).
-    Row{.id = "target", .run = target, .task = Task::Cohesion, .rank = Rank::Target,
-        .makesRedundant = {"weights*", "frame:*"}, .claim = Claim::World},
+    Row{.run = target, .task = Task::Cohesion,
+        .makesRedundant = {F::weights, F::weights_are, F::frame_position, F::frame_turn}, .claim = Claim::World},
     // One part of the answer worked out unlike the other, or each item's part carried into the next, explains how
     // much each item seems to count, and why turning the scene changes yours.
-    Row{.id = "components", .run = components, .kinds = kForces, .rank = Rank::Parts,
-        .makesRedundant = {"weights*", "frame:turn"}, .claim = Claim::Axes},
-    Row{.id = "items_as_if", .run = itemsAsIf, .kinds = kForces, .rank = Rank::Parts,
-        .makesRedundant = {"weights*", "order_dependent"}},
-    Row{.id = "weights", .run = weights, .kinds = kFlock | kPredators, .rank = Rank::Weights},
-    Row{.id = "whole_steps", .run = wholeSteps, .kinds = kForces, .rank = Rank::Steps},
+    Row{.run = components, .kinds = kForces, .makesRedundant = {F::weights, F::weights_are, F::frame_turn},
+        .claim = Claim::Axes},
+    Row{.run = itemsAsIf, .kinds = kForces, .makesRedundant = {F::weights, F::weights_are, F::order_dependent}},
+    Row{.run = weights, .kinds = kFlock | kPredators},
+    Row{.run = wholeSteps, .kinds = kForces},
     // Values snapped to whole numbers change when the scene moves or turns: no more than that.
-    Row{.id = "frame", .run = frame, .kinds = kForces, .rank = Rank::Frame, .unless = {"whole_steps"}},
-    Row{.id = "reach_edge", .run = reachEdge, .kinds = kForces, .rank = Rank::ReachEdge},
-    Row{.id = "turns", .run = turns, .kinds = kObstacles, .rank = Rank::Turn},
-    Row{.id = "turn_side", .run = turnSide, .kinds = kObstacles, .rank = Rank::TurnSide},
-    Row{.id = "cone", .run = cone, .kinds = kObstacles, .rank = Rank::ReachEdge},
+    Row{.run = frame, .kinds = kForces, .unless = {wholeSteps}},
+    Row{.run = reachEdge, .kinds = kForces},
+    Row{.run = turns, .kinds = kObstacles},
+    Row{.run = turnSide, .kinds = kObstacles},
+    Row{.run = cone, .kinds = kObstacles},
     // A force that does not turn with the scene, or turns to one side whatever the item's, is not mirrored either, nor
     // is one in whole steps: no more than that.
-    Row{.id = "mirror", .run = mirror, .kinds = kForces, .rank = Rank::Frame,
-        .unless = {"whole_steps", "frame", "components", "turns", "turn_side"}},
-    Row{.id = "alignment_length", .run = alignmentLength, .task = Task::Alignment, .rank = Rank::Shape},
-    Row{.id = "length_shape", .run = lengthShape, .kinds = kForces, .except = Task::Alignment, .rank = Rank::Shape},
-    Row{.id = "opposite", .run = opposite, .kinds = kForces, .rank = Rank::Sign},
+    Row{.run = mirror, .kinds = kForces, .unless = {wholeSteps, frame, components, turns, turnSide}},
+    Row{.run = alignmentLength, .task = Task::Alignment},
+    Row{.run = lengthShape, .kinds = kForces, .except = Task::Alignment},
+    Row{.run = opposite, .kinds = kForces},
     // A length scaled by one parameter in place of another says the ignored one too, and as sharply as a parameter.
-    Row{.id = "factor_in_place_of", .run = factorInPlaceOf, .kinds = kForces, .rank = Rank::Params,
-        .makesRedundant = {"ignores_param:{param}"}},
-    Row{.id = "factor", .run = factor, .kinds = kForces, .rank = Rank::Length},
-    Row{.id = "length_varies", .run = lengthVaries, .kinds = kForces, .rank = Rank::Length},
-    Row{.id = "count_needs_two", .run = countNeedsTwo, .kinds = kForces, .rank = Rank::WhichItems,
-        .makesRedundant = {"ignores_neighbour_*"}},
-    Row{.id = "count", .run = count, .kinds = kForces, .rank = Rank::Count},
+    Row{.run = factorInPlaceOf, .kinds = kForces, .makesRedundantOfItsParam = F::ignores_param},
+    Row{.run = factor, .kinds = kForces},
+    Row{.run = lengthVaries, .kinds = kForces},
+    Row{.run = countNeedsTwo, .kinds = kForces,
+        .makesRedundant = {F::ignores_neighbour_position, F::ignores_neighbour_velocity}},
+    Row{.run = count, .kinds = kForces},
     // Items that do not all count change the answer when they come in another order: no more than that.
-    Row{.id = "order", .run = order, .kinds = kForces, .rank = Rank::Order,
-        .unless = {"which_items", "stops_at_skipped", "count_needs_two"}},
-    Row{.id = "differs", .run = differs, .kinds = kForces, .rank = Rank::Differs, .unless = {"*"}},
+    Row{.run = order, .kinds = kForces, .unless = {whichItems, stopsAtSkipped, countNeedsTwo}},
+    Row{.run = differs, .kinds = kForces, .unlessAnyFound = true},
 };
 
 // The fresh places where every finding is checked again before it is said, each for the claims it keeps true: the
@@ -179,22 +149,6 @@ void keepWhatHolds(const Row& row, const Lab& lab, const std::vector<Fresh>& pla
     }
 }
 
-// Whether `id` is what `pattern` names: the same, or, for "x*", any id that begins with x.
-bool matches(std::string_view pattern, std::string_view id) {
-    if (pattern.ends_with('*')) return id.starts_with(pattern.substr(0, pattern.size() - 1));
-    return pattern == id;
-}
-
-// `pattern` with "{param}" replaced by the parameter `id` ends with.
-std::string forFinding(std::string_view pattern, std::string_view id) {
-    std::string out(pattern);
-    constexpr std::string_view kParam = "{param}";
-    if (const std::size_t at = out.find(kParam); at != std::string::npos) {
-        out.replace(at, kParam.size(), id.substr(id.rfind(':') + 1));
-    }
-    return out;
-}
-
 }  // namespace
 }  // namespace boids::diagnosis
 
@@ -233,32 +187,38 @@ Diagnosis diagnoseForce(Task task, const TaskTable& learner, const TaskTable& re
     };
     const std::vector<Fresh> places = freshPlaces(lab);
     std::vector<Found> found;
-    std::vector<std::string_view> rowsThatFound;
+    std::vector<Experiment> rowsThatFound;
     for (const Row& row : kTable) {
-        const bool leftOut = std::ranges::any_of(row.unless, [&](std::string_view other) {
-            return !other.empty() &&
-                   std::ranges::any_of(rowsThatFound, [&](std::string_view id) { return matches(other, id); });
-        });
+        const bool leftOut = (row.unlessAnyFound && !rowsThatFound.empty()) ||
+                             std::ranges::any_of(row.unless, [&](Experiment other) {
+                                 return other != nullptr && std::ranges::find(rowsThatFound, other) != rowsThatFound.end();
+                             });
         if (!row.appliesTo(task) || leftOut) continue;
         Findings made;
         row.run(lab, made);
         keepWhatHolds(row, lab, places, made);
         if (made.empty()) continue;
         if (row.alone) return {{std::move(made.front())}};
-        rowsThatFound.push_back(row.id);
+        rowsThatFound.push_back(row.run);
         for (Finding& f : made) found.push_back({&row, std::move(f)});
     }
-    // Each finding drops those it makes redundant, then the rest are listed by rank.
-    std::vector<std::string> redundant;
+    // Each finding drops those it makes redundant, then the rest are listed, the most telling first.
+    auto makesRedundant = [](const Found& by, const Finding& f) {
+        const Row& row = *by.row;
+        if (std::ranges::find(row.makesRedundant, f.kind) != row.makesRedundant.end()) return true;
+        const std::string_view param = std::string_view(by.finding.id).substr(by.finding.id.rfind(':') + 1);
+        return row.makesRedundantOfItsParam == f.kind && f.detail() == param;
+    };
+    std::vector<bool> redundant;
     for (const Found& f : found) {
-        for (std::string_view pattern : f.row->makesRedundant) {
-            if (!pattern.empty()) redundant.push_back(forFinding(pattern, f.finding.id));
-        }
+        redundant.push_back(std::ranges::any_of(found, [&](const Found& by) { return makesRedundant(by, f.finding); }));
     }
-    std::erase_if(found, [&](const Found& f) {
-        return std::ranges::any_of(redundant, [&](const std::string& p) { return matches(p, f.finding.id); });
-    });
-    std::ranges::stable_sort(found, {}, [](const Found& f) { return f.row->rank; });
+    std::vector<Found> kept;
+    for (std::size_t i = 0; i < found.size(); ++i) {
+        if (!redundant[i]) kept.push_back(std::move(found[i]));
+    }
+    found = std::move(kept);
+    std::ranges::stable_sort(found, {}, [](const Found& f) { return infoOf(f.finding.kind).telling; });
     Diagnosis d;
     for (Found& f : found) d.findings.push_back(std::move(f.finding));
     return d;

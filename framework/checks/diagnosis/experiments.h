@@ -8,16 +8,28 @@
 #include <utility>
 #include <vector>
 
+#include "boids/findings.h"
+#include "boids/format.h"
 #include "lab.h"
 
 namespace boids::diagnosis {
 
 using Findings = std::vector<Finding>;
 using Experiment = void (*)(const Lab& lab, Findings& out);
+using F = FindingKind;
 
-// Adds a finding: its kind (`id`), what yours does with the numbers (`text`), and one thing to try, or none.
-inline void add(Findings& out, std::string id, std::string text, std::string tryThis = {}) {
-    out.push_back({std::move(id), std::move(text), std::move(tryThis)});
+// A finding's kind, with the detail an open kind's id goes on with (boids/findings.h).
+struct Id {
+    FindingKind kind;
+    std::string detail;
+
+    Id(FindingKind k) : kind(k) {}  // NOLINT: a closed kind is its whole id
+    Id(FindingKind k, std::string d) : kind(k), detail(std::move(d)) {}
+};
+
+// Adds a finding: its kind, what yours does with the numbers (`text`), and one thing to try, or none.
+inline void add(Findings& out, Id id, std::string text, std::string tryThis = {}) {
+    out.push_back({id.kind, std::string(infoOf(id.kind).id) + id.detail, std::move(text), std::move(tryThis)});
 }
 
 // experiments_basics.cpp: the whole answer.

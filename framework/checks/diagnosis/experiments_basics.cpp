@@ -16,10 +16,10 @@ void repeatable(const Lab& lab, Findings& out) {
         for (int k = 0; k < 3; ++k) {
             const Vec2 again = lab.yours(c);
             if (!same(first, again)) {
-                add(out, "not_repeatable",
+                add(out, F::not_repeatable,
                     fmt::format("Yours gave {} and then {} for the very same scene: its answer depends on something "
                                 "left over from an earlier call.",
-                                vec(first), vec(again)),
+                                number(first), number(again)),
                     "look for a static or global variable (or a member of something that lives between calls), and "
                     "make every sum start from zero inside the function.");
                 return;
@@ -60,9 +60,9 @@ void notANumber(const Lab& lab, Findings& out) {
         const Vec2 yours = lab.yours(c);
         const Vec2 recipe = lab.recipes(c);
         if (!isFinite(yours) && isFinite(recipe)) {
-            add(out, "nan",
-                fmt::format("Yours returns {} (not a number) when {}; the recipe returns {} there.", vec(yours), when,
-                            vec(recipe)),
+            add(out, F::nan,
+                fmt::format("Yours returns {} (not a number) when {}; the recipe returns {} there.", number(yours), when,
+                            number(recipe)),
                 "find the division in your code whose divisor is 0 in that situation (a count, a length, a radius) "
                 "and return before it, or use normalized(), which keeps a zero vector zero.");
             return;
@@ -87,7 +87,7 @@ void alwaysZero(const Lab& lab, Findings& out) {
         scenes += isZero(lab.recipes(c)) ? 0 : 1;
     }
     if (scenes == 0) return;
-    add(out, "always_zero",
+    add(out, F::always_zero,
         fmt::format("Yours returns (0, 0) in every scene the experiments tried ({} of them, with 1 to 8 {} near and "
                     "far, on every side), where the recipe's force is not zero.",
                     scenes, itemWord(lab.task, true)),
@@ -105,10 +105,10 @@ void differs(const Lab& lab, Findings& out) {
         const Vec2 y = lab.yours(c), r = lab.recipes(c);
         if (same(y, r)) continue;
         std::string where = c.scene.empty() ? fmt::format("{} {}", itemCount(c), itemWord(lab.task, itemCount(c) != 1)) : c.scene;
-        add(out, "differs",
+        add(out, F::differs,
             fmt::format("No experiment found a pattern. The simplest scene where yours and the recipe's differ: {}; "
                         "yours is {}, the recipe's {}.",
-                        where, vec(y), vec(r)),
+                        where, number(y), number(r)),
             "work that scene out by hand, step by step, beside your code.");
         return;
     }

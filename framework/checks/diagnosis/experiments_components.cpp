@@ -57,7 +57,7 @@ bool partsAlike(const Lab& lab, const std::vector<ForceCase>& scenes, std::strin
         if (std::fabs(std::fabs(y.x) - std::fabs(y.y)) > 1e-3f * length(y)) return false;
         ++alike;
         if (std::fabs(std::fabs(r.x) - std::fabs(r.y)) > 0.05f * length(r)) {
-            if (example.empty()) example = fmt::format("yours is {} where the recipe's is {}", vec(y), vec(r));
+            if (example.empty()) example = fmt::format("yours is {} where the recipe's is {}", number(y), number(r));
             ++recipeUnlike;
         }
     }
@@ -85,7 +85,7 @@ Follows follows(const Lab& lab, const std::vector<ForceCase>& scenes, const Inpu
             f.recipe[axis] |= recipeMoved;
             if (!yoursMoved && recipeMoved && f.example[axis].empty()) {
                 f.example[axis] = fmt::format("moved by {} along {}: yours stays {}, the recipe's goes from {} to {}",
-                                              num(input.by), axisName(axis), vec(y), vec(r), vec(rm));
+                                              number(input.by), axisName(axis), number(y), number(r), number(rm));
             }
             // The part along the move, yours beside the recipe's, when both move clearly.
             const float dy = part(ym, axis) - part(y, axis), dr = part(rm, axis) - part(r, axis);
@@ -95,8 +95,8 @@ Follows follows(const Lab& lab, const std::vector<ForceCase>& scenes, const Inpu
                 if ((dy > 0) != (dr > 0) && f.example[axis].empty()) {
                     f.example[axis] = fmt::format("moved by {} along {}: your {} goes from {} to {}, the recipe's from "
                                                   "{} to {}",
-                                                  num(input.by), axisName(axis), axisName(axis), num(part(y, axis)),
-                                                  num(part(ym, axis)), num(part(r, axis)), num(part(rm, axis)));
+                                                  number(input.by), axisName(axis), axisName(axis), number(part(y, axis)),
+                                                  number(part(ym, axis)), number(part(r, axis)), number(part(rm, axis)));
                 }
             }
         }
@@ -173,7 +173,7 @@ void components(const Lab& lab, Findings& out) {
     const char* tryParts = "each part of the answer comes from the same part of the input: look for a .x where a .y "
                            "belongs (or a .y where an .x belongs).";
     if (std::string example; partsAlike(lab, scenes, example)) {
-        add(out, "parts:alike",
+        add(out, F::parts_alike,
             fmt::format("The x and the y of your {} are the same size in every scene tried ({}); the recipe's are "
                         "not: one part is worked out from the other's input.",
                         force, example),
@@ -185,7 +185,7 @@ void components(const Lab& lab, Findings& out) {
     for (int axis : {0, 1}) {
         const int other = 1 - axis;
         if (!f.yours[axis] && f.recipe[axis] && f.yours[other]) {
-            add(out, fmt::format("parts:ignores_{}", axisName(axis)),
+            add(out, {F::parts_ignores, axisName(axis)},
                 fmt::format("Your {} does not change when the {} of {} changes ({}), in any scene tried; it changes "
                             "when its {} does. The recipe's changes with both.",
                             force, axisName(axis), input.what, f.example[axis], axisName(other)),
@@ -197,7 +197,7 @@ void components(const Lab& lab, Findings& out) {
     for (int axis : {0, 1}) {
         const int other = 1 - axis;
         if (f.otherWay[axis] >= 3 && f.sameWay[axis] == 0 && f.sameWay[other] >= 3 && f.otherWay[other] == 0) {
-            add(out, fmt::format("parts:reversed_{}", axisName(axis)),
+            add(out, {F::parts_reversed, axisName(axis)},
                 fmt::format("When {} moves along {}, the {} of your {} moves the other way from the recipe's ({}), in "
                             "every scene tried; along {}, yours moves as the recipe's does. The {} part is reversed.",
                             input.what, axisName(axis), axisName(axis), force, f.example[axis], axisName(other),
@@ -211,7 +211,7 @@ void components(const Lab& lab, Findings& out) {
     int recipeOther[2]{};
     const int sign[2]{keptSign(lab, round, 0, recipeOther[0]), keptSign(lab, round, 1, recipeOther[1])};
     if (sign[0] != 0 && sign[1] != 0) {
-        add(out, fmt::format("parts:one_sign:{}{}", sign[0] > 0 ? '+' : '-', sign[1] > 0 ? '+' : '-'),
+        add(out, {F::parts_one_sign, fmt::format("{}{}", sign[0] > 0 ? '+' : '-', sign[1] > 0 ? '+' : '-')},
             fmt::format("With {} on every side of the boid ({} scenes), your {}'s x is never {} and its y never {}; the "
                         "recipe's x is {} in {} of them and its y {} in {}. Yours loses the sign of each part.",
                         itemWord(t, true), round.size(), force, sign[0] > 0 ? "negative" : "positive",
@@ -222,7 +222,7 @@ void components(const Lab& lab, Findings& out) {
     }
     if (const std::optional<int> divided = partDividedByCount(lab)) {
         const char* which = axisName(*divided);
-        add(out, fmt::format("parts:divided_{}", which),
+        add(out, {F::parts_divided, which},
             fmt::format("With the same {} given 1, 2, 3 and 4 times, the recipe's {} keeps its direction; yours turns as "
                         "if its {} part were divided by the number of {} and its {} part were not.",
                         itemWord(t), force, which, itemWord(t, true), axisName(1 - *divided)),
@@ -248,12 +248,12 @@ void mirror(const Lab& lab, Findings& out) {
         const Vec2 recipe = lab.recipes(c), yours = lab.yours(c), yoursMirrored = lab.yours(m);
         if (!same(lab.recipes(m), mirrored(recipe)) || !isFinite(yours)) continue;
         if (same(yoursMirrored, mirrored(yours))) continue;
-        add(out, "mirror",
+        add(out, F::mirror,
             fmt::format("With the scene mirrored across the boid's heading (each {} taken to the other side), the "
                         "recipe's {} is mirrored too, from {} to {}; yours goes from {} to {}, where its mirror image is "
                         "{}. Yours treats the left and the right unlike each other.",
-                        itemWord(lab.task), forceWord(lab.task), vec(recipe), vec(mirrored(recipe)), vec(yours),
-                        vec(yoursMirrored), vec(mirrored(yours))),
+                        itemWord(lab.task), forceWord(lab.task), number(recipe), number(mirrored(recipe)), number(yours),
+                        number(yoursMirrored), number(mirrored(yours))),
             fmt::format("look for a turn or a side that is the same whichever side the {} is on (a fixed angle, a "
                         "fixed perpendicular): it must follow the {}'s side.",
                         itemWord(lab.task), itemWord(lab.task)));

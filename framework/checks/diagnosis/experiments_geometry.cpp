@@ -108,10 +108,10 @@ void frame(const Lab& lab, Findings& out) {
         const Vec2 moved = lab.yours(m), moved2 = lab.yours(m2);
         if (same(lab.recipes(m), lab.recipes(c)) && same(lab.recipes(m2), lab.recipes(c)) && !same(moved, before) &&
             !same(moved2, before) && !same(moved, moved2)) {
-            add(out, "frame:position",
+            add(out, F::frame_position,
                 fmt::format("Yours changes when the whole scene moves by (256, -128), nothing else changing: from {} to "
                             "{}. The recipe's depends only on where the {} are from the boid.",
-                            vec(before), vec(moved), itemWord(lab.task, true)),
+                            number(before), number(moved), itemWord(lab.task, true)),
                 "use offsets between positions (other - self), not a position on its own.");
             return;
         }
@@ -120,11 +120,11 @@ void frame(const Lab& lab, Findings& out) {
             if (!same(lab.recipes(t), turnedBy(lab.recipes(c), turn))) continue;
             const Vec2 after = lab.yours(t);
             if (!same(after, turnedBy(before, turn))) {
-                add(out, "frame:turn",
+                add(out, F::frame_turn,
                     fmt::format("Yours does not turn with the scene: turned by {} degrees about the boid (the boid's "
                                 "velocity too), the recipe's force turns by {} degrees, but yours goes from {} to {} "
                                 "instead of {}.",
-                                num(turn), num(turn), vec(before), vec(after), vec(turnedBy(before, turn))),
+                                number(turn), number(turn), number(before), number(after), number(turnedBy(before, turn))),
                     "the recipe takes every direction from a difference of positions or from a velocity, which turn "
                     "with the scene.");
                 return;
@@ -164,10 +164,10 @@ void reachEdge(const Lab& lab, Findings& out) {
     // just inside it. An added task's recipe may reach as far as a parameter of its own.
     if (lastOnRecipe != int(onEdge) && lastOnRecipe != int(onEdge) - 1) return;
     if (recipeOnEdge && !yoursOnEdge && yoursJustInside) {
-        add(out, "strict_reach",
+        add(out, F::strict_reach,
             fmt::format("{} exactly {} units away, on {} = {}, is left out by yours; at {} units it counts. The "
                         "recipe counts it: the distance is compared with <=.",
-                        [&] { std::string a = anItem(t); a[0] = 'A'; return a; }(), num(R), reachName(t), num(R), num(R * 0.999f)),
+                        [&] { std::string a = anItem(t); a[0] = 'A'; return a; }(), number(R), reachName(t), number(R), number(R * 0.999f)),
             isFlockTask(t) ? "step() passes only neighbours within the radius, the edge included: count every neighbour you are given."
                            : fmt::format("compare the distance with params.{} using <=.", reachName(t)));
         return;
@@ -175,10 +175,10 @@ void reachEdge(const Lab& lab, Findings& out) {
     // A flock recipe that still counts a neighbour on the radius counts every one it is given.
     if (isFlockTask(t) && recipeOnEdge && lastOnYours >= 0 && lastOnYours < lastOnRecipe) {
         const float at = switchDistance(lab, ds[std::size_t(lastOnYours)], ds[std::size_t(lastOnYours) + 1], direction);
-        add(out, "stops_early",
+        add(out, F::stops_early,
             fmt::format("Yours leaves out a neighbour farther than {} units; the recipe counts every neighbour it is "
                         "given, up to neighborRadius = {}.",
-                        num(at), num(R)),
+                        number(at), number(R)),
             "count every neighbour you are given: step() has already chosen them.");
         return;
     }
@@ -189,33 +189,33 @@ void reachEdge(const Lab& lab, Findings& out) {
         const float at = i + 1 < ds.size() ? switchDistance(lab, ds[i], ds[i + 1], direction) : ds[i];
         std::string why;
         if (std::fabs(at - std::sqrt(R)) < 0.01f * std::sqrt(R)) {
-            why = fmt::format(" That is √{} = {}: a squared distance compared with the plain {}?", num(R), num(std::sqrt(R)), reachName(t));
+            why = fmt::format(" That is √{} = {}: a squared distance compared with the plain {}?", number(R), number(std::sqrt(R)), reachName(t));
         } else if (std::fabs(at - p.neighborRadius) < 0.01f) {
-            why = fmt::format(" That is neighborRadius = {}; this force reads {}.", num(p.neighborRadius), reachName(t));
+            why = fmt::format(" That is neighborRadius = {}; this force reads {}.", number(p.neighborRadius), reachName(t));
         } else if (std::fabs(at - p.fleeRadius) < 0.01f && info(t).kind == TaskKind::Obstacles) {
-            why = fmt::format(" That is fleeRadius = {}; this force reads obstacleLookAhead.", num(p.fleeRadius));
+            why = fmt::format(" That is fleeRadius = {}; this force reads obstacleLookAhead.", number(p.fleeRadius));
         }
         if (lastOnYours > lastOnRecipe) {
             // How far yours reaches: one of the radii it might be, plus the obstacle's own radius.
             const float radius = 8;  // the single item's radius in profile()
             if (i + 1 == ds.size()) {
-                why = fmt::format(" Yours reacts as far as the experiment went, {} units.", num(at));
+                why = fmt::format(" Yours reacts as far as the experiment went, {} units.", number(at));
             } else if (info(t).kind == TaskKind::Obstacles && std::fabs(at - (R + radius)) < 0.01f * R) {
                 why = fmt::format(" Yours reacts up to {} units: obstacleLookAhead + the obstacle's radius ({}), as if "
                                   "the distance were measured to the obstacle's edge.",
-                                  num(at), num(radius));
+                                  number(at), number(radius));
             } else if (why.empty()) {
-                why = fmt::format(" Yours reacts up to {} units.", num(at));
+                why = fmt::format(" Yours reacts up to {} units.", number(at));
             }
-            add(out, "reaches_too_far",
+            add(out, F::reaches_too_far,
                 fmt::format("Yours still reacts to {} {} units away, beyond {} = {}; the recipe leaves out every {} "
                             "farther than that.{}",
-                            anItem(t), num(ds[std::size_t(lastOnRecipe) + 1]), reachName(t), num(R), item, why),
+                            anItem(t), number(ds[std::size_t(lastOnRecipe) + 1]), reachName(t), number(R), item, why),
                 fmt::format("compare the distance between the centres with params.{}.", reachName(t)));
         } else {
-            add(out, "stops_early",
+            add(out, F::stops_early,
                 fmt::format("Yours stops reacting to {} beyond {} units; the recipe's goes on to {} = {}, inclusive.{}",
-                            anItem(t), num(at), reachName(t), num(R), why),
+                            anItem(t), number(at), reachName(t), number(R), why),
                 fmt::format("compare the distance itself with params.{}.", reachName(t)));
         }
     }
@@ -238,20 +238,20 @@ void alignmentLength(const Lab& lab, Findings& out) {
         return true;
     };
     if (fits([](float) { return 1.0f; })) return;
-    // The lengths a known mistake gives, each with its finding's id and its words.
+    // The lengths a known mistake gives, each with its finding's kind and its words.
     struct Named {
-        const char* id;
+        FindingKind kind;
         const char* words;
         float (*length)(float speed);
     };
     static constexpr Named kNamed[]{
-        {"alignment_length:limited", ": that is min(speed, 1), which is what limited() gives",
+        {F::alignment_length_limited, ": that is min(speed, 1), which is what limited() gives",
          [](float v) { return std::min(v, 1.0f); }},
-        {"alignment_length:speed", ": the speed itself, never made length 1", [](float v) { return v; }},
+        {F::alignment_length_speed, ": the speed itself, never made length 1", [](float v) { return v; }},
     };
     const auto named = std::ranges::find_if(kNamed, [&](const Named& n) { return fits(n.length); });
     const bool known = named != std::ranges::end(kNamed);
-    add(out, known ? named->id : "alignment_length",
+    add(out, known ? named->kind : F::alignment_length,
         fmt::format("With one neighbour flying at speeds {}, your alignment has lengths {}{}; the recipe's is 1 at every "
                     "speed (the heading alone, normalized).",
                     listed(speeds), listed(yours), known ? named->words : ""),
@@ -296,13 +296,13 @@ void lengthShape(const Lab& lab, Findings& out) {
     // The letters the two formulas use, and only those.
     const std::string formulas = std::string(shape ? shape->formula : "") + (recipeShape ? recipeShape->formula : "");
     std::string legend = "d the distance";
-    if (formulas.find('R') != std::string::npos) legend += fmt::format(", R = {} = {}", reachName(t), num(R));
-    if (formulas.find('S') != std::string::npos) legend += fmt::format(", S = {} = {}", strengthName(t), num(S));
+    if (formulas.find('R') != std::string::npos) legend += fmt::format(", R = {} = {}", reachName(t), number(R));
+    if (formulas.find('S') != std::string::npos) legend += fmt::format(", S = {} = {}", strengthName(t), number(S));
     const bool recipeConstant = std::ranges::all_of(recipe, [&](float l) { return std::fabs(l - recipe[0]) <= 1e-3f * std::max(1.0f, l); });
     const bool recipeIsStrength = recipeConstant && std::fabs(recipe[0] - S) <= 1e-3f * std::max(1.0f, S);
-    const std::string recipeLengths = recipeConstant ? fmt::format("{} at every distance", num(recipe[0]))
+    const std::string recipeLengths = recipeConstant ? fmt::format("{} at every distance", number(recipe[0]))
                                     : fmt::format("{}{}", listed(recipe), recipeShape ? fmt::format(", that is {}", recipeShape->formula) : "");
-    add(out, shape ? fmt::format("shape:{}", shape->formula) : "shape",
+    add(out, shape ? Id{F::shape_is, shape->formula} : Id{F::shape},
         fmt::format("The length of your {} at distances {} is {}{}; the recipe's is {} ({}).", what, listed(ds),
                     listed(yours), named, recipeLengths, legend),
         shape && std::string_view(shape->formula).starts_with(kOffsetWeighted) ? std::string(kOffsetWeightedTry)
@@ -361,11 +361,11 @@ void wholeSteps(const Lab& lab, Findings& out) {
             longest = std::max(longest, run);
         }
         if (!recipeMovesEveryTime || stays < 4 || jumps < 1 || same(yours.front(), yours.back())) continue;
-        add(out, "whole_steps",
+        add(out, F::whole_steps,
             fmt::format("Yours moves in whole steps: as one {} {} by 0.1 at a time, the recipe's {} changes at every "
                         "move, but yours stays exactly the same for up to {} moves in a row, then jumps (from {} to {} "
                         "over the {} moves).",
-                        itemWord(t), move.what, forceWord(t), longest + 1, vec(yours.front()), vec(yours.back()),
+                        itemWord(t), move.what, forceWord(t), longest + 1, number(yours.front()), number(yours.back()),
                         yours.size() - 1),
             "is a distance, a position, a velocity or an angle stored in an int? Keep them in float.");
         return;
@@ -402,11 +402,11 @@ void weights(const Lab& lab, Findings& out) {
     for (std::size_t i = 0; i < values.size(); ++i) differs |= std::fabs(yours[i] - recipe[i]) > 2e-3f * std::max(1.0f, recipe[i]);
     if (!differs) return;
     if (bySpeed) {
-        add(out, "weights:speed",
+        add(out, {F::weights_are, "speed"},
             fmt::format("With two neighbours flying at right angles, one at speed {} and the other at speeds {}, yours "
                         "weighs the second {} times the first; the recipe weighs it {} times (each velocity counts by its "
                         "length, so a faster neighbour counts more).",
-                        num(reference), listed(values), listed(yours), listed(recipe)),
+                        number(reference), listed(values), listed(yours), listed(recipe)),
             "add the neighbours' velocities as they are, and normalize only the sum.");
         return;
     }
@@ -424,14 +424,14 @@ void weights(const Lab& lab, Findings& out) {
         }
     }
     const char* recipeRule = t == Task::Separation ? "by (R - d) / R" : "by its distance d (each adds its whole offset)";
-    add(out, shape ? fmt::format("weights:{}", shape->formula) : "weights",
+    add(out, shape ? Id{F::weights_are, shape->formula} : Id{F::weights},
         fmt::format("With two {} at right angles, one {} away and the other at distances {}, yours weighs the second {} "
                     "times the first{}; the recipe weighs each {}: {} times{}.",
-                    itemWord(t, true), num(reference), listed(values), listed(yours),
+                    itemWord(t, true), number(reference), listed(values), listed(yours),
                     shape ? fmt::format(", as if each counted by {}", shape->formula) : "", recipeRule, listed(recipe),
                     std::string(recipeRule).find('R') != std::string::npos ||
                             (shape && std::string_view(shape->formula).find('R') != std::string_view::npos)
-                        ? fmt::format(" (R = {} = {})", reachName(t), num(R))
+                        ? fmt::format(" (R = {} = {})", reachName(t), number(R))
                         : ""),
         shape && std::string_view(shape->formula).starts_with(kOffsetWeighted) ? std::string(kOffsetWeightedTry)
         : info(t).kind == TaskKind::Predators

@@ -89,25 +89,25 @@ void whichItems(const Lab& lab, Findings& out) {
     const std::string items = itemWord(t, true), item = itemWord(t);
     if (!anyIgnored) return;
     if (first) {
-        add(out, "ignores_item:first",
+        add(out, F::ignores_item_first,
             fmt::format("Moving the first {} (index 0) changes nothing in yours, in every scene tried; moving any "
                         "other {} does, as in the recipe.",
                         item, item),
             "check where your loop starts: every " + item + " counts, the one at index 0 too.");
     } else if (last) {
-        add(out, "ignores_item:last",
+        add(out, F::ignores_item_last,
             fmt::format("Moving the last {} changes nothing in yours, in every scene tried; moving any other does, "
                         "as in the recipe.",
                         item),
             "check where your loop stops: i < size(), not size() - 1.");
     } else if (allButLast) {
-        add(out, "only_last_counts",
+        add(out, F::only_last_counts,
             fmt::format("Only the last {} counts in yours: moving any other changes nothing, in every scene tried. "
                         "In the recipe every {} adds its part.",
                         item, item),
             "look for a result that is replaced (=) inside the loop where it should be added to (+=).");
     } else if (allButFirst) {
-        add(out, "only_first_counts",
+        add(out, F::only_first_counts,
             fmt::format("Only the first {} counts in yours: moving any other changes nothing, in every scene tried. "
                         "In the recipe every {} adds its part.",
                         item, item),
@@ -115,13 +115,13 @@ void whichItems(const Lab& lab, Findings& out) {
                         "and an index that never changes ({}[0]) reads the first every time.",
                         kindOf(t).span));
     } else if (between) {
-        add(out, "only_ends_count",
+        add(out, F::only_ends_count,
             fmt::format("Only the first and the last {} count in yours: moving any {} between them changes nothing, "
                         "in every scene tried (of 3 and 4 {}). In the recipe every {} adds its part.",
                         item, item, items, item),
             fmt::format("look at how your code reaches the {}: every one between the first and the last counts too.", items));
     } else if (allButNearest) {
-        add(out, "only_nearest_counts",
+        add(out, F::only_nearest_counts,
             fmt::format("Only the nearest {} counts in yours: moving any other changes nothing, in every scene tried "
                         "(the nearest was not always the first). In the recipe every {} within {} adds its part.",
                         item, item, reachName(t)),
@@ -189,7 +189,7 @@ void firstItems(const Lab& lab, Findings& out) {
         cut.push_back(float(n));
         if (example.empty() || n == 12) {
             example = fmt::format("with {}, yours is {}, the recipe's {} with all {} and {} with the first {}", n,
-                                  vec(yours), vec(recipe), n, vec(lab.recipes(firstOf(c, *k))), *k);
+                                  number(yours), number(recipe), n, number(lab.recipes(firstOf(c, *k))), *k);
         }
         std::reverse(c.neighbors.begin(), c.neighbors.end());
         std::reverse(c.predators.begin(), c.predators.end());
@@ -198,7 +198,7 @@ void firstItems(const Lab& lab, Findings& out) {
     }
     if (!read) return;
     const std::string items = itemWord(t, true);
-    add(out, fmt::format("reads_first:{}", *read),
+    add(out, {F::reads_first, fmt::format("{}", *read)},
         fmt::format("Yours counts only the first {} {} it is given: in crowds of {} {}, yours is the recipe's, and in "
                     "crowds of {} it is what the recipe gives for the first {} alone ({}). The recipe's counts every "
                     "{}, however many there are.",
@@ -218,7 +218,7 @@ void stopsAtSkipped(const Lab& lab, Findings& out) {
     // A flock task is given only the neighbours within reach: the one it leaves out is on the boid's own point.
     const Item skipped = isFlockTask(t) ? Item{{0, 0}} : Item{rotated(Vec2{R * 1.5f, 0}, ahead ? 10.0f : 30.0f)};
     const std::string what = isFlockTask(t) ? "a neighbour on the boid's own point"
-                           : fmt::format("{} beyond {} = {}", anItem(t), reachName(t), num(R));
+                           : fmt::format("{} beyond {} = {}", anItem(t), reachName(t), number(R));
     const std::vector<Item> counted = ahead ? std::vector<Item>{Item{rotated(Vec2{R * 0.5f, 0}, 20)}, Item{rotated(Vec2{R * 0.7f, 0}, -35)}}
                                             : std::vector<Item>{Item{rotated(Vec2{R * 0.3f, 0}, 60)}, Item{rotated(Vec2{R * 0.6f, 0}, -100)}};
     std::vector<Item> first{skipped}, last = counted;
@@ -231,18 +231,18 @@ void stopsAtSkipped(const Lab& lab, Findings& out) {
     if (same(yoursBefore, right)) return;
     if (!same(yoursAfter, right)) {
         if (!isZero(yoursBefore) || !isZero(yoursAfter)) return;
-        add(out, "gives_up_at_skipped",
+        add(out, F::gives_up_at_skipped,
             fmt::format("With {} among two {} that count, first or last, yours is (0, 0); without it yours is {}, as "
                         "the recipe's is with it or without. The recipe leaves that one {} out and keeps the others.",
-                        what, itemWord(t, true), vec(right), itemWord(t)),
+                        what, itemWord(t, true), number(right), itemWord(t)),
             "leave that one out with continue: a return ends the whole function, and what was added is lost.");
         return;
     }
-    add(out, "stops_at_skipped",
+    add(out, F::stops_at_skipped,
         fmt::format("With {} first and two {} that count after it, yours is {}; with it last, or not there, yours is {}, "
                     "as the recipe's always is. The recipe leaves that one {} out and goes on to the next; yours loses "
                     "the {} after it.",
-                    what, itemWord(t, true), vec(yoursBefore), vec(right), itemWord(t), itemWord(t, true)),
+                    what, itemWord(t, true), number(yoursBefore), number(right), itemWord(t), itemWord(t, true)),
         "leave that one out with continue: a return or a break ends the loop for every one after it.");
 }
 
@@ -255,10 +255,10 @@ void order(const Lab& lab, Findings& out) {
         std::reverse(reversed.obstacles.begin(), reversed.obstacles.end());
         const Vec2 forward = lab.yours(c), backward = lab.yours(reversed);
         if (!same(forward, backward)) {
-            add(out, "order_dependent",
+            add(out, F::order_dependent,
                 fmt::format("Yours changes when the same {} {} come in the reverse order: {} then {}. The recipe's "
                             "force depends on which {} there are, not on their order.",
-                            itemCount(c), itemWord(lab.task, true), vec(forward), vec(backward), itemWord(lab.task, true)),
+                            itemCount(c), itemWord(lab.task, true), number(forward), number(backward), itemWord(lab.task, true)),
                 "look for something that is replaced instead of added to, or that depends on the index.");
             return;
         }
@@ -271,10 +271,10 @@ void countNeedsTwo(const Lab& lab, Findings& out) {
     if (!n) return;
     const auto& [yours, recipe, yoursV, recipeV] = *n;
     if (yours[0] <= 1e-5f && recipe[0] > 1e-5f && std::all_of(yours.begin() + 1, yours.end(), [](float l) { return l > 1e-5f; })) {
-        add(out, "count:needs_two",
+        add(out, F::count_needs_two,
             fmt::format("With one {} yours returns (0, 0), where the recipe's is {}; with the same {} given 2, 3 and 4 "
                         "times yours is not zero.",
-                        itemWord(t), vec(recipeV[0]), itemWord(t)),
+                        itemWord(t), number(recipeV[0]), itemWord(t)),
             fmt::format("a single {} counts: look for a condition on how many there are.", itemWord(t)));
     }
 }
@@ -300,10 +300,10 @@ void count(const Lab& lab, Findings& out) {
                                          "is {}.",
                                          itemWord(t), listed(yours), listed(recipe));
     if (grows) {
-        add(out, "count:grows", line + fmt::format(" Yours grows with the number of {}.", items),
+        add(out, F::count_grows, line + fmt::format(" Yours grows with the number of {}.", items),
             "look for a sum that the recipe makes length 1, or divides by the count.");
     } else if (stays) {
-        add(out, "count:stays",
+        add(out, F::count_stays,
             line + fmt::format(" Yours stays the same however many there are; the recipe's adds one part per {}.", itemWord(t)),
             "add the parts up, without dividing by the count or normalizing the sum.");
     }
@@ -323,20 +323,20 @@ void itemsAsIf(const Lab& lab, Findings& out) {
         return out;
     };
     struct AsIf {
-        const char* id;
+        FindingKind kind;
         std::string words;
         std::string tryThis;
         std::vector<Item> (*change)(std::vector<Item>);
     };
     const std::vector<AsIf> kinds{
-        {"as_if:first_twice", fmt::format("with the first {} given twice", item),
+        {F::as_if_first_twice, fmt::format("with the first {} given twice", item),
          fmt::format("start the sum at zero (Vec2{{}}) and let the loop add every {} once, the first too.", item),
          [](std::vector<Item> l) { l.insert(l.begin(), l.front()); return l; }},
-        {"as_if:running_offset", fmt::format("with each {}'s offset from the boid added to the offsets of the {} before it", item, items),
+        {F::as_if_running_offset, fmt::format("with each {}'s offset from the boid added to the offsets of the {} before it", item, items),
          fmt::format("work each {}'s offset out afresh inside the loop (const Vec2 offset = ...), not added to the one "
                      "before.", item),
          [](std::vector<Item> l) { for (std::size_t k = 1; k < l.size(); ++k) l[k].offset += l[k - 1].offset; return l; }},
-        {"as_if:running_velocity", fmt::format("with each {}'s velocity added to the velocities of the {} before it", item, items),
+        {F::as_if_running_velocity, fmt::format("with each {}'s velocity added to the velocities of the {} before it", item, items),
          "add each velocity to the sum once: a sum that is added again at every step counts the first ones many times.",
          [](std::vector<Item> l) { for (std::size_t k = 1; k < l.size(); ++k) l[k].velocity += l[k - 1].velocity; return l; }},
     };
@@ -345,7 +345,7 @@ void itemsAsIf(const Lab& lab, Findings& out) {
         if (itemCount(c) >= 2) scenes.push_back(c);
     }
     for (const AsIf& kind : kinds) {
-        if (std::string_view(kind.id) == "as_if:running_velocity" && !lab.facts.readsVelocities) continue;
+        if (kind.kind == F::as_if_running_velocity && !lab.facts.readsVelocities) continue;
         bool fits = true, differs = false;
         std::string example;
         for (const ForceCase& c : scenes) {
@@ -354,7 +354,7 @@ void itemsAsIf(const Lab& lab, Findings& out) {
             if (!same(yours, lab.recipes(c)) && !differs) {
                 differs = true;
                 example = fmt::format("with {} {}, yours is {}, the recipe's {}, and the recipe's so changed {}",
-                                      itemCount(c), items, vec(yours), vec(lab.recipes(c)), vec(asIf));
+                                      itemCount(c), items, number(yours), number(lab.recipes(c)), number(asIf));
             }
         }
         if (!fits || !differs) continue;
@@ -381,7 +381,7 @@ void itemsAsIf(const Lab& lab, Findings& out) {
             if (!fits) break;
         }
         if (!fits) continue;
-        add(out, kind.id,
+        add(out, kind.kind,
             fmt::format("Yours gives, in every scene tried, what the recipe gives {} ({}).", kind.words, example),
             kind.tryThis);
         return;
@@ -391,21 +391,21 @@ void itemsAsIf(const Lab& lab, Findings& out) {
 // Cohesion: the point yours steers toward, when it is one of the points a centre is mistaken for.
 void target(const Lab& lab, Findings& out) {
     struct Point {
-        const char* id;
+        FindingKind kind;
         const char* what;
         Vec2 (*of)(const ForceCase&);
     };
     static const Point points[] = {
-        {"target:sum", "the sum of the neighbours' positions, never divided by their count",
+        {F::target_sum, "the sum of the neighbours' positions, never divided by their count",
          [](const ForceCase& c) { Vec2 s{}; for (const Boid& b : c.neighbors) s += b.position; return s; }},
-        {"target:count_plus_one", "the sum of the neighbours' positions divided by their count plus one",
+        {F::target_count_plus_one, "the sum of the neighbours' positions divided by their count plus one",
          [](const ForceCase& c) { Vec2 s{}; for (const Boid& b : c.neighbors) s += b.position; return s / float(c.neighbors.size() + 1); }},
-        {"target:average_velocity", "the neighbours' average velocity, taken as a position",
+        {F::target_average_velocity, "the neighbours' average velocity, taken as a position",
          [](const ForceCase& c) { Vec2 s{}; for (const Boid& b : c.neighbors) s += b.velocity; return s / float(c.neighbors.size()); }},
-        {"target:sum_with_self", "the boid's own position plus the neighbours' positions, divided by the number of "
+        {F::target_sum_with_self, "the boid's own position plus the neighbours' positions, divided by the number of "
                                  "neighbours (a sum that starts at the boid, not at zero)",
          [](const ForceCase& c) { Vec2 s = c.self.position; for (const Boid& b : c.neighbors) s += b.position; return s / float(c.neighbors.size()); }},
-        {"target:origin", "the world's origin, (0, 0), wherever the neighbours are",
+        {F::target_origin, "the world's origin, (0, 0), wherever the neighbours are",
          [](const ForceCase&) { return Vec2{}; }},
     };
     // The item scenes, and the same with the neighbours flying 60 times as fast (which the recipe does not read),
@@ -427,11 +427,11 @@ void target(const Lab& lab, Findings& out) {
         fitting = &point;
     }
     if (!fitting) return;
-    add(out, fitting->id,
+    add(out, fitting->kind,
         fmt::format("Yours steers toward {}: in every scene tried, it points from the boid straight at that point. "
                     "The recipe steers toward the neighbours' average position (their sum divided by their count).",
                     fitting->what),
-        std::string_view(fitting->id) == "target:origin"
+        fitting->kind == F::target_origin
             ? "print the centre your code works out: it is (0, 0), wherever the neighbours are."
             : "the centre is the sum of the neighbours' positions divided by how many neighbours there are.");
 }

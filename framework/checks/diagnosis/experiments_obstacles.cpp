@@ -52,66 +52,67 @@ std::optional<Turns> readTurns(const Lab& lab) {
         t.mirrored &= side.degrees == 0 || (std::isfinite(turnYours) && std::fabs(turnYours + turnRecipe) < 0.5f);
         t.wrong.push_back(isZero(y) ? fmt::format("{}, yours gives no force where the recipe's points {} degrees from "
                                                   "the heading",
-                                                  side.where, num(turnRecipe))
+                                                  side.where, number(turnRecipe))
                                     : fmt::format("{}, yours points {} degrees from the heading, the recipe's {}",
-                                                  side.where, num(turnYours), num(turnRecipe)));
+                                                  side.where, number(turnYours), number(turnRecipe)));
     }
     return t;
 }
 
-// The known mistake that explains turns that differ: its finding's id, a sentence, and one thing to try.
+// The known mistake that explains turns that differ: its finding's kind, a sentence, and one thing to try.
 struct Explanation {
-    std::string id, why, tryThis;
+    FindingKind kind;
+    std::string why, tryThis;
 };
 Explanation explained(const Turns& t) {
     auto near = [](float a, float b) { return std::isfinite(a) && std::fabs(a - b) < 0.5f; };
     const std::string units = "rotated(v, degrees) takes degrees: pass params.avoidTurnDegrees as it is.";
     const float first = std::fabs(t.yours[0]);
     if (near(first, std::fabs(std::remainder(degrees(t.turn), 360.0f))) && !near(first, t.turn)) {
-        return {"units:degrees_as_radians",
+        return {F::units_degrees_as_radians,
                 fmt::format(" {} degrees is what a turn of {} read as radians gives: std::cos and std::sin take "
                             "radians.",
-                            num(first), num(t.turn)),
+                            number(first), number(t.turn)),
                 units};
     }
     if (near(first, radians(t.turn))) {
-        return {"units:radians_to_rotated",
+        return {F::units_radians_to_rotated,
                 fmt::format(" {} degrees is {} degrees converted to radians: rotated() takes degrees, as params holds "
                             "them.",
-                            num(first), num(t.turn)),
+                            number(first), number(t.turn)),
                 units};
     }
     if (t.onlyAhead) {
-        return {"turn:dead_ahead",
+        return {F::turn_dead_ahead,
                 " Only dead ahead differs: the recipe turns left (counter-clockwise) when the angle is exactly 0.",
                 "decide the side with angle > 0 for left; everything else, 0 included, turns left."};
     }
     if (t.mirrored && near(t.yours[0], t.turn) && near(t.yours[1], -t.turn)) {
-        return {"turn:toward",
+        return {F::turn_toward,
                 " Yours turns toward the obstacle's side, on the left and on the right; the recipe turns away from it.",
                 "an obstacle on the left (angle > 0) needs a turn to the right (clockwise, a negative angle)."};
     }
     if (near(t.yours[1], t.yours[0]) && near(t.yours[2], t.yours[0])) {
-        return {"turn:one_way",
+        return {F::turn_one_way,
                 fmt::format(" Yours turns {} degrees ({}) wherever the obstacle lies; the recipe turns away from the "
                             "obstacle's side.",
-                            num(t.yours[0]), t.yours[0] > 0 ? "to the left" : "to the right"),
+                            number(t.yours[0]), t.yours[0] > 0 ? "to the left" : "to the right"),
                 "choose the turn from the obstacle's angle: angle > 0 (on the left) turns right, anything else turns "
                 "left."};
     }
     const std::string turnAway = "the force is the boid's velocity turned by avoidTurnDegrees away from the obstacle's "
                                  "side.";
     if (t.followsObstacle) {
-        return {"turn:from_obstacle",
+        return {F::turn_from_obstacle,
                 " Each of yours is the direction to the obstacle turned by the recipe's turn: the recipe turns the "
                 "boid's velocity, whichever way the obstacle lies.",
                 turnAway};
     }
-    return {"turn", "", turnAway};  // no known mistake
+    return {F::turn, "", turnAway};  // no known mistake
 }
 
 void addTurns(Findings& out, const Turns& t, const Explanation& e) {
-    add(out, e.id, fmt::format("With one obstacle {} units away, {}.{}", num(t.distance), fmt::join(t.wrong, "; "), e.why),
+    add(out, e.kind, fmt::format("With one obstacle {} units away, {}.{}", number(t.distance), fmt::join(t.wrong, "; "), e.why),
         e.tryThis);
 }
 
@@ -122,7 +123,7 @@ void turns(const Lab& lab, Findings& out) {
     if (!t) return;
     if (!t->wrong.empty()) {
         const Explanation e = explained(*t);
-        if (e.id != "turn") addTurns(out, *t, e);
+        if (e.kind != F::turn) addTurns(out, *t, e);
         return;
     }
     // Less than a degree off the heading, on either side: the recipe turns away, an angle kept in whole degrees says
@@ -136,7 +137,7 @@ void turns(const Lab& lab, Findings& out) {
         asAhead.push_back(a);
     }
     if (asAhead.empty()) return;
-    add(out, "units:whole_degrees",
+    add(out, F::units_whole_degrees,
         fmt::format("Yours turns the boid the same way for an obstacle {} degrees from the heading as for one dead "
                     "ahead (positive is to the left); the recipe turns away from any obstacle off the heading, "
                     "however little. Yours counts whole degrees: is the angle stored in an int?",
@@ -148,7 +149,7 @@ void turnSide(const Lab& lab, Findings& out) {
     const std::optional<Turns> t = readTurns(lab);
     if (!t || t->wrong.empty()) return;
     const Explanation e = explained(*t);
-    if (e.id == "turn") addTurns(out, *t, e);
+    if (e.kind == F::turn) addTurns(out, *t, e);
 }
 
 // The angles, all the way round, at which yours reacts to an obstacle at half the look-ahead.
@@ -192,28 +193,28 @@ void cone(const Lab& lab, Findings& out) {
         float widest = 0;
         for (auto [from, to] : runs) {
             const float a = edge(from, from - 1), b = edge(to, to + 1);
-            parts.push_back(behind && runs.size() == 1 ? fmt::format("from {} round through 180 to {} degrees", num(a), num(b))
-                                                       : fmt::format("from {} to {} degrees", num(a), num(b)));
+            parts.push_back(behind && runs.size() == 1 ? fmt::format("from {} round through 180 to {} degrees", number(a), number(b))
+                                                       : fmt::format("from {} to {} degrees", number(a), number(b)));
             widest = std::max({widest, std::fabs(a), std::fabs(b)});
         }
         std::string why;
         if (behind && runs.size() == 1) {
             why = " That is behind the boid: is the angle measured to a vector that points from the obstacle to the boid?";
         } else if (std::fabs(widest - radians(C)) < 0.6f) {
-            why = fmt::format(" {} is {} degrees in radians: signedAngle() gives degrees.", num(radians(C)), num(C));
+            why = fmt::format(" {} is {} degrees in radians: signedAngle() gives degrees.", number(radians(C)), number(C));
         }
-        add(out, "cone",
+        add(out, F::cone,
             fmt::format("Yours reacts to an obstacle {} units away when its direction is {} (0 is dead ahead, positive to "
                         "the left); the recipe's only when it is strictly within ±obstacleConeDegrees = ±{}.{}",
-                        num(d), fmt::join(parts, ", and "), num(C), why),
+                        number(d), fmt::join(parts, ", and "), number(C), why),
             "compare the absolute value of signedAngle(self.velocity, toObstacle) with params.obstacleConeDegrees.");
         return;
     }
     if (on(lab.learner, C) && !on(lab.recipe, C)) {
-        add(out, "cone_edge_inclusive",
+        add(out, F::cone_edge_inclusive,
             fmt::format("Yours avoids an obstacle exactly {} degrees from the heading, on the cone's edge; the recipe "
                         "avoids only those strictly within ±obstacleConeDegrees = ±{}.",
-                        num(C), num(C)),
+                        number(C), number(C)),
             "compare the angle with < rather than <=.");
     }
 }

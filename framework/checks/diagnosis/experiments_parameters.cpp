@@ -71,15 +71,15 @@ ParamReading readingOf(const Lab& lab, const ParamField& f) {
             const bool yoursMoved = !same(yoursBefore, yoursAfter), recipeMoved = !same(recipeBefore, recipeAfter);
             if (yoursMoved && !r.yours) {
                 r.example = fmt::format("with {} {} yours is {} (length {}), with {} it is {} (length {})", f.name,
-                                        num(Params{}.*f.field), vec(yoursBefore), num(length(yoursBefore)), num(value),
-                                        vec(yoursAfter), num(length(yoursAfter)));
+                                        number(Params{}.*f.field), number(yoursBefore), number(length(yoursBefore)), number(value),
+                                        number(yoursAfter), number(length(yoursAfter)));
             }
             // Yours staying at zero says nothing: nothing may be in its reach, whatever the parameter.
             const bool staysNonZero = recipeMoved && !yoursMoved && !isZero(yoursBefore);
             r.staysNonZero |= staysNonZero;
             if (staysNonZero && stays.empty()) {
                 stays = fmt::format("from {} to {}, yours stays {} while the recipe's goes from {} to {}",
-                                    num(Params{}.*f.field), num(value), vec(yoursBefore), vec(recipeBefore), vec(recipeAfter));
+                                    number(Params{}.*f.field), number(value), number(yoursBefore), number(recipeBefore), number(recipeAfter));
             }
             r.yours |= yoursMoved;
             r.recipe |= recipeMoved;
@@ -189,7 +189,7 @@ Follows follows(const Lab& lab, float k) {
 void readsWeight(const Lab& lab, Findings& out) {
     const std::string force = forceWord(lab.task);
     for (const auto& [f, r] : readParams(lab).weights) {
-        add(out, fmt::format("reads_param:{}", f->name),
+        add(out, {F::reads_weight, f->name},
             fmt::format("Your {} changes with {}: {}. The recipe does not read the weight: step() multiplies "
                         "your force by {} itself, so your function must not read it.",
                         force, f->name, r.example, f->name),
@@ -201,7 +201,7 @@ void readsParam(const Lab& lab, Findings& out) {
     const std::string force = forceWord(lab.task);
     const ParamReadings readings = readParams(lab);
     for (const auto& [ignored, whyIgnored, instead, whyInstead] : readings.inPlace) {
-        add(out, fmt::format("reads_param:{}", instead->name),
+        add(out, {F::reads_param, instead->name},
             fmt::format("Your {} changes when {} changes and not when {} does: {}; {} from {}. The {} recipe "
                         "reads {}.",
                         force, instead->name, ignored->name, whyInstead.example, ignored->name,
@@ -210,7 +210,7 @@ void readsParam(const Lab& lab, Findings& out) {
     }
     for (const auto& [f, r] : readings.readOnly) {
         const bool flockReach = isFlockTask(lab.task) && std::string_view(f->name) == "neighborRadius";
-        add(out, fmt::format("reads_param:{}", f->name),
+        add(out, {F::reads_param, f->name},
             fmt::format("Your {} changes with {} ({}), though every {} stays where it was{}. The {} recipe "
                         "does not read {}.",
                         force, f->name, r.example, itemWord(lab.task), flockReach ? ", well within the radius" : "",
@@ -223,7 +223,7 @@ void readsParam(const Lab& lab, Findings& out) {
 
 void ignoresParam(const Lab& lab, Findings& out) {
     for (const auto& [f, why] : readParams(lab).ignored) {
-        add(out, fmt::format("ignores_param:{}", f->name),
+        add(out, {F::ignores_param, f->name},
             fmt::format("Yours does not follow {}: when it goes {}. The recipe reads params.{}.", f->name,
                         why.example, f->name));
     }
@@ -234,7 +234,7 @@ void opposite(const Lab& lab, Findings& out) {
     const std::optional<float> k = scale(lab);
     if (!k || !isMinusOne(*k)) return;
     const RecipeFacts& recipe = lab.facts;
-    add(out, "opposite",
+    add(out, F::opposite,
         fmt::format("Yours points exactly the opposite way to the recipe's in every scene tried, with the same length: "
                     "{}.",
                     info(t).kind == TaskKind::Obstacles ? "it turns the boid the other way"
@@ -256,11 +256,11 @@ void factorInPlaceOf(const Lab& lab, Findings& out) {
     const auto& [first, firstPower] = f.params[0];
     const ParamField* times = firstPower > 0 ? first : f.params[1].first;
     const ParamField* divided = firstPower > 0 ? f.params[1].first : first;
-    add(out, fmt::format("factor:in_place_of:{}:{}", times->name, divided->name),
+    add(out, {F::factor_in_place_of, fmt::format("{}:{}", times->name, divided->name)},
         fmt::format("Yours points the recipe's way in every scene tried, but is scaled by {} where the "
                     "recipe scales by {}: every length is the recipe's times {} / {} (= {} now), and it "
                     "follows both when they change.",
-                    times->name, divided->name, times->name, divided->name, num(*k)),
+                    times->name, divided->name, times->name, divided->name, number(*k)),
         fmt::format("use params.{} where you use params.{}.", divided->name, times->name));
 }
 
@@ -272,10 +272,10 @@ void factor(const Lab& lab, Findings& out) {
         const auto& [param, power] = f.params.front();
         const char* how = power > 0 ? "times" : "divided by";
         const float usual = Params{}.*param->field;
-        add(out, fmt::format("factor:{}:{}", how, param->name),
+        add(out, {power > 0 ? F::factor_times : F::factor_divided_by, param->name},
             fmt::format("Yours points the recipe's way in every scene tried, but every length is the "
                         "recipe's {} {} (= {} now; when {} is {}, yours changes with it).",
-                        how, param->name, num(usual), param->name, num(usual * 1.5f)),
+                        how, param->name, number(usual), param->name, number(usual * 1.5f)),
             power > 0 ? fmt::format("the recipe's length has no factor of params.{}: a division by it is "
                                     "missing, or a multiplication by it is one too many.", param->name)
                       : fmt::format("the recipe multiplies by params.{} once, at the end.", param->name));
@@ -287,28 +287,28 @@ void factor(const Lab& lab, Findings& out) {
         for (const auto& [param, power] : f.params) {
             names += fmt::format("{}{} ({})", names.empty() ? "" : ", ", param->name, power > 0 ? "grows with it" : "shrinks as it grows");
         }
-        add(out, "factor:follows",
+        add(out, F::factor_follows,
             fmt::format("Yours points the recipe's way in every scene tried, but is {} times as long, and "
                         "that factor follows {}.",
-                        num(*k), names));
+                        number(*k), names));
         return;
     }
     std::vector<ForceCase> faster = baseScenes(lab.task);
     for (ForceCase& c : faster) c.self.velocity *= 1.5f;
     if (const std::optional<float> k2 = factorIn(lab, faster); k2 && std::fabs(*k2 / *k - 1.5f) < 2e-3f &&
                                                                    std::fabs(*k - length(kHeading)) < 1e-3f) {
-        add(out, "factor:times:speed",
+        add(out, {F::factor_times, "speed"},
             fmt::format("Yours points the recipe's way in every scene tried, but every length is the "
                         "recipe's times the boid's speed (= {} now; at 1.5 times the speed, yours is 1.5 "
                         "times as long).",
-                        num(length(kHeading))),
+                        number(length(kHeading))),
             "make the turned velocity length 1 (normalized) before scaling it.");
         return;
     }
-    add(out, "factor",
+    add(out, F::factor,
         fmt::format("Yours points the recipe's way in every scene tried, but is {} times as long, in every "
                     "scene (a constant, following no parameter).",
-                    num(*k)),
+                    number(*k)),
         "look for a number your force is multiplied or divided by.");
 }
 
@@ -328,18 +328,18 @@ void lengthVaries(const Lab& lab, Findings& out) {
     const auto [ymin, ymax] = std::minmax_element(yours.begin(), yours.end());
     const auto [rmin, rmax] = std::minmax_element(recipe.begin(), recipe.end());
     if (*ymax - *ymin < 1e-3f * *ymax && *rmax - *rmin > 1e-2f * *rmax) {
-        add(out, *ymin > 0.999f && *ymin < 1.001f ? "length_one" : "length_constant",
+        add(out, *ymin > 0.999f && *ymin < 1.001f ? F::length_one : F::length_constant,
             fmt::format("Yours has length {} in every scene tried, pointing the recipe's way; the recipe's "
                         "length varies, from {} to {} there.",
-                        num(*ymin), num(*rmin), num(*rmax)),
+                        number(*ymin), number(*rmin), number(*rmax)),
             t == Task::Separation ? "the pushes are summed and returned as they are: close neighbours push "
                                     "harder, and several push more than one."
                                   : "check what you normalize: the recipe's length carries part of the answer.");
     } else if (*rmax - *rmin < 1e-3f * *rmax && *ymax - *ymin > 1e-2f * *ymax) {
-        add(out, "length_varies",
+        add(out, F::length_varies,
             fmt::format("Your length varies from {} to {} in the scenes tried, pointing the recipe's way; "
                         "the recipe's is always {} there.",
-                        num(*ymin), num(*ymax), num(*rmin)),
+                        number(*ymin), number(*ymax), number(*rmin)),
             info(t).kind == TaskKind::Predators
                 ? fmt::format("make the sum length 1 (normalized), then scale it by params.{}.", strengthName(t))
                             : "make the result length 1 (normalized) where the recipe does.");

@@ -9,6 +9,7 @@
 #include <fmt/ranges.h>
 
 #include "boids/diagnosis.h"
+#include "boids/format.h"
 #include "boids/random.h"
 #include "boids/simulation.h"
 #include "words/findings.h"
@@ -16,19 +17,11 @@
 namespace boids::diagnosis {
 namespace {
 
-// How telling a finding about the grid is, the lowest first: a boid in the wrong cell, or in none, spoils every
-// search; then the cell size the grid keeps; then the distance the search keeps to; then the cells it visits; then
-// what it lists besides (the boid itself, a neighbour twice).
-enum class Rank { Placement, CellSize, Distance, Cells, Listed };
+using Findings = std::vector<Finding>;
 
-struct Found {
-    Rank rank;
-    Finding finding;
-};
-using Findings = std::vector<Found>;
-
-void add(Findings& out, Rank rank, std::string id, std::string text, std::string tryThis = {}) {
-    out.push_back({rank, {std::move(id), std::move(text), std::move(tryThis)}});
+// Adds a finding of `kind` (boids/findings.h says how telling each is).
+void add(Findings& out, FindingKind kind, std::string text, std::string tryThis = {}) {
+    out.push_back({kind, std::string(infoOf(kind).id), std::move(text), std::move(tryThis)});
 }
 
 // The cell a coordinate `x` falls in, along an axis of `cells` cells of `size`: floor(x / size), clamped to the grid.
@@ -134,30 +127,30 @@ void searchFindings(const TaskTable& learner, const GridCase& world, const Grid&
     }
     const int boids = int(world.boids.size());
     if (self > 0) {
-        add(found, Rank::Listed, "grid:self", fmt::format("Your search lists the boid itself among its neighbours ({} of {} boids).", self, boids),
+        add(found, FindingKind::grid_self, fmt::format("Your search lists the boid itself among its neighbours ({} of {} boids).", self, boids),
             "skip the boid's own index.");
     }
     if (twice > 0 && placedOnce) {
-        add(found, Rank::Listed, "grid:twice",
+        add(found, FindingKind::grid_twice,
             fmt::format("Your search lists {} neighbours twice, though buildGrid put every boid in one cell: a cell "
                         "is visited more than once{}.",
                         twice, where),
             "visit each neighbouring cell once, also at the world's edges.");
     } else if (twice > 0 && found.empty()) {
-        add(found, Rank::Listed, "grid:twice", fmt::format("Your search lists {} neighbours twice{}.", twice, where));
+        add(found, FindingKind::grid_twice, fmt::format("Your search lists {} neighbours twice{}.", twice, where));
     }
     if (beyond > 0 && farthest <= cellSize && nearestBeyond > world.radius) {
         // The 3 x 3 cells reach farther than one cell size: what it lists stops at another distance.
-        add(found, Rank::Distance, "grid:checks_cell_size",
+        add(found, FindingKind::grid_checks_cell_size,
             fmt::format("Your search lists {} boids beyond the radius {}, all within {} of the boid (the farthest {} "
                         "away){}: the distance is compared with the cell size, not the radius?",
-                        beyond, num(world.radius), num(cellSize), num(farthest), where),
+                        beyond, number(world.radius), number(cellSize), number(farthest), where),
             "keep only the boids whose distance is at most the radius passed to findNeighborsInGrid.");
     } else if (beyond > 0) {
-        add(found, Rank::Distance, "grid:no_distance_check",
+        add(found, FindingKind::grid_no_distance_check,
             fmt::format("Your search lists {} boids beyond the radius {} (the farthest {} away, past one cell size, "
                         "{}): boids in the cells it visits are not checked for distance.",
-                        beyond, num(world.radius), num(farthest), num(cellSize)),
+                        beyond, number(world.radius), number(farthest), number(cellSize)),
             "keep only the boids whose distance is at most the radius.");
     }
     if (missed == 0 || !found.empty()) return;
@@ -173,36 +166,36 @@ void searchFindings(const TaskTable& learner, const GridCase& world, const Grid&
     }
     const float rootRadius = std::sqrt(world.radius);
     if (missed == onPoint && everyBoidPlaced) {
-        add(found, Rank::Distance, "grid:same_point",
+        add(found, FindingKind::grid_same_point,
             fmt::format("Your search misses only neighbours on the very point of the boid ({} of them, distance 0): "
                         "another boid there is a neighbour too.",
                         onPoint),
             "leave out the boid by its index (i != self) alone: distance 0 is within the radius.");
     } else if (missed == onRadius && everyBoidPlaced) {
-        add(found, Rank::Distance, "grid:strict_radius",
+        add(found, FindingKind::grid_strict_radius,
             fmt::format("Your search misses only neighbours exactly on the radius ({} of them, distance {}): the radius "
                         "counts (distance <= radius).",
-                        onRadius, num(world.radius)),
+                        onRadius, number(world.radius)),
             "compare the distance with <=.");
     } else if (farthestFound < nearestMissed && missedAt[1][1] > 0) {
         const bool root = farthestFound <= rootRadius && nearestMissed >= rootRadius * 0.9f;
-        add(found, Rank::Distance, root ? "grid:stops_at_root_radius" : "grid:stops_early",
+        add(found, root ? FindingKind::grid_stops_at_root_radius : FindingKind::grid_stops_early,
             fmt::format("Your search finds only neighbours closer than {} (the farthest it found is {} away; the "
                         "nearest it missed, {}), in the boid's own cell too: it misses {} of the {} neighbours within "
                         "the radius {}.{}",
-                        num(nearestMissed), num(farthestFound), num(nearestMissed), missed, neighbours, num(world.radius),
-                        root ? fmt::format(" √{} = {}: a squared distance compared with the radius?", num(world.radius), num(rootRadius)) : ""),
+                        number(nearestMissed), number(farthestFound), number(nearestMissed), missed, neighbours, number(world.radius),
+                        root ? fmt::format(" √{} = {}: a squared distance compared with the radius?", number(world.radius), number(rootRadius)) : ""),
             root ? "compare the squared distance with radius * radius (or the distance with the radius)."
                  : "keep every boid whose distance is at most the radius.");
     } else if (missedOffLastEdge == 0 && foundOnLastEdge == 0) {
-        add(found, Rank::Cells, "grid:last_edge_never_found",
+        add(found, FindingKind::grid_last_edge_never_found,
             fmt::format("Your search never finds a neighbour in the grid's last column (column {}) or its last row "
                         "(row {}){}, and finds every other one: it misses {} of the {} neighbours.",
                         columns - 1, rows - 1, where, missed, neighbours),
             fmt::format("the last column is columns - 1 = {} and the last row rows - 1 = {}: search them too.",
                         columns - 1, rows - 1));
     } else if (!never.empty() && othersAllFound && missedInside > 0) {
-        add(found, Rank::Cells, "grid:cells_never_found",
+        add(found, FindingKind::grid_cells_never_found,
             fmt::format("For a boid away from the grid's edges, your search never finds a neighbour {}{}: it misses "
                         "{} of the {} neighbours.",
                         describeCells(never), where, missed, neighbours),
@@ -212,7 +205,7 @@ void searchFindings(const TaskTable& learner, const GridCase& world, const Grid&
                });
                centre != kCentres.end()) {
         const bool swapped = *centre == kSwapped;
-        add(found, Rank::Cells, swapped ? "grid:column_row_swapped" : "grid:cell_from_radius",
+        add(found, swapped ? FindingKind::grid_column_row_swapped : FindingKind::grid_cell_from_radius,
             fmt::format("Your search finds, for {} of the {} boids, exactly the neighbours in the 9 cells around {}{}: {}.",
                         fits[*centre], boids,
                         swapped ? "column floor(y / cellSize), row floor(x / cellSize)" : "the cell at floor(x / radius), floor(y / radius)",
@@ -222,10 +215,10 @@ void searchFindings(const TaskTable& learner, const GridCase& world, const Grid&
             swapped ? "the column comes from x and the row from y, and the cell at (row, column) is cells[row * columns + column]."
                     : "work out the boid's cell with grid.cellSize, as buildGrid placed the boids.");
     } else {
-        add(found, Rank::Cells, "grid:misses",
+        add(found, FindingKind::grid_misses,
             fmt::format("Your search misses {} of the {} neighbours brute force finds in a world of {} boids{}: {} of "
                         "them in the boid's own cell, the rest in the 8 around it, at distances from {} to {}.",
-                        missed, neighbours, boids, where, missedAt[1][1], num(nearestMissed), num(farthestMissed)));
+                        missed, neighbours, boids, where, missedAt[1][1], number(nearestMissed), number(farthestMissed)));
     }
 }
 
@@ -244,10 +237,10 @@ Diagnosis gridDiagnosis(const TaskTable& learner) {
     learner.buildGrid(grid, world.boids, cellSize, world.worldSize);
     // The build: the cell size kept, every boid in exactly one cell.
     if (grid.cellSize != cellSize) {
-        add(found, Rank::CellSize, "grid:cell_size",
+        add(found, FindingKind::grid_cell_size,
             fmt::format("After buildGrid(grid, boids, {}, world), grid.cellSize is {}: the grid does not keep the cell "
                         "size it was given, and every cell the search works out is wrong.",
-                        num(cellSize), num(grid.cellSize)),
+                        number(cellSize), number(grid.cellSize)),
             "store cellSize in the grid before you place the boids.");
     }
     std::vector<int> placed(world.boids.size());
@@ -273,13 +266,13 @@ Diagnosis gridDiagnosis(const TaskTable& learner) {
                 clampedToRows += column >= grid.rows && atColumn == grid.rows - 1 && atRow == row ? 1 : 0;
                 if (example.empty()) {
                     example = fmt::format("boid {} at {} belongs in column {}, row {}, and is in column {}, row {}", i,
-                                          vec(p), column, row, atColumn, atRow);
+                                          number(p), column, row, atColumn, atRow);
                 }
             }
         }
         if (wrong > 0) {
             const bool rowsForColumns = clampedToRows == wrong && grid.columns != grid.rows;
-            add(found, Rank::Placement, "grid:wrong_cell",
+            add(found, FindingKind::grid_wrong_cell,
                 fmt::format("buildGrid puts {} of {} boids in another cell than column floor(x / cellSize), row "
                             "floor(y / cellSize): for example {}.{}",
                             wrong, world.boids.size(), example,
@@ -292,18 +285,18 @@ Diagnosis gridDiagnosis(const TaskTable& learner) {
         }
     }
     if (missing == 1 && placed[0] == 0) {
-        add(found, Rank::Placement, "grid:first_boid_not_placed",
+        add(found, FindingKind::grid_first_boid_not_placed,
             "Boid 0 is in no cell after buildGrid; every other boid is in one. The loop over the boids skips the first.",
             "start the loop over the boids at index 0.");
     } else if (missing > 0) {
-        add(found, Rank::Placement, "grid:boids_not_placed", fmt::format("{} of {} boids are in no cell after buildGrid.", missing, placed.size()));
+        add(found, FindingKind::grid_boids_not_placed, fmt::format("{} of {} boids are in no cell after buildGrid.", missing, placed.size()));
     }
     // Rebuilt for the same flock: each boid once, still.
     learner.buildGrid(grid, world.boids, cellSize, world.worldSize);
     std::size_t total = 0;
     for (const auto& cell : grid.cells) total += cell.size();
     if (total > world.boids.size() && missing == 0) {
-        add(found, Rank::Placement, "grid:not_cleared",
+        add(found, FindingKind::grid_not_cleared,
             fmt::format("Built a second time for the same {} boids, your grid's cells hold {} entries: the cells keep "
                         "what the last build put in them.",
                         world.boids.size(), total),
@@ -319,7 +312,7 @@ Diagnosis gridDiagnosis(const TaskTable& learner) {
         Grid largeCells;
         learner.buildGrid(largeCells, world.boids, large, world.worldSize);
         searchFindings(learner, world, largeCells, large, placedOnce, missing == 0,
-                       fmt::format(" (with cells of {}, 2.5 times the radius)", num(large)), found);
+                       fmt::format(" (with cells of {}, 2.5 times the radius)", number(large)), found);
     }
     if (found.empty()) {
         // A world two cells wide: a search that wraps around its edges visits a column twice.
@@ -333,14 +326,12 @@ Diagnosis gridDiagnosis(const TaskTable& learner) {
         std::size_t entries = 0;
         for (const auto& cell : narrowGrid.cells) entries += cell.size();
         searchFindings(learner, narrow, narrowGrid, narrowCell, entries == narrow.boids.size(), true,
-                       fmt::format(" (in a world {} wide, {} columns of cells)", num(narrow.worldSize.x),
+                       fmt::format(" (in a world {} wide, {} columns of cells)", number(narrow.worldSize.x),
                                    int(std::ceil(narrow.worldSize.x / narrowCell))),
                        found);
     }
-    std::ranges::stable_sort(found, {}, [](const Found& f) { return f.rank; });
-    Diagnosis d;
-    for (Found& f : found) d.findings.push_back(std::move(f.finding));
-    return d;
+    std::ranges::stable_sort(found, {}, [](const Finding& f) { return infoOf(f.kind).telling; });
+    return {std::move(found)};
 }
 
 }  // namespace

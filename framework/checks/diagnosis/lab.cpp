@@ -71,10 +71,7 @@ Vec2 Lab::inFrame(const ForceCase& c, const TaskTable& table) const {
 }
 
 // Two answers the same: within 1e-3 (relative for long vectors); two non-finite answers are the same answer.
-bool same(Vec2 a, Vec2 b) {
-    if (!isFinite(a) || !isFinite(b)) return !isFinite(a) && !isFinite(b);
-    return approxEqual(a, b, 1e-3f * std::max({1.0f, length(a), length(b)}));
-}
+bool same(Vec2 a, Vec2 b) { return sameAnswer(a, b, 1e-3f, 1e-3f); }
 bool isZero(Vec2 v) { return isFinite(v) && length(v) <= 1e-5f; }
 
 // A few scenes of 1 to 3 items at distances and angles away from every boundary, the base of the experiments.

@@ -51,6 +51,10 @@ Vec2 evaluate(const ForceCase& c, const TaskTable& tasks);
 // True when `actual` is finite and within the case's tolerance of `expected`.
 bool passes(const ForceCase& c, Vec2 actual);
 
+// Two functions' answers the same: within `absolute`, or `relative` of the longer one's length, whichever is more;
+// two answers that are not finite (NaN, infinite) are the same answer, and never the same as a finite one.
+bool sameAnswer(Vec2 a, Vec2 b, float absolute, float relative);
+
 // What one wrong answer measures, in a sentence ("right direction, but yours has length 1 where ..."): the numbers
 // only, never a guessed cause (boids/diagnosis.h finds causes by experiment). Empty for a right answer.
 std::string diagnose(const ForceCase& c, Vec2 actual);

@@ -11,17 +11,11 @@
 #include <vector>
 
 #include "boids/checks.h"
+#include "boids/findings.h"
 #include "boids/records.h"
 #include "boids/tasks.h"
 
 namespace boids {
-
-// What one experiment found the learner's code does, where the recipe does something else.
-struct Finding {
-    std::string id;       // the kind of finding, stable for tests and the leave-one-out count: "reads_param:fleeRadius"
-    std::string text;     // one or two sentences: what yours does, with the numbers, and what the recipe does
-    std::string tryThis;  // one thing to try, or empty; never the recipe's code
-};
 
 struct Diagnosis {
     std::vector<Finding> findings;  // most telling first; empty when no experiment tells yours from the recipe

@@ -1,6 +1,8 @@
-// fmt support for Vec2: fmt::format("{}", v) prints "(x, y)" with up to 4 significant digits.
+// The kit's one way to write a number or a vector for people: the failures, the findings, the slides' labels. fmt
+// support for Vec2: fmt::format("{}", v) prints "(x, y)" as number(v) does.
 #pragma once
 
+#include <algorithm>
 #include <cmath>
 #include <cstddef>
 #include <string>
@@ -17,6 +19,24 @@ inline std::string number(float x) {
     return fmt::format("{:.4g}", x + 0.0f);
 }
 
+// A number for a slide's label: at most `decimals` decimals, no trailing zeros, never "-0".
+inline std::string number(float x, int decimals) {
+    if (std::isnan(x)) return "NaN";
+    const float scale = std::pow(10.0f, float(decimals));
+    std::string s = fmt::format("{:.{}f}", double(std::round(x * scale) / scale) + 0.0, decimals);
+    if (s.find('.') != std::string::npos) {
+        while (s.back() == '0') s.pop_back();
+        if (s.back() == '.') s.pop_back();
+    }
+    return s == "-0" ? "0" : s;
+}
+
+// A vector as "(x, y)", each part as number() writes it, with 4 significant digits or `decimals` decimals.
+inline std::string number(Vec2 v) { return "(" + number(v.x) + ", " + number(v.y) + ")"; }
+inline std::string number(Vec2 v, int decimals) {
+    return "(" + number(v.x, decimals) + ", " + number(v.y, decimals) + ")";
+}
+
 // A whole number with its thousands set apart by commas, as the documentation writes them: 1000000 -> "1,000,000".
 inline std::string withThousands(long long n) {
     std::string digits = fmt::format("{}", n < 0 ? -n : n);
@@ -31,6 +51,7 @@ struct fmt::formatter<boids::Vec2> {
     constexpr auto parse(fmt::format_parse_context& ctx) { return ctx.begin(); }
     template <class Context>
     auto format(const boids::Vec2& v, Context& ctx) const {
-        return fmt::format_to(ctx.out(), "({}, {})", boids::number(v.x), boids::number(v.y));
+        const std::string text = boids::number(v);
+        return std::copy(text.begin(), text.end(), ctx.out());
     }
 };
