@@ -1,10 +1,8 @@
 // Loading a task's module (task_module.h) at the start of its test program, its own or the one --task-module=PATH
-// names: dlopen/dlsym on POSIX, LoadLibraryExW/GetProcAddress on Windows. The checks mirror the window's
-// (framework/app/learner_plugin_loader.cpp), which loads the whole learner plugin through SDL; the test programs
-// link no SDL.
+// names, with the kit's one loader (framework/platform/shared_library.h), which the window loads the learner's whole
+// plugin with too (framework/app/sdl/learner_plugin_loader.cpp). The checks are the same as the window's.
 #include "task_module.h"
 
-#include <bit>
 #include <cstdio>
 #include <cstdlib>
 #include <filesystem>
@@ -18,10 +16,10 @@
 #include <boids/plugin.h>
 #include <boids/plugin_check.h>
 
+#include "shared_library.h"
+
 #if defined(_WIN32)
 #include <windows.h>
-#else
-#include <dlfcn.h>
 #endif
 #if defined(__APPLE__)
 #include <cstdint>
@@ -77,46 +75,6 @@ const char* moduleOption(std::span<char* const> arguments) {
     return path;
 }
 
-void* openModule(const fs::path& path, std::string& problem) {
-#if defined(_WIN32)
-    // The altered search path: the DLLs the module needs are looked for beside it first.
-    HMODULE handle = LoadLibraryExW(path.c_str(), nullptr, LOAD_WITH_ALTERED_SEARCH_PATH);
-    if (!handle) {
-        const DWORD code = GetLastError();
-        char* text = nullptr;
-        FormatMessageA(FORMAT_MESSAGE_ALLOCATE_BUFFER | FORMAT_MESSAGE_FROM_SYSTEM | FORMAT_MESSAGE_IGNORE_INSERTS,
-                       nullptr, code, 0, reinterpret_cast<char*>(&text), 0, nullptr);
-        problem = text ? std::string(text) : fmt::format("error {}", code);
-        if (text) LocalFree(text);
-        while (!problem.empty() && (problem.back() == '\n' || problem.back() == '\r' || problem.back() == ' ' ||
-                                    problem.back() == '.')) {
-            problem.pop_back();
-        }
-    }
-    return static_cast<void*>(handle);
-#else
-    void* handle = dlopen(path.c_str(), RTLD_NOW | RTLD_LOCAL);
-    if (!handle) {
-        const char* text = dlerror();
-        problem = text ? text : "dlopen failed";
-    }
-    return handle;
-#endif
-}
-
-void* findSymbol(void* handle, const char* name) {
-#if defined(_WIN32)
-    return std::bit_cast<void*>(GetProcAddress(static_cast<HMODULE>(handle), name));
-#else
-    return dlsym(handle, name);
-#endif
-}
-
-template <typename Function>
-Function symbol(void* handle, const char* name) {
-    return std::bit_cast<Function>(findSymbol(handle, name));
-}
-
 [[noreturn]] void refuse(const std::string& line) {
     std::fflush(stdout);
     std::fprintf(stderr, "%s\n", line.c_str());
@@ -169,14 +127,16 @@ const TaskTable& loadTaskModule(int task, const char* fileName, const char* buil
     }
     const std::string shown = utf8(path);
 
-    std::string problem;
-    void* handle = openModule(path, problem);
-    if (!handle) refuse(fmt::format("{}: cannot load {}, {}: {}. {}", program, what, shown, problem, rebuild));
+    platform::SharedLibrary library(path);
+    if (!library.loaded()) {
+        refuse(fmt::format("{}: cannot load {}, {}: {}. {}", program, what, shown, library.problem(), rebuild));
+    }
+    library.keep();  // the table it hands out is used to the program's end
 
     // The layout first: a table built with another layout would be read as ours.
-    const auto abi = symbol<PluginAbiFunction>(handle, kPluginAbiSymbol);
-    const auto number = symbol<TaskModuleTaskFunction>(handle, kTaskModuleTaskSymbol);
-    const auto tasks = symbol<LearnerTasksFunction>(handle, kLearnerTasksSymbol);
+    const auto abi = library.function<PluginAbiFunction>(kPluginAbiSymbol);
+    const auto number = library.function<TaskModuleTaskFunction>(kTaskModuleTaskSymbol);
+    const auto tasks = library.function<LearnerTasksFunction>(kLearnerTasksSymbol);
     if (!abi || !number || !tasks) {
         refuse(fmt::format("{}: {} is not {} (it has no {}, {} and {}). {}", program, shown, what, kPluginAbiSymbol,
                            kTaskModuleTaskSymbol, kLearnerTasksSymbol, rebuild));

@@ -107,6 +107,14 @@ TEST(LearnerPlugin, APluginBuiltWithAnotherStandardLibraryIsRefusedNamingBoth) {
     EXPECT_TRUE(Mentions(plugin.problem(), std::string(kRebuild)));
 }
 
+TEST(LearnerPlugin, AFileThatIsNotThereIsRefusedNamingItAndTheSystemsReason) {
+    const std::string path = std::string(SOLVED_PLUGIN) + ".not-there";
+    const LearnerPlugin plugin(path);
+    EXPECT_EQ(plugin.tasks(), nullptr);
+    EXPECT_TRUE(Mentions(plugin.problem(), "cannot load " + path + ": ")) << plugin.problem();
+    EXPECT_GT(plugin.problem().size(), ("cannot load " + path + ": ").size()) << "the system's reason follows";
+}
+
 TEST(LearnerPlugin, APluginOlderThanTheCheckIsRefused) {
     const LearnerPlugin plugin(FOREIGN_none_PLUGIN);
     EXPECT_EQ(plugin.tasks(), nullptr);

@@ -2,7 +2,6 @@
 #include "learner_plugin_loader.h"
 
 #include <algorithm>
-#include <bit>
 #include <string_view>
 
 #include <SDL.h>
@@ -11,6 +10,8 @@
 
 #include <boids/plugin.h>
 #include <boids/plugin_check.h>
+
+#include "utf8_path.h"
 
 #ifndef BOIDS_LEARNER_PLUGIN_FILE
 #error "CMake defines BOIDS_LEARNER_PLUGIN_FILE as the plugin's file name (see framework/app/CMakeLists.txt)."
@@ -25,14 +26,14 @@ constexpr std::string_view kRebuild = "Rebuild it with this kit: ./workshop run 
 
 // Empty when the plugin was built like this program (boids/plugin_check.h); else what differs and what to do.
 // Checked before anything else in the plugin is called: a foreign layout would be read as ours.
-std::string abiProblem(const std::string& path, void* handle) {
-    void* entry = SDL_LoadFunction(handle, kPluginAbiSymbol);
+std::string abiProblem(const std::string& path, const platform::SharedLibrary& library) {
+    const auto entry = library.function<PluginAbiFunction>(kPluginAbiSymbol);
     if (!entry) {
         return fmt::format("{} does not say which plugin ABI it was built for (no {}): it is older than this "
                            "program (plugin ABI {}). {}.",
                            path, kPluginAbiSymbol, kPluginAbiVersion, kRebuild);
     }
-    const PluginAbi* abi = std::bit_cast<PluginAbiFunction>(entry)();
+    const PluginAbi* abi = entry();
     if (!abi) return fmt::format("{}: {} returned nothing. {}.", path, kPluginAbiSymbol, kRebuild);
     const std::string difference = pluginAbiDifference(*abi);
     if (difference.empty()) return {};
@@ -42,33 +43,27 @@ std::string abiProblem(const std::string& path, void* handle) {
 
 }  // namespace
 
-LearnerPlugin::LearnerPlugin(const std::string& path) : path_(path) {
-    handle_ = SDL_LoadObject(path.c_str());
-    if (!handle_) {
-        problem_ = fmt::format("cannot load {}: {}", path, SDL_GetError());
+LearnerPlugin::LearnerPlugin(const std::string& path)
+    : path_(path), library_(pathFromUtf8(path)) {
+    if (!library_.loaded()) {
+        problem_ = fmt::format("cannot load {}: {}", path, library_.problem());
         return;
     }
-    problem_ = abiProblem(path, handle_);
+    problem_ = abiProblem(path, library_);
     if (!problem_.empty()) return;
-    void* entry = SDL_LoadFunction(handle_, kLearnerTasksSymbol);
-    const TaskTable* table = entry ? std::bit_cast<LearnerTasksFunction>(entry)() : nullptr;
+    const auto entry = library_.function<LearnerTasksFunction>(kLearnerTasksSymbol);
+    const TaskTable* table = entry ? entry() : nullptr;
     const auto complete = [](const TaskTable& t) {
         return t.buildGrid && t.findNeighborsInGrid &&
                std::all_of(kForceTasks.begin(), kForceTasks.end(), [&](Task task) { return bool(t[task]); });
     };
     if (!table || !complete(*table)) {
         problem_ = fmt::format("{} is not a boids task plugin (no complete {}): {}", path, kLearnerTasksSymbol,
-                               entry ? "a task is missing" : SDL_GetError());
+                               entry ? "a task is missing" : "it exports no such function");
         return;
     }
     tasks_ = table;
-    if (void* solved = SDL_LoadFunction(handle_, kSolvedTasksSymbol)) {
-        solvedMask_ = std::bit_cast<SolvedTasksFunction>(solved)();
-    }
-}
-
-LearnerPlugin::~LearnerPlugin() {
-    if (handle_) SDL_UnloadObject(handle_);
+    if (const auto solved = library_.function<SolvedTasksFunction>(kSolvedTasksSymbol)) solvedMask_ = solved();
 }
 
 std::string defaultLearnerPluginPath() {

@@ -1,9 +1,12 @@
-// Loading the learner's tasks from their plugin (boids_learner) with SDL_LoadObject, at start.
+// Loading the learner's tasks from their plugin (boids_learner) at start, with the kit's one loader
+// (framework/platform/shared_library.h), which the task programs load their modules with too.
 #pragma once
 
 #include <string>
 
 #include <boids/tasks.h>
+
+#include "shared_library.h"
 
 namespace boids::app {
 
@@ -12,7 +15,6 @@ class LearnerPlugin {
 public:
     // Loads `path`. On failure, tasks() is null and problem() says what went wrong.
     explicit LearnerPlugin(const std::string& path);
-    ~LearnerPlugin();
     LearnerPlugin(const LearnerPlugin&) = delete;
     LearnerPlugin& operator=(const LearnerPlugin&) = delete;
 
@@ -23,7 +25,7 @@ public:
 
 private:
     std::string path_;
-    void* handle_ = nullptr;
+    platform::SharedLibrary library_;
     const TaskTable* tasks_ = nullptr;
     unsigned solvedMask_ = 0;
     std::string problem_;

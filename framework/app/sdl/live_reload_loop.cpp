@@ -48,7 +48,7 @@ const LearnerPlugin* LiveReload::loadCopy(std::string& problem) {
             fmt::format("cannot copy {} to {}: {}", utf8FromPath(paths_.plugin), utf8FromPath(copy), error.message());
         return nullptr;
     }
-    auto plugin = std::make_unique<LearnerPlugin>(utf8FromPath(copy));  // SDL_LoadObject takes UTF-8
+    auto plugin = std::make_unique<LearnerPlugin>(utf8FromPath(copy));  // LearnerPlugin takes UTF-8, as SDL gives paths
     if (!plugin->tasks()) {
         problem = plugin->problem();
         return nullptr;
