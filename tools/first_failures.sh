@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # first_failures.sh KIT OUT FILE...: the first failure `./workshop test N` shows for each learner file, as a learner
 # would meet it, and a count of what those failures said. Each FILE is a whole exercise, named STEM__what.cpp
-# ("01_alignment__y_from_x.cpp") or kept in a task's folder (framework/tasks/STEM/unseen/what.cpp): it is copied over
+# ("01_alignment__y_from_x.cpp") or kept in a task's folder (framework/tasks/STEM/unseen/what.cpp, or
+# tests/unseen/crowd/STEM/what.cpp): it is copied over
 # KIT/exercises/STEM.cpp, `./workshop test N` runs, and its output goes to OUT/STEM__what.txt. KIT must be a clone
 # you can spare (git clone . /tmp/kit): its exercises/ is put back as it was at the end, but nothing else is kept.
 # Per file, one line: what the failure does first
@@ -27,6 +28,9 @@ for file in "$@"; do
   name=$(basename "$file" .cpp)
   if [[ $name == *__* ]]; then
     stem=${name%%__*}
+  elif [[ $(basename "$(dirname "$file")") == [0-9][0-9]_* ]]; then
+    stem=$(basename "$(dirname "$file")")  # tests/unseen/crowd/STEM/what.cpp
+    name="${stem}__$name"
   else
     stem=$(basename "$(dirname "$(dirname "$file")")")  # framework/tasks/STEM/unseen/what.cpp
     name="${stem}__$name"
