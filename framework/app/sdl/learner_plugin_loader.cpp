@@ -49,6 +49,17 @@ LearnerPlugin::LearnerPlugin(const std::string& path)
         problem_ = fmt::format("cannot load {}: {}", path, library_.problem());
         return;
     }
+    try {
+        load(path);
+    } catch (...) {
+        // An exception the plugin's code threw may be the plugin's own (its type, its memory): the plugin stays
+        // loaded for as long as the program runs, so that whoever catches it can still read it.
+        library_.keep();
+        throw;
+    }
+}
+
+void LearnerPlugin::load(const std::string& path) {
     problem_ = abiProblem(path, library_);
     if (!problem_.empty()) return;
     const auto entry = library_.function<LearnerTasksFunction>(kLearnerTasksSymbol);

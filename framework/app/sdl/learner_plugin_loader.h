@@ -24,6 +24,8 @@ public:
     const std::string& path() const { return path_; }
 
 private:
+    void load(const std::string& path);  // the checks and the table, once the library is loaded
+
     std::string path_;
     platform::SharedLibrary library_;
     const TaskTable* tasks_ = nullptr;
