@@ -8,11 +8,25 @@ namespace boids::companion {
 
 namespace {
 
+// Who a command is for: help lists each group under its heading, the learner's first.
+enum class Audience { Learner, Laptop, Instructor };
+
 // One command's entry: its name, what it takes, and what it does (lines already wrapped, the first beside it).
 struct VerbHelp {
     std::string_view name;
     std::string_view usage;
     std::string_view text;
+    Audience audience = Audience::Learner;
+};
+
+struct AudienceHeading {
+    Audience audience;
+    std::string_view heading;
+};
+constexpr AudienceHeading kHeadings[] = {
+    {Audience::Learner, "Your tasks:"},
+    {Audience::Laptop, "Your laptop:"},
+    {Audience::Instructor, "For instructors:"},
 };
 
 constexpr VerbHelp kVerbHelp[] = {
@@ -37,24 +51,27 @@ constexpr VerbHelp kVerbHelp[] = {
     {"solve", "solve N", "use the reference solutions/NN_*.cpp for task N (your exercise file is not touched)"},
     {"unsolve", "unsolve N", "go back to your own exercises/NN_*.cpp for task N"},
     {"reset", "reset N [--yes]", "put the untouched stub back in exercises/NN_*.cpp; yours is kept in backups/ first"},
-    {"setup", "setup", "install or list the packages the kit needs"},
+    {"help", "help [COMMAND]", "this text, or one command's (COMMAND --help says the same)"},
+    {"setup", "setup", "install or list the packages the kit needs", Audience::Laptop},
     {"doctor", "doctor",
      "is this laptop ready? Checks the tools, libraries, display, debugger, disk, the build,\n"
-     "the window and one task's tests, then says ready or the first thing to fix (no network)"},
+     "the window and one task's tests, then says ready or the first thing to fix (no network)",
+     Audience::Laptop},
     {"selftest", "selftest [--sanitize | --windows]",
-     "for instructors: the kit's own test suite, whatever exercises/ holds: solutions pass,\n"
-     "stubs and kept mistakes fail (--sanitize: built with clang under ASan and UBSan, with\n"
-     "the fuzz targets and the long tests, then the threads' tests under TSan; --windows:\n"
-     "built with MinGW-w64 and run under Wine; CI runs both)"},
+     "the kit's own test suite, whatever exercises/ holds: solutions pass, stubs and kept\n"
+     "mistakes fail (--sanitize: built with clang under ASan and UBSan, with the fuzz targets\n"
+     "and the long tests, then the threads' tests under TSan; --windows: built with MinGW-w64\n"
+     "and run under Wine; CI runs both)",
+     Audience::Instructor},
     {"new-task",
      "new-task NAME --like N [--weight FIELD] [--param NAME=DEFAULT:MIN..MAX] [--colour RRGGBB] [--bonus] [--dry-run]",
-     "for instructors: a task of your own, its files made from task N's (or a kind's:\n"
-     "flock, predators, obstacles), added to tasks.txt and README.md; --param gives it a\n"
-     "parameter of its own (margin=100:0..300 is params.margin, 100 by default, with a\n"
-     "slider from 0 to 300 and a settings key; :WHAT after it says what it is, with its\n"
-     "unit); --colour gives its arrow's colour, refused when it is near a task's for\n"
-     "some colour-vision deficiency (by default, the farthest); docs/adding-a-task.md"},
-    {"help", "help [COMMAND]", "this text, or one command's (COMMAND --help says the same)"},
+     "a task of your own, its files made from task N's (or a kind's: flock, predators,\n"
+     "obstacles), added to tasks.txt and README.md; --param gives it a parameter of its own\n"
+     "(margin=100:0..300 is params.margin, 100 by default, with a slider from 0 to 300 and a\n"
+     "settings key; :WHAT after it says what it is, with its unit); --colour gives its\n"
+     "arrow's colour, refused when it is near a task's for some colour-vision deficiency (by\n"
+     "default, the farthest); docs/adding-a-task.md",
+     Audience::Instructor},
 };
 
 // The entry as help prints it: the usage, then its text from column 22, its text beside it and under it.
@@ -96,8 +113,13 @@ int verbHelp(Context& context, std::span<const std::string> arguments) {
     const Style& style = context.console.style();
     const std::string& command = context.console.command();
     std::ostringstream text;
-    text << style.bold << command << style.reset << " COMMAND\n\n";
-    for (const VerbHelp& entry : kVerbHelp) text << entryText(entry);
+    text << style.bold << command << style.reset << " COMMAND\n";
+    for (const AudienceHeading& group : kHeadings) {
+        text << "\n" << group.heading << "\n";
+        for (const VerbHelp& entry : kVerbHelp) {
+            if (entry.audience == group.audience) text << entryText(entry);
+        }
+    }
     text << "\n"
          << "Start: open exercises/" << allTasks().front().stem << ".cpp, then " << command << " test "
          << allTasks().front().number << " (" << command
