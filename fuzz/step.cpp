@@ -48,15 +48,12 @@ void fail(const char* what, std::size_t i, Vec2 p, Vec2 v) {
     std::abort();
 }
 
-}  // namespace
-
-extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
-    FuzzedDataProvider in(data, size);
-    Params p;
+// Params from the input; true when every field is within the ranges the sliders and the settings file allow (the
+// checks at the end hold only then).
+bool fuzzedParams(FuzzedDataProvider& in, Params& p) {
     p.numBoids = in.ConsumeIntegralInRange(-2, kMaxBoids);
     p.numPredators = in.ConsumeIntegralInRange(-2, kMaxOthers);
     p.numObstacles = in.ConsumeIntegralInRange(-2, kMaxOthers);
-    // Valid: the ranges the sliders and the settings file allow, for the checks at the end.
     bool valid = true;
     auto field = [&](float& out, float lo, float hi) {
         out = anyFloat(in, lo, hi);
@@ -84,9 +81,12 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     field(p.predatorTurnIntervalSeconds, 0, 10);
     field(p.predatorTurnChance, 0, 1);
     field(p.predatorMaxTurnDegrees, 0, 180);
+    return valid;
+}
 
-    boids::World world = boids::makeWorld(p, in.ConsumeIntegral<std::uint64_t>());
-    // Some boids placed by the input: on top of each other, on the edges, or anywhere at all.
+// Some boids placed by the input: on top of each other, on the edges, or anywhere at all; and the mouse's predator.
+// True when every boid is finite, in the world and within maxSpeed (World's contract), and the predator finite.
+bool placeBoids(FuzzedDataProvider& in, boids::World& world, const Params& p) {
     const Vec2 stack{anyFloat(in, 0, p.worldSize.x), anyFloat(in, 0, p.worldSize.y)};
     for (Boid& b : world.boids) {
         if (in.remaining_bytes() == 0) break;
@@ -98,12 +98,42 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         }
     }
     if (in.ConsumeBool()) world.mousePredator = Vec2{anyFloat(in, 0, p.worldSize.x), anyFloat(in, 0, p.worldSize.y)};
-    bool inside = true;  // every boid finite, in the world and within maxSpeed before the step (World's contract)
+    bool inside = true;
     for (const Boid& b : world.boids) {
         inside = inside && boids::isFinite(b.velocity) && boids::length(b.velocity) <= p.maxSpeed && b.position.x >= 0 && b.position.x < p.worldSize.x &&
                  b.position.y >= 0 && b.position.y < p.worldSize.y;
     }
     if (world.mousePredator) inside = inside && boids::isFinite(*world.mousePredator);
+    return inside;
+}
+
+// After a step from a valid start: no reference force rejected, every boid finite, in the world, within maxSpeed.
+void checkStep(const boids::StepReport& report, const boids::World& world, const Params& p) {
+    // The references never return NaN or infinity for finite input inside the sliders' ranges.
+    for (boids::Task task : boids::kForceTasks) {
+        const boids::TaskFaults& faults = report.faults[std::size_t(boids::index(task))];
+        if (faults.count == 0) continue;
+        std::fprintf(stderr, "fuzz_step: a reference force was rejected: %s\n", boids::describe(task, faults).c_str());
+        std::abort();
+    }
+    for (std::size_t i = 0; i < world.boids.size(); ++i) {
+        const Boid& b = world.boids[i];
+        if (!boids::isFinite(b.position) || !boids::isFinite(b.velocity)) fail("not finite", i, b.position, b.velocity);
+        if (!(b.position.x >= 0 && b.position.x < p.worldSize.x && b.position.y >= 0 && b.position.y < p.worldSize.y)) {
+            fail("outside the world", i, b.position, b.velocity);
+        }
+        if (boids::length(b.velocity) > p.maxSpeed * 1.0001f) fail("faster than maxSpeed", i, b.position, b.velocity);
+    }
+}
+
+}  // namespace
+
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
+    FuzzedDataProvider in(data, size);
+    Params p;
+    const bool valid = fuzzedParams(in, p);
+    boids::World world = boids::makeWorld(p, in.ConsumeIntegral<std::uint64_t>());
+    const bool inside = placeBoids(in, world, p);
 
     constexpr boids::NeighborSearch searches[] = {boids::NeighborSearch::BruteForce, boids::NeighborSearch::Grid,
                                                   boids::NeighborSearch::CellList,
@@ -122,23 +152,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     buffers.keepCellOrder = in.ConsumeBool();
     for (int s = 0; s < steps; ++s) {
         const boids::StepReport report = boids::step(world, boids::linkedTasks(), buffers, search);
-        if (!(valid && inside)) continue;
-        // The references never return NaN or infinity for finite input inside the sliders' ranges.
-        for (boids::Task task : boids::kForceTasks) {
-            const boids::TaskFaults& faults = report.faults[std::size_t(boids::index(task))];
-            if (faults.count == 0) continue;
-            std::fprintf(stderr, "fuzz_step: a reference force was rejected: %s\n", boids::describe(task, faults).c_str());
-            std::abort();
-        }
-        for (std::size_t i = 0; i < world.boids.size(); ++i) {
-            const Boid& b = world.boids[i];
-            if (!boids::isFinite(b.position) || !boids::isFinite(b.velocity)) fail("not finite", i, b.position, b.velocity);
-            if (!(b.position.x >= 0 && b.position.x < p.worldSize.x && b.position.y >= 0 &&
-                  b.position.y < p.worldSize.y)) {
-                fail("outside the world", i, b.position, b.velocity);
-            }
-            if (boids::length(b.velocity) > p.maxSpeed * 1.0001f) fail("faster than maxSpeed", i, b.position, b.velocity);
-        }
+        if (valid && inside) checkStep(report, world, p);
     }
     return 0;
 }

@@ -33,6 +33,37 @@
 using namespace boids;
 using namespace boids::app;
 
+namespace {
+
+// SDL's video driver and signals, before SDL starts.
+void prepareSdl(const Options& options) {
+    // Headless needs no display: SDL's dummy video driver (an environment variable, which SDL 2.0.20 reads too).
+    if (options.headless) SDL_setenv("SDL_VIDEODRIVER", "dummy", 1);
+    // No display SDL would try in vain (a Wayland one without XDG_RUNTIME_DIR prints a stray error line first).
+    if (const std::optional<std::string> driver = quietVideoDriver(displayEnvironment()); driver && !options.headless) {
+        SDL_setenv("SDL_VIDEODRIVER", driver->c_str(), 1);
+    }
+    // Ctrl-C and SIGTERM are the guard's: SDL would turn them into a quit event, which a hung loop never reads.
+    SDL_SetHint(SDL_HINT_NO_SIGNAL_HANDLERS, "1");
+}
+
+// The panel's word on the learner's code as the window opens: the reference by request, a plugin that did not load,
+// or a plugin older than its source.
+void sayHowTheLearnerStarted(AppState& app, const Options& options, const LearnerAtStart& start,
+                             const std::string& pluginPath, bool liveReload) {
+    if (options.reference) {
+        app.learnerProblem = "--reference";
+    } else if (!start.plugin) {
+        app.learnerProblem =
+            fmt::format("{} did not load; see the terminal", utf8FromPath(pathFromUtf8(pluginPath).filename()));
+    }
+    if (start.staleSource) {
+        notify(app, stalePluginNotice(*start.staleSource, liveReload), 0, kStalePluginNoticeSeconds);
+    }
+}
+
+}  // namespace
+
 // The whole program is one try block: whatever escapes (running out of memory, a broken file system) ends it with a
 // message and exit code 1, after the destructors have closed the window and saved nothing half-written.
 int main(int argc, char* argv[]) try {
@@ -48,14 +79,7 @@ int main(int argc, char* argv[]) try {
     Script script;
     if (!readScript(options, script)) return kBadArguments;
 
-    // Headless needs no display: SDL's dummy video driver (an environment variable, which SDL 2.0.20 reads too).
-    if (options.headless) SDL_setenv("SDL_VIDEODRIVER", "dummy", 1);
-    // No display SDL would try in vain (a Wayland one without XDG_RUNTIME_DIR prints a stray error line first).
-    if (const std::optional<std::string> driver = quietVideoDriver(displayEnvironment()); driver && !options.headless) {
-        SDL_setenv("SDL_VIDEODRIVER", driver->c_str(), 1);
-    }
-    // Ctrl-C and SIGTERM are the guard's: SDL would turn them into a quit event, which a hung loop never reads.
-    SDL_SetHint(SDL_HINT_NO_SIGNAL_HANDLERS, "1");
+    prepareSdl(options);
     TaskProbe probe;  // which of the learner's functions is running, for the guard
     WindowGuard::Options guardOptions;
     if (!options.headless) guardOptions.show = showOnScreen;
@@ -109,15 +133,7 @@ int main(int argc, char* argv[]) try {
     setTextSize(app, starting.textSize);
     useAllThreads(app, true);
     app.realTime = !options.headless;
-    if (options.reference) {
-        app.learnerProblem = "--reference";
-    } else if (!plugin) {
-        app.learnerProblem =
-            fmt::format("{} did not load; see the terminal", utf8FromPath(pathFromUtf8(pluginPath).filename()));
-    }
-    if (start.staleSource) {
-        notify(app, stalePluginNotice(*start.staleSource, live.has_value()), 0, kStalePluginNoticeSeconds);
-    }
+    sayHowTheLearnerStarted(app, options, start, pluginPath, live.has_value());
 
     FrameLoop loop({options, app, screen, text, guard, live ? &*live : nullptr, settingsPath,
                     pathFromUtf8(BOIDS_BINARY_DIR) / "trace"},

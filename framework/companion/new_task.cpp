@@ -200,34 +200,37 @@ std::vector<std::string> nameWords(std::string_view name) {
     return words;
 }
 
-NewTaskPlan planNewTask(const fs::path& root, const NewTaskRequest& request) {
-    const std::string registryText = readKitFile(root, "tasks.txt");
-    const std::vector<RegistryEntry> tasks = parseRegistry(registryText);
-    if (tasks.empty()) fail("tasks.txt lists no task, so new-task has none to start from.");
-    NewTaskPlan plan;
-    plan.like = likeTask(tasks, request.like);
+namespace {
 
-    std::string name = trimmed(request.name);
+// The name as tasks.txt shows it: trimmed, one space between words, its first letter upper-case; a usage error when
+// tasks.txt would not take it.
+std::string taskName(std::string_view asked) {
+    std::string name = trimmed(asked);
     name.erase(std::unique(name.begin(), name.end(), [](char a, char b) { return a == ' ' && b == ' '; }), name.end());
     if (!name.empty()) name[0] = char(std::toupper(static_cast<unsigned char>(name[0])));
     static const std::regex nameRule(R"([A-Za-z0-9][A-Za-z0-9 ,'()-]*)");
     if (name.empty()) usageError("new-task needs the task's name, as in: new-task \"speed match\" --like alignment");
     if (!std::regex_match(name, nameRule) || nameWords(name).empty()) {
-        usageError("the name '" + std::string(request.name) +
+        usageError("the name '" + std::string(asked) +
                    "' is not one tasks.txt takes: a name is letters, digits, spaces and , ' ( ) -.");
     }
-    const std::vector<std::string> words = nameWords(name);
-    RegistryEntry& t = plan.entry;
+    return name;
+}
+
+// The new task's line of tasks.txt, after `tasks`, of the kind of `like`; a usage error when it would clash with one.
+RegistryEntry entryFor(const std::vector<RegistryEntry>& tasks, const RegistryEntry& like, const NewTaskRequest& request) {
+    RegistryEntry t;
+    t.name = taskName(request.name);
+    const std::vector<std::string> words = nameWords(t.name);
     t.number = tasks.back().number + 1;
     if (t.number > 99) fail("tasks.txt's last task is number 99; a task's number goes up to 99.");
-    t.name = name;
     t.stem = twoDigits(t.number);
     std::string camel;
     for (const std::string& word : words) {
         t.stem += "_" + word;
         camel += char(std::toupper(static_cast<unsigned char>(word[0]))) + word.substr(1);
     }
-    t.kind = plan.like.kind;
+    t.kind = like.kind;
     t.function = "calculate" + camel;
     std::string ownWeight = camel + "Weight";
     ownWeight[0] = char(std::tolower(static_cast<unsigned char>(ownWeight[0])));
@@ -248,15 +251,16 @@ NewTaskPlan planNewTask(const fs::path& root, const NewTaskRequest& request) {
             usageError(who + " is weighted by " + t.weight + " already; say --weight FIELD (or -) for the new task.");
         }
     }
+    return t;
+}
 
-    checkOwnParams(root, tasks, t, request.params);
-
-    const RegistryEntry& like = plan.like;
+// The new task's files, made from those of `like`; stops when its folder or any of them exists already.
+std::vector<NewFile> filesFor(const fs::path& root, const RegistryEntry& like, const RegistryEntry& t,
+                              const std::vector<TaskParam>& params) {
     // The like task's folder, and the new one: framework/tasks/STEM/ (docs/how-the-kit-is-built.md).
     const std::string likeFolder = "framework/tasks/" + like.stem + "/", folder = "framework/tasks/" + t.stem + "/";
-    const std::vector<TaskParam>& params = request.params;
     const std::string stub = stubFrom(readKitFile(root, likeFolder + "stub.cpp"), like, t, params);
-    plan.files = {
+    std::vector<NewFile> files = {
         {"exercises/" + t.stem + ".cpp", stub, "the learner's file, a copy of the stub"},
         {"solutions/" + t.stem + ".cpp",
          solutionFrom(readKitFile(root, "solutions/" + like.stem + ".cpp"), like, t, params), "the reference"},
@@ -270,18 +274,33 @@ NewTaskPlan planNewTask(const fs::path& root, const NewTaskRequest& request) {
     if (!params.empty()) {
         std::string names;
         for (const TaskParam& p : params) names += (names.empty() ? "" : ", ") + p.name;
-        plan.files.push_back({folder + "params.txt", paramsFileFor(t.number, params), "its own parameters: " + names});
+        files.push_back({folder + "params.txt", paramsFileFor(t.number, params), "its own parameters: " + names});
     }
     if (isThere(root / app::pathFromUtf8(folder))) {
         fail(folder + " exists already, and new-task overwrites nothing: move it away (or choose another name), then "
              "run it again. Nothing was changed.");
     }
-    for (const NewFile& file : plan.files) {
+    for (const NewFile& file : files) {
         if (isThere(root / app::pathFromUtf8(file.relative.generic_string()))) {
             fail(file.relative.generic_string() + " exists already, and new-task overwrites nothing: move it away "
                  "(or choose another name), then run it again. Nothing was changed.");
         }
     }
+    return files;
+}
+
+}  // namespace
+
+NewTaskPlan planNewTask(const fs::path& root, const NewTaskRequest& request) {
+    const std::string registryText = readKitFile(root, "tasks.txt");
+    const std::vector<RegistryEntry> tasks = parseRegistry(registryText);
+    if (tasks.empty()) fail("tasks.txt lists no task, so new-task has none to start from.");
+    NewTaskPlan plan;
+    plan.like = likeTask(tasks, request.like);
+    plan.entry = entryFor(tasks, plan.like, request);
+    const RegistryEntry& t = plan.entry;
+    checkOwnParams(root, tasks, t, request.params);
+    plan.files = filesFor(root, plan.like, t, request.params);
 
     std::string_view lastLine;
     for (std::string_view line : linesOf(registryText)) {

@@ -314,41 +314,27 @@ Finding exercisesNote(const Kit& kit) {
             said + "; the tests' check ran the kit's stub and reference, not them, so they do not change the answer", ""};
 }
 
-}  // namespace
+// The findings so far, each said as it comes.
+class Checks {
+public:
+    explicit Checks(Console& console) : console_(console) {}
+    void operator()(Finding finding) {
+        console_.say(findingLine(finding, console_.style()));
+        findings_.push_back(std::move(finding));
+    }
+    const std::vector<Finding>& findings() const { return findings_; }
 
-int verbDoctor(Context& context, std::span<const std::string> arguments) {
-    noArguments("doctor", arguments);
+private:
+    Console& console_;
+    std::vector<Finding> findings_;
+};
+
+// The build, then the window and task 1's tests on the stub and the reference; skipped, saying why, when the checks
+// before them found a problem (`ready` false).
+void checkBuildAndPrograms(Context& context, Checks& check, bool ready, const fs::path& testProgram) {
     const Kit& kit = context.kit;
     Console& console = context.console;
-    const Style& style = console.style();
-    const Clock::time_point started = Clock::now();
-    console.say(style.bold + "Is this laptop ready for the workshop?" + style.reset +
-                " Each check, then ready or the first thing to fix (no network; exercises/ is left as it is).");
-    std::vector<Finding> findings;
-    auto check = [&](Finding finding) {
-        console.say(findingLine(finding, style));
-        findings.push_back(std::move(finding));
-    };
-
-    std::vector<std::string> missingDebian;
-    check(compilerFinding(kit, console));
-    check(cmakeFinding(console));
-    check(buildToolFinding(kit, console));
-    check(packagesFinding(console, missingDebian));
-    for (const Library& library : kLibraries) check(libraryFinding(kit, console, library, missingDebian));
-    const bool buildable = !hasProblem(findings);
-    check(displayHere());
-    check(debuggerFinding(console));
-    std::error_code error;
-    const fs::space_info space = fs::space(kit.root(), error);
     const Task& first = allTasks().front();
-    const fs::path testProgram = kit.built("checker/" + testTarget(first.number));
-    bool roomy = true;
-    if (!error) {
-        check(diskFinding(space.available, isThere(testProgram)));
-        roomy = findings.back().outcome != Outcome::Problem;
-    }
-
     const std::string testsWhat = "task " + std::to_string(first.number) + "'s tests";
     auto checkPrograms = [&] {
         check(windowFinding(kit, console));
@@ -359,44 +345,78 @@ int verbDoctor(Context& context, std::span<const std::string> arguments) {
         check({"build", Outcome::Skipped, "the programs are prebuilt (BOIDS_WORKSHOP_PREBUILT), and nothing is built",
                ""});
         checkPrograms();
-    } else if (!buildable || !roomy) {
+        return;
+    }
+    if (!ready) {
         const std::string why = "until the problem above is fixed";
         for (const char* what : {"build", "window"}) check({what, Outcome::Skipped, why, ""});
         check({testsWhat, Outcome::Skipped, why, ""});
-    } else {
-        const Clock::time_point building = Clock::now();
-        bool built = false;
-        std::string message;
-        try {
-            Builder builder(kit, console, context.lockHolder());
-            // The whole loop when a program of it is missing (the first build), then doctor's modules alone: a
-            // learner's file that does not compile does not stop them.
-            built = builder.tryBuildLoop({"boids_doctor_stub", "boids_doctor_reference"});
-        } catch (const CommandError& stopped) {
-            message = stopped.message;
-        }
-        if (built) {
-            const std::string took = " (" + seconds(Clock::now() - building) + ")";
-            const std::string modules = "doctor's two modules of task " + std::to_string(first.number) + took;
-            const bool traces = findDebugger().has_value();
-            check({"build", Outcome::Ok,
-                   loopIsBuilt(kit, traces) ? "the window, its plugin, every task's tests" +
-                                                  std::string(traces ? " and traces" : "") + ", and " + modules
-                                            : modules + "; the line above says what else did not build",
-                   ""});
-            checkPrograms();
-        } else {
-            check({"build", Outcome::Problem,
-                   message.empty() ? std::string("it failed (its first errors are above)") : std::string(linesOf(message).front()),
-                   "what the first error above names, then " + console.command() + " doctor again"});
-            check({"window", Outcome::Skipped, "the build failed", ""});
-            check({testsWhat, Outcome::Skipped, "the build failed", ""});
-        }
+        return;
     }
+    const Clock::time_point building = Clock::now();
+    bool built = false;
+    std::string message;
+    try {
+        Builder builder(kit, console, context.lockHolder());
+        // The whole loop when a program of it is missing (the first build), then doctor's modules alone: a
+        // learner's file that does not compile does not stop them.
+        built = builder.tryBuildLoop({"boids_doctor_stub", "boids_doctor_reference"});
+    } catch (const CommandError& stopped) {
+        message = stopped.message;
+    }
+    if (!built) {
+        check({"build", Outcome::Problem,
+               message.empty() ? std::string("it failed (its first errors are above)") : std::string(linesOf(message).front()),
+               "what the first error above names, then " + console.command() + " doctor again"});
+        check({"window", Outcome::Skipped, "the build failed", ""});
+        check({testsWhat, Outcome::Skipped, "the build failed", ""});
+        return;
+    }
+    const std::string took = " (" + seconds(Clock::now() - building) + ")";
+    const std::string modules = "doctor's two modules of task " + std::to_string(first.number) + took;
+    const bool traces = findDebugger().has_value();
+    check({"build", Outcome::Ok,
+           loopIsBuilt(kit, traces) ? "the window, its plugin, every task's tests" +
+                                          std::string(traces ? " and traces" : "") + ", and " + modules
+                                    : modules + "; the line above says what else did not build",
+           ""});
+    checkPrograms();
+}
+
+}  // namespace
+
+int verbDoctor(Context& context, std::span<const std::string> arguments) {
+    noArguments("doctor", arguments);
+    const Kit& kit = context.kit;
+    Console& console = context.console;
+    const Style& style = console.style();
+    const Clock::time_point started = Clock::now();
+    console.say(style.bold + "Is this laptop ready for the workshop?" + style.reset +
+                " Each check, then ready or the first thing to fix (no network; exercises/ is left as it is).");
+    Checks check(console);
+
+    std::vector<std::string> missingDebian;
+    check(compilerFinding(kit, console));
+    check(cmakeFinding(console));
+    check(buildToolFinding(kit, console));
+    check(packagesFinding(console, missingDebian));
+    for (const Library& library : kLibraries) check(libraryFinding(kit, console, library, missingDebian));
+    const bool buildable = !hasProblem(check.findings());
+    check(displayHere());
+    check(debuggerFinding(console));
+    std::error_code error;
+    const fs::space_info space = fs::space(kit.root(), error);
+    const fs::path testProgram = kit.built("checker/" + testTarget(allTasks().front().number));
+    bool roomy = true;
+    if (!error) {
+        check(diskFinding(space.available, isThere(testProgram)));
+        roomy = check.findings().back().outcome != Outcome::Problem;
+    }
+    checkBuildAndPrograms(context, check, buildable && roomy, testProgram);
     check(exercisesNote(kit));
     console.say(style.dim + "Checked in " + seconds(Clock::now() - started) + "." + style.reset);
-    console.say(verdictLine(findings, style));
-    return hasProblem(findings) ? 1 : 0;
+    console.say(verdictLine(check.findings(), style));
+    return hasProblem(check.findings()) ? 1 : 0;
 }
 
 }  // namespace boids::companion

@@ -105,19 +105,80 @@ int windowsSelftest(Context& context) {
                     {app::utf8FromPath(context.kit.root() / "tools" / "windows" / "selftest.sh")});
 }
 
+// The preset the arguments ask for: "ci", "asan" (--sanitize) or "windows" (--windows); a usage error otherwise.
+std::string presetAskedFor(std::span<const std::string> arguments) {
+    if (arguments.empty()) return "ci";
+    if (arguments[0] != "--sanitize" && arguments[0] != "--windows")
+        usageError("selftest takes no arguments but --sanitize or --windows, got '" + arguments[0] + "'.");
+    if (arguments.size() > 1)
+        usageError("selftest takes at most one argument (--sanitize or --windows), got " + std::to_string(arguments.size()) + ".");
+    return arguments[0] == "--sanitize" ? "asan" : "windows";
+}
+
+// cmake --preset PRESET, with the generator chosen for a new build folder: its exit status.
+int configurePreset(const Kit& kit, Console& console, const std::string& preset) {
+    std::error_code ignored;
+    std::vector<std::string> configure = {"--preset", preset};
+    if (!fs::exists(kit.root() / ("build-" + preset) / "CMakeCache.txt", ignored))
+        for (const std::string& word : chooseGenerator(kit, console)) configure.push_back(word);
+    return runInKit(kit, "cmake", configure);
+}
+
+// ctest on the build; with --sanitize, the tests labelled load again beside two busy programs. Its status.
+int runTests(const Kit& kit, Console& console, const std::string& preset, bool sanitize) {
+    // The default self-test leaves out the tests labelled long (the soak, the fuzzing of the workshop command's
+    // arguments, the self-test on a solved kit, the Windows syntax check); --sanitize, what CI runs, runs every test.
+    std::vector<std::string> ctest = {"--preset", preset, "-j", cpuCount(), "-E", "^workshop\\.command$"};
+    if (!sanitize) {
+        ctest.push_back("-LE");
+        ctest.push_back("long");
+    }
+    int status = runInKit(kit, "ctest", ctest);
+    if (sanitize) {
+        // A learner's laptop is busy (a build, a browser, a video call): the tests whose answer hangs on time (label
+        // "load": time limits, hang detection, Ctrl-C) run again with two busy programs beside them, one per core.
+        console.say("Under load: the tests labelled load, again, with two busy programs beside them.");
+        Load load;
+        const int loaded = runInKit(kit, "ctest", {"--preset", preset, "-L", "^load$", "--output-on-failure"});
+        if (loaded != 0) status = loaded;
+    }
+    return status;
+}
+
+// How well the experiments generalise: each catalog entry diagnosed with that entry left out (tests/diagnosis). Says
+// the count, when the build has the program.
+void sayLeaveOneOut(Console& console, const fs::path& buildFolder) {
+    const fs::path leaveOneOut = buildFolder / "tests" / "diagnosis" / "boids_leave_one_out";
+    if (!findProgram(app::utf8FromPath(leaveOneOut))) return;
+    // Its last line of standard output (its standard error goes to the terminal, as the bash's pipe left it).
+    const fs::path output = buildFolder / "leave-one-out.log";
+    Background(leaveOneOut, {}, output, false).wait();
+    console.say(lastLine(readFile(output).value_or("")));
+}
+
+// The threads' tests under ThreadSanitizer, in a build of its own (it cannot share a program with ASan): the status.
+int runThreadSanitizer(const Kit& kit, Console& console) {
+    console.say("ThreadSanitizer: the step on several threads, in build-tsan/ (the tsan preset; one test program).");
+    std::error_code ignored;
+    std::vector<std::string> tsan = {"--preset", "tsan"};
+    if (!fs::exists(kit.root() / "build-tsan" / "CMakeCache.txt", ignored))
+        for (const std::string& word : chooseGenerator(kit, console)) tsan.push_back(word);
+    app::ProcessOptions inKit;
+    inKit.workingFolder = kit.root();
+    const app::ProcessResult configured = app::runProcess("cmake", std::vector<fs::path>(tsan.begin(), tsan.end()), inKit);
+    writeFile(kit.root() / "build-asan" / "tsan-configure.log", configured.output);
+    int status = configured.exitCode == 0 ? 0 : (configured.exitCode > 0 ? configured.exitCode : 1);
+    if (status != 0) console.err() << configured.output << std::flush;
+    if (status == 0) status = runInKit(kit, "cmake", {"--build", "--preset", "tsan", "-j", cpuCount()});
+    if (status == 0) status = runInKit(kit, "ctest", {"--preset", "tsan", "-j", cpuCount()});
+    return status;
+}
+
 }  // namespace
 
 int verbSelftest(Context& context, std::span<const std::string> arguments) {
-    std::string preset = "ci";
-    if (!arguments.empty()) {
-        if (arguments[0] == "--sanitize")
-            preset = "asan";
-        else if (arguments[0] != "--windows")
-            usageError("selftest takes no arguments but --sanitize or --windows, got '" + arguments[0] + "'.");
-    }
-    if (arguments.size() > 1)
-        usageError("selftest takes at most one argument (--sanitize or --windows), got " + std::to_string(arguments.size()) + ".");
-    if (!arguments.empty() && arguments[0] == "--windows") return windowsSelftest(context);
+    const std::string preset = presetAskedFor(arguments);
+    if (preset == "windows") return windowsSelftest(context);
 
     const Kit& kit = context.kit;
     Console& console = context.console;
@@ -136,16 +197,13 @@ int verbSelftest(Context& context, std::span<const std::string> arguments) {
 
     const auto start = std::chrono::steady_clock::now();
     const fs::path buildFolder = kit.root() / ("build-" + preset);
-    std::error_code ignored;
-    std::vector<std::string> configure = {"--preset", preset};
-    if (!fs::exists(buildFolder / "CMakeCache.txt", ignored))
-        for (const std::string& word : chooseGenerator(kit, console)) configure.push_back(word);
-    orEnd(runInKit(kit, "cmake", configure));
+    orEnd(configurePreset(kit, console, preset));
     const long configured = secondsSince(start);
 
     // The test of the workshop command itself (workshop.command) builds a kit of its own in a scratch folder and
     // spends half its time waiting (saves, reloads), so it starts now, beside the build, rather than after it; its
     // output follows.
+    std::error_code ignored;
     fs::create_directories(buildFolder, ignored);
     const fs::path commandLog = buildFolder / "workshop-command-test.log";
     const std::optional<fs::path> bash = findProgram("bash");
@@ -156,45 +214,10 @@ int verbSelftest(Context& context, std::span<const std::string> arguments) {
     orEnd(runInKit(kit, "cmake", {"--build", "--preset", preset, "-j", cpuCount()}));
     const long built = secondsSince(start);
 
-    // The default self-test leaves out the tests labelled long (the soak, the fuzzing of the workshop command's
-    // arguments, the self-test on a solved kit, the Windows syntax check); --sanitize, what CI runs, runs every test.
-    std::vector<std::string> ctest = {"--preset", preset, "-j", cpuCount(), "-E", "^workshop\\.command$"};
-    if (!sanitize) {
-        ctest.push_back("-LE");
-        ctest.push_back("long");
-    }
-    int status = runInKit(kit, "ctest", ctest);
+    int status = runTests(kit, console, preset, sanitize);
+    sayLeaveOneOut(console, buildFolder);
     if (sanitize) {
-        // A learner's laptop is busy (a build, a browser, a video call): the tests whose answer hangs on time (label
-        // "load": time limits, hang detection, Ctrl-C) run again with two busy programs beside them, one per core.
-        console.say("Under load: the tests labelled load, again, with two busy programs beside them.");
-        Load load;
-        const int loaded = runInKit(kit, "ctest", {"--preset", preset, "-L", "^load$", "--output-on-failure"});
-        if (loaded != 0) status = loaded;
-    }
-    // How well the experiments generalise: each catalog entry diagnosed with that entry left out (tests/diagnosis).
-    const fs::path leaveOneOut = buildFolder / "tests" / "diagnosis" / "boids_leave_one_out";
-    if (findProgram(app::utf8FromPath(leaveOneOut))) {
-        // Its last line of standard output (its standard error goes to the terminal, as the bash's pipe left it).
-        const fs::path output = buildFolder / "leave-one-out.log";
-        Background(leaveOneOut, {}, output, false).wait();
-        console.say(lastLine(readFile(output).value_or("")));
-    }
-    if (sanitize) {  // a build of its own: ThreadSanitizer cannot share a program with ASan
-        console.say("ThreadSanitizer: the step on several threads, in build-tsan/ (the tsan preset; one test program).");
-        std::vector<std::string> tsan = {"--preset", "tsan"};
-        if (!fs::exists(kit.root() / "build-tsan" / "CMakeCache.txt", ignored))
-            for (const std::string& word : chooseGenerator(kit, console)) tsan.push_back(word);
-        app::ProcessOptions inKit;
-        inKit.workingFolder = kit.root();
-        const app::ProcessResult tsanConfigure =
-            app::runProcess("cmake", std::vector<fs::path>(tsan.begin(), tsan.end()), inKit);
-        writeFile(kit.root() / "build-asan" / "tsan-configure.log", tsanConfigure.output);
-        int tsanStatus = tsanConfigure.exitCode == 0 ? 0 : (tsanConfigure.exitCode > 0 ? tsanConfigure.exitCode : 1);
-        if (tsanStatus != 0) console.err() << tsanConfigure.output << std::flush;
-        if (tsanStatus == 0) tsanStatus = runInKit(kit, "cmake", {"--build", "--preset", "tsan", "-j", cpuCount()});
-        if (tsanStatus == 0) tsanStatus = runInKit(kit, "ctest", {"--preset", "tsan", "-j", cpuCount()});
-        if (tsanStatus != 0) status = tsanStatus;
+        if (const int tsan = runThreadSanitizer(kit, console); tsan != 0) status = tsan;
     }
     const int commandStatus = commandTest.wait();
     const long tested = secondsSince(start);

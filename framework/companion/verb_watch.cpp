@@ -82,6 +82,50 @@ std::optional<int> firstTaskNotPassing(Context& context, Builder& builder) {
     return std::nullopt;
 }
 
+// The task to watch: N, or the first task that does not pass yet; nullopt, said so, when every task passes.
+std::optional<int> taskToWatch(Context& context, Builder& builder, const TaskArguments& parsed) {
+    if (parsed.task) return *parsed.task;
+    Console& console = context.console;
+    const Style& style = console.style();
+    const std::optional<int> first = firstTaskNotPassing(context, builder);
+    if (!first) {
+        console.say(style.green + "Every task passes, the bonus too." + style.reset + " Nothing to watch; " +
+                    console.command() + " watch N watches task N anyway.");
+        return std::nullopt;
+    }
+    console.say("Watching Task " + std::to_string(*first) + " " + std::string(taskNumber(*first).name) +
+                ", the first task that does not pass yet.");
+    return first;
+}
+
+// "n then Enter": the task after n, whose tests run now; n itself when it is the last.
+int moveToNextTask(Console& console, Watch& watch, int n) {
+    const Task* task = nextTask(taskNumber(n));
+    if (!task) {
+        console.say("Task " + std::to_string(n) + " is the last task.");
+        return n;
+    }
+    console.say("Now watching Task " + std::to_string(task->number) + " " + std::string(task->name) +
+                ", in exercises/" + std::string(task->stem) + ".cpp.");
+    watch.run(task->number);
+    return task->number;
+}
+
+// Names each file saved between `before` and `after`, and says when it is another task's than n.
+void saySaves(Console& console, const Signature& before, const Signature& after, int n) {
+    const Style& style = console.style();
+    const std::string& command = console.command();
+    for (const std::string& file : changedFiles(before, after)) {
+        console.say("");
+        console.say("Saved: " + file);
+        if (const std::optional<int> other = otherTaskOf(file, taskNumber(n))) {
+            const std::string k = std::to_string(*other);
+            console.say(style.dim + "(that is task " + k + "'s file; this watch runs task " + std::to_string(n) + ". " +
+                        command + " watch " + k + " follows that one.)" + style.reset);
+        }
+    }
+}
+
 }  // namespace
 
 int verbWatch(Context& context, std::span<const std::string> arguments) {
@@ -92,21 +136,9 @@ int verbWatch(Context& context, std::span<const std::string> arguments) {
     const std::string& command = console.command();
     ensureDependenciesUnlessConfigured(context.kit, console);
     Builder builder(context.kit, console, context.lockHolder());
-
-    int n = 0;
-    if (parsed.task) {
-        n = *parsed.task;
-    } else {
-        const std::optional<int> first = firstTaskNotPassing(context, builder);
-        if (!first) {
-            console.say(style.green + "Every task passes, the bonus too." + style.reset + " Nothing to watch; " + command +
-                        " watch N watches task N anyway.");
-            return 0;
-        }
-        n = *first;
-        console.say("Watching Task " + std::to_string(n) + " " + std::string(taskNumber(n).name) +
-                    ", the first task that does not pass yet.");
-    }
+    const std::optional<int> watched = taskToWatch(context, builder, parsed);
+    if (!watched) return 0;
+    int n = *watched;
 
     KeyReader keys(inputOffersKeys());
     InterruptFlag interrupt;
@@ -131,29 +163,14 @@ int verbWatch(Context& context, std::span<const std::string> arguments) {
                 interrupt.sleepFor(kPoll);
             watch.stopIfInterrupted();
             if (key == "n" || key == "N") {
-                if (const Task* task = nextTask(taskNumber(n))) {
-                    n = task->number;
-                    console.say("Now watching Task " + std::to_string(n) + " " + std::string(task->name) +
-                                ", in exercises/" + std::string(task->stem) + ".cpp.");
-                    watch.run(n);
-                } else {
-                    console.say("Task " + std::to_string(n) + " is the last task.");
-                }
+                n = moveToNextTask(console, watch, n);
                 continue;
             }
             if (sourceSignature(exercises) == before) continue;
             interrupt.sleepFor(kSettle);
             watch.stopIfInterrupted();
             const Signature after = sourceSignature(exercises);
-            for (const std::string& file : changedFiles(before, after)) {
-                console.say("");
-                console.say("Saved: " + file);
-                if (const std::optional<int> other = otherTaskOf(file, taskNumber(n))) {
-                    const std::string k = std::to_string(*other);
-                    console.say(style.dim + "(that is task " + k + "'s file; this watch runs task " + std::to_string(n) +
-                                ". " + command + " watch " + k + " follows that one.)" + style.reset);
-                }
-            }
+            saySaves(console, before, after, n);
             before = after;
             watch.run(n);
             ++runs;

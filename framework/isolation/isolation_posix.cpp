@@ -205,6 +205,71 @@ bool collect(int frameFd, int outputFd, Stop stop, std::string& frames, std::str
     return true;
 }
 
+// Whether a child has run out of time, asked while its pipes are read: its times so far are written into `run`.
+// Stopped when it has used its limit of CPU time (NeverReturned), or when it has waited for `backstop`: time on
+// the clock in which it neither ran nor waited for a core, as the run-queue delay says where it can be read,
+// else all the time it did not run (Blocked). And at kStarvedBackstops times `backstop` on the clock whatever
+// it did (Blocked, starved). Where its CPU time cannot be read, the time on the clock stands in for it (the
+// limit then counts the clock, as it once did everywhere); a read that fails after others worked (a child that
+// has just ended) keeps the last.
+class Deadline {
+public:
+    Deadline(pid_t child, Clock::time_point start, IsolatedRun& run) : cpuClock_(child), start_(start), run_(run) {}
+
+    bool over() {
+        run_.wall = inMilliseconds(Clock::now() - start_);
+        if (const std::optional<std::chrono::nanoseconds> cpu = cpuClock_.read()) {
+            run_.cpu = inMilliseconds(*cpu);
+            cpuRead_ = true;
+        } else if (!cpuRead_) {
+            run_.cpu = run_.wall;
+        }
+        run_.waited = std::max(run_.wall - run_.cpu, std::chrono::milliseconds{0});
+        // The run-queue delay only makes the waiting shorter: read only once it could matter. A child that could
+        // run now is not waiting (a wait for a core still going on is not in its run-queue delay yet).
+        bool runnable = false;
+        if (run_.waited >= run_.backstop) {
+            const ChildCpuClock::ForACore core = cpuClock_.forACore();
+            run_.waited = std::max(run_.waited - inMilliseconds(core.waited), std::chrono::milliseconds{0});
+            runnable = core.runnable;
+        }
+        if (run_.cpu >= run_.limit) stopped_ = Ending::NeverReturned;
+        else if ((run_.waited >= run_.backstop && !runnable) || run_.wall >= kStarvedBackstops * run_.backstop) {
+            stopped_ = Ending::Blocked;
+        }
+        return stopped_.has_value();
+    }
+    // Why it was stopped, if it was.
+    std::optional<Ending> stopped() const { return stopped_; }
+
+private:
+    const ChildCpuClock cpuClock_;
+    Clock::time_point start_;
+    IsolatedRun& run_;
+    bool cpuRead_ = false;
+    std::optional<Ending> stopped_;
+};
+
+// How the child ended, from wait4's `status`, into `run`: stopped by the parent, by its own CPU timer, by a signal,
+// or exited (Returned only when it exited 0 after writing its result).
+void settleEnding(IsolatedRun& run, int status, std::optional<Ending> stopped, bool returned) {
+    if (stopped) {
+        run.ending = *stopped;
+    } else if (WIFSIGNALED(status) && WTERMSIG(status) == SIGPROF) {
+        run.ending = Ending::NeverReturned;  // its own timer: it used its limit of CPU time
+        run.cpu = std::max(run.cpu, run.limit);
+    } else if (WIFSIGNALED(status)) {
+        run.ending = Ending::Crashed;
+        run.signal = WTERMSIG(status);
+    } else if (WIFEXITED(status) && WEXITSTATUS(status) == 0 && returned) {
+        run.ending = Ending::Returned;
+    } else {
+        run.ending = Ending::Exited;
+        run.exitCode = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+    }
+    if (run.ending != Ending::Returned) run.result.clear();
+}
+
 }  // namespace
 
 bool canIsolate() { return true; }
@@ -239,40 +304,10 @@ IsolatedRun runIsolated(const IsolatedWork& work, std::chrono::milliseconds limi
         ::close(output[0]);
         return runHere(work, limit, backstop, true);
     }
-    // Stopped when it has used its limit of CPU time (NeverReturned), or when it has waited for `backstop`: time on
-    // the clock in which it neither ran nor waited for a core, as the run-queue delay says where it can be read,
-    // else all the time it did not run (Blocked). And at kStarvedBackstops times `backstop` on the clock whatever
-    // it did (Blocked, starved). Where its CPU time cannot be read, the time on the clock stands in for it (the
-    // limit then counts the clock, as it once did everywhere); a read that fails after others worked (a child that
-    // has just ended) keeps the last.
-    const ChildCpuClock cpuClock(child);
-    bool cpuRead = false;
-    std::optional<Ending> stopped;
-    const auto over = [&] {
-        run.wall = inMilliseconds(Clock::now() - start);
-        if (const std::optional<std::chrono::nanoseconds> cpu = cpuClock.read()) {
-            run.cpu = inMilliseconds(*cpu);
-            cpuRead = true;
-        } else if (!cpuRead) {
-            run.cpu = run.wall;
-        }
-        run.waited = std::max(run.wall - run.cpu, std::chrono::milliseconds{0});
-        // The run-queue delay only makes the waiting shorter: read only once it could matter. A child that could
-        // run now is not waiting (a wait for a core still going on is not in its run-queue delay yet).
-        bool runnable = false;
-        if (run.waited >= backstop) {
-            const ChildCpuClock::ForACore core = cpuClock.forACore();
-            run.waited = std::max(run.waited - inMilliseconds(core.waited), std::chrono::milliseconds{0});
-            runnable = core.runnable;
-        }
-        if (run.cpu >= limit) stopped = Ending::NeverReturned;
-        else if ((run.waited >= backstop && !runnable) || run.wall >= kStarvedBackstops * backstop) {
-            stopped = Ending::Blocked;
-        }
-        return stopped.has_value();
-    };
+    Deadline deadline(child, start, run);
     std::string frameBytes;
-    collect(frames[0], output[0], over, frameBytes, run.output);
+    collect(frames[0], output[0], [&] { return deadline.over(); }, frameBytes, run.output);
+    const std::optional<Ending> stopped = deadline.stopped();
     if (stopped) ::kill(child, SIGKILL);
     int status = 0;
     rusage usage{};
@@ -294,21 +329,7 @@ IsolatedRun runIsolated(const IsolatedWork& work, std::chrono::milliseconds limi
     ::close(output[0]);
     bool returned = false;
     readFrames(frameBytes, run, returned);
-    if (stopped) {
-        run.ending = *stopped;
-    } else if (WIFSIGNALED(status) && WTERMSIG(status) == SIGPROF) {
-        run.ending = Ending::NeverReturned;  // its own timer: it used its limit of CPU time
-        run.cpu = std::max(run.cpu, limit);
-    } else if (WIFSIGNALED(status)) {
-        run.ending = Ending::Crashed;
-        run.signal = WTERMSIG(status);
-    } else if (WIFEXITED(status) && WEXITSTATUS(status) == 0 && returned) {
-        run.ending = Ending::Returned;
-    } else {
-        run.ending = Ending::Exited;
-        run.exitCode = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
-    }
-    if (run.ending != Ending::Returned) run.result.clear();
+    settleEnding(run, status, stopped, returned);
     return run;
 }
 

@@ -137,6 +137,34 @@ int waitForProcess(pid_t pid, const std::optional<std::chrono::steady_clock::tim
     }
 }
 
+using detail::OutputCollector;
+
+// Reads the child's output from `fd` into result.output until every writer has closed it, or until the deadline.
+void readOutput(int fd, const std::optional<std::chrono::steady_clock::time_point>& deadline, ProcessResult& result,
+                const ProcessOptions& options) {
+    OutputCollector collector(result.output, options);
+    std::array<char, 4096> chunk{};
+    pollfd readable{fd, POLLIN, 0};
+    for (;;) {
+        int waitMs = -1;
+        if (deadline) {
+            const auto left = std::chrono::ceil<std::chrono::milliseconds>(*deadline - std::chrono::steady_clock::now());
+            if (left.count() <= 0) break;  // the time limit: waitForProcess kills it
+            waitMs = int(left.count());
+        }
+        const int ready = poll(&readable, 1, waitMs);
+        if (ready < 0 && errno == EINTR) continue;
+        if (ready <= 0) continue;
+        const ssize_t got = read(fd, chunk.data(), chunk.size());
+        if (got > 0) {
+            collector.add(chunk.data(), std::size_t(got));
+        } else if (got == 0 || errno != EINTR) {
+            break;
+        }
+    }
+    collector.finish();
+}
+
 }  // namespace
 
 ProcessResult detail::runOnThisSystem(const fs::path& program, const std::vector<fs::path>& arguments,
@@ -184,27 +212,7 @@ ProcessResult detail::runOnThisSystem(const fs::path& program, const std::vector
     }
 
     if (collect) {
-        OutputCollector collector(result.output, options);
-        std::array<char, 4096> chunk{};
-        pollfd readable{ends[0], POLLIN, 0};
-        for (;;) {
-            int waitMs = -1;
-            if (deadline) {
-                const auto left = std::chrono::ceil<std::chrono::milliseconds>(*deadline - std::chrono::steady_clock::now());
-                if (left.count() <= 0) break;  // the time limit: waitForProcess kills it
-                waitMs = int(left.count());
-            }
-            const int ready = poll(&readable, 1, waitMs);
-            if (ready < 0 && errno == EINTR) continue;
-            if (ready <= 0) continue;
-            const ssize_t got = read(ends[0], chunk.data(), chunk.size());
-            if (got > 0) {
-                collector.add(chunk.data(), std::size_t(got));
-            } else if (got == 0 || errno != EINTR) {
-                break;
-            }
-        }
-        collector.finish();
+        readOutput(ends[0], deadline, result, options);
         close(ends[0]);
     }
     bool timedOut = false;

@@ -53,6 +53,76 @@ bool endedAtTheLimit(HANDLE process, HANDLE job, std::chrono::milliseconds limit
     return true;
 }
 
+using detail::appendProcessLine;
+using detail::couldNotStart;
+using detail::OutputCollector;
+
+// Starts the program on this program's own streams, and waits for it (up to the time limit, with `job`).
+ProcessResult runOnItsStreams(const fs::path& program, std::wstring& commandLine, const wchar_t* startIn,
+                              const JobHandle& job, const ProcessOptions& options) {
+    ProcessResult result;
+    STARTUPINFOW startup{};
+    startup.cb = sizeof(startup);
+    startup.dwFlags = STARTF_USESTDHANDLES;
+    startup.hStdInput = GetStdHandle(STD_INPUT_HANDLE);
+    startup.hStdOutput = GetStdHandle(STD_OUTPUT_HANDLE);
+    startup.hStdError = GetStdHandle(STD_ERROR_HANDLE);
+    for (const HANDLE stream : {startup.hStdInput, startup.hStdOutput, startup.hStdError}) {
+        if (stream && stream != INVALID_HANDLE_VALUE) SetHandleInformation(stream, HANDLE_FLAG_INHERIT, HANDLE_FLAG_INHERIT);
+    }
+    PROCESS_INFORMATION child{};
+    if (!CreateProcessW(nullptr, commandLine.data(), nullptr, nullptr, TRUE, CREATE_SUSPENDED, nullptr, startIn,
+                        &startup, &child)) {
+        result.output = couldNotStart(program, windowsError(GetLastError()));
+        return result;
+    }
+    ProcessHandle process(child.hProcess), thread(child.hThread);
+    if (job.handle) AssignProcessToJobObject(job.handle, process.handle);
+    ResumeThread(thread.handle);
+    if (options.timeLimit) result.timedOut = endedAtTheLimit(process.handle, job.handle, *options.timeLimit);
+    WaitForSingleObject(process.handle, INFINITE);
+    DWORD code = 0;
+    if (!result.timedOut && GetExitCodeProcess(process.handle, &code)) result.exitCode = int(code);
+    return result;
+}
+
+// Reads the started program's output from `readEnd` until every writer has closed it, then waits for it and reads
+// how it ended into `result`. The time limit is watched on a thread of its own, so that this one keeps reading (and
+// calling onLine): ending the job's programs closes their ends of the pipe, which ends the reading.
+void readAndWait(HANDLE process, HANDLE readEnd, HANDLE job, const fs::path& program, const ProcessOptions& options,
+                 ProcessResult& result) {
+    bool timedOut = false;
+    std::thread watchdog;
+    if (options.timeLimit) {
+        watchdog = std::thread([&] { timedOut = endedAtTheLimit(process, job, *options.timeLimit); });
+    }
+    OutputCollector collector(result.output, options);
+    std::array<char, 4096> chunk{};
+    DWORD got = 0;
+    while (ReadFile(readEnd, chunk.data(), DWORD(chunk.size()), &got, nullptr) && got > 0) {
+        collector.add(chunk.data(), got);
+    }
+    collector.finish();
+    WaitForSingleObject(process, INFINITE);
+    if (watchdog.joinable()) watchdog.join();
+    if (timedOut) {
+        result.timedOut = true;
+        return;
+    }
+    DWORD code = 0;
+    if (!GetExitCodeProcess(process, &code)) {
+        appendProcessLine(result.output, utf8FromPath(program) + " ended, and Windows could not say how: " +
+                                             windowsError(GetLastError()));
+        return;
+    }
+    result.exitCode = int(code);
+    if (code >= 0xC0000000u) {  // an NTSTATUS error: the program crashed (0xC0000005 is an access violation)
+        char hex[16];
+        std::snprintf(hex, sizeof(hex), "0x%08X", unsigned(code));
+        appendProcessLine(result.output, utf8FromPath(program) + " crashed with exception " + hex);
+    }
+}
+
 }  // namespace
 
 ProcessResult detail::runOnThisSystem(const fs::path& program, const std::vector<fs::path>& arguments,
@@ -71,32 +141,7 @@ ProcessResult detail::runOnThisSystem(const fs::path& program, const std::vector
         limits.BasicLimitInformation.LimitFlags = JOB_OBJECT_LIMIT_KILL_ON_JOB_CLOSE;
         if (job.handle) SetInformationJobObject(job.handle, JobObjectExtendedLimitInformation, &limits, sizeof(limits));
     }
-    PROCESS_INFORMATION child{};
-
-    if (options.inheritStandardStreams) {
-        STARTUPINFOW startup{};
-        startup.cb = sizeof(startup);
-        startup.dwFlags = STARTF_USESTDHANDLES;
-        startup.hStdInput = GetStdHandle(STD_INPUT_HANDLE);
-        startup.hStdOutput = GetStdHandle(STD_OUTPUT_HANDLE);
-        startup.hStdError = GetStdHandle(STD_ERROR_HANDLE);
-        for (const HANDLE stream : {startup.hStdInput, startup.hStdOutput, startup.hStdError}) {
-            if (stream && stream != INVALID_HANDLE_VALUE) SetHandleInformation(stream, HANDLE_FLAG_INHERIT, HANDLE_FLAG_INHERIT);
-        }
-        if (!CreateProcessW(nullptr, commandLine.data(), nullptr, nullptr, TRUE, CREATE_SUSPENDED, nullptr, startIn,
-                            &startup, &child)) {
-            result.output = couldNotStart(program, windowsError(GetLastError()));
-            return result;
-        }
-        ProcessHandle process(child.hProcess), thread(child.hThread);
-        if (job.handle) AssignProcessToJobObject(job.handle, process.handle);
-        ResumeThread(thread.handle);
-        if (options.timeLimit) result.timedOut = endedAtTheLimit(process.handle, job.handle, *options.timeLimit);
-        WaitForSingleObject(process.handle, INFINITE);
-        DWORD code = 0;
-        if (!result.timedOut && GetExitCodeProcess(process.handle, &code)) result.exitCode = int(code);
-        return result;
-    }
+    if (options.inheritStandardStreams) return runOnItsStreams(program, commandLine, startIn, job, options);
 
     SECURITY_ATTRIBUTES inheritable{};
     inheritable.nLength = sizeof(inheritable);
@@ -131,6 +176,7 @@ ProcessResult detail::runOnThisSystem(const fs::path& program, const std::vector
     startup.StartupInfo.hStdOutput = writeEnd.handle;
     startup.StartupInfo.hStdError = writeEnd.handle;
     startup.lpAttributeList = list;
+    PROCESS_INFORMATION child{};
     BOOL started = UpdateProcThreadAttribute(list, 0, PROC_THREAD_ATTRIBUTE_HANDLE_LIST, inherited.data(),
                                              sizeof(HANDLE) * inherited.size(), nullptr, nullptr);
     if (started) {
@@ -152,38 +198,7 @@ ProcessResult detail::runOnThisSystem(const fs::path& program, const std::vector
     if (job.handle) AssignProcessToJobObject(job.handle, process.handle);
     ResumeThread(thread.handle);
 
-    // The time limit is watched on a thread of its own, so that this one keeps reading (and calling onLine): ending
-    // the job's programs closes their ends of the pipe, which ends the reading.
-    bool timedOut = false;
-    std::thread watchdog;
-    if (options.timeLimit) {
-        watchdog = std::thread([&] { timedOut = endedAtTheLimit(process.handle, job.handle, *options.timeLimit); });
-    }
-    OutputCollector collector(result.output, options);
-    std::array<char, 4096> chunk{};
-    DWORD got = 0;
-    while (ReadFile(readEnd.handle, chunk.data(), DWORD(chunk.size()), &got, nullptr) && got > 0) {
-        collector.add(chunk.data(), got);
-    }
-    collector.finish();
-    WaitForSingleObject(process.handle, INFINITE);
-    if (watchdog.joinable()) watchdog.join();
-    if (timedOut) {
-        result.timedOut = true;
-        return result;
-    }
-    DWORD code = 0;
-    if (!GetExitCodeProcess(process.handle, &code)) {
-        appendProcessLine(result.output, utf8FromPath(program) + " ended, and Windows could not say how: " +
-                                             windowsError(GetLastError()));
-        return result;
-    }
-    result.exitCode = int(code);
-    if (code >= 0xC0000000u) {  // an NTSTATUS error: the program crashed (0xC0000005 is an access violation)
-        char hex[16];
-        std::snprintf(hex, sizeof(hex), "0x%08X", unsigned(code));
-        appendProcessLine(result.output, utf8FromPath(program) + " crashed with exception " + hex);
-    }
+    readAndWait(process.handle, readEnd.handle, job.handle, program, options, result);
     return result;
 }
 

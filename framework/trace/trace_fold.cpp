@@ -3,6 +3,7 @@
 
 #include <algorithm>
 #include <map>
+#include <optional>
 #include <string_view>
 
 #include <fmt/format.h>
@@ -96,9 +97,17 @@ private:
         return first < last ? units[last - 1].last - units[first].first : 0;
     }
 
-    // Units [first, last) at `depth`: straight lines as they are, the first loop among them per iteration.
-    void printUnits(const std::vector<Unit>& units, std::size_t first, std::size_t last, int depth) {
-        // The loop: the first jump back to a line at or before the one that ran.
+    using Iterations = std::vector<std::pair<std::size_t, std::size_t>>;  // [first, last) of units, one per iteration
+
+    // The first loop among units [first, last): the units it spans, [start, end), and its first line, `head`.
+    struct Loop {
+        std::size_t start = 0, end = 0;
+        int head = 0;
+    };
+
+    // The first loop of units [first, last), found by the first jump back to a line at or before the one that ran;
+    // nullopt when none jumps back.
+    static std::optional<Loop> firstLoop(const std::vector<Unit>& units, std::size_t first, std::size_t last) {
         std::size_t jump = last;
         for (std::size_t i = first + 1; i < last; ++i) {
             if (units[i].line > 0 && units[i - 1].line > 0 && units[i].line <= units[i - 1].line) {
@@ -106,45 +115,58 @@ private:
                 break;
             }
         }
-        if (jump == last) {
-            for (std::size_t i = first; i < last; ++i) printUnit(units[i], depth);
-            return;
-        }
-        const int head = units[jump].line;
-        std::size_t start = jump;  // the loop's first iteration: the last run of `head` before the jump
+        if (jump == last) return std::nullopt;
+        Loop loop;
+        loop.head = units[jump].line;
+        loop.start = jump;  // the loop's first iteration: the last run of `head` before the jump
         for (std::size_t i = jump; i-- > first;) {
-            if (units[i].line == head) {
-                start = i;
+            if (units[i].line == loop.head) {
+                loop.start = i;
                 break;
             }
-            if (units[i].line < head) break;
-            start = i;
+            if (units[i].line < loop.head) break;
+            loop.start = i;
         }
         // The loop's body: the lines from `head` to the last one an iteration reached; it ends at the first line
         // outside them after the last return to `head`.
-        int bodyEnd = head;
-        std::size_t end = start;
-        std::size_t lastHead = start;
-        for (std::size_t i = start; i < last; ++i) {
-            if (units[i].line == head) lastHead = i;
+        int bodyEnd = loop.head;
+        loop.end = loop.start;
+        std::size_t lastHead = loop.start;
+        for (std::size_t i = loop.start; i < last; ++i) {
+            if (units[i].line == loop.head) lastHead = i;
         }
-        for (std::size_t i = start; i < last; ++i) {
+        for (std::size_t i = loop.start; i < last; ++i) {
             if (i <= lastHead) {
                 bodyEnd = std::max(bodyEnd, units[i].line);
-                end = i + 1;
+                loop.end = i + 1;
                 continue;
             }
-            if (units[i].line < head || units[i].line > bodyEnd) break;
-            end = i + 1;
+            if (units[i].line < loop.head || units[i].line > bodyEnd) break;
+            loop.end = i + 1;
         }
-        for (std::size_t i = first; i < start; ++i) printUnit(units[i], depth);
+        return loop;
+    }
 
+    // Units [first, last) at `depth`: straight lines as they are, the first loop among them per iteration.
+    void printUnits(const std::vector<Unit>& units, std::size_t first, std::size_t last, int depth) {
+        const std::optional<Loop> loop = firstLoop(units, first, last);
+        if (!loop) {
+            for (std::size_t i = first; i < last; ++i) printUnit(units[i], depth);
+            return;
+        }
+        for (std::size_t i = first; i < loop->start; ++i) printUnit(units[i], depth);
         // Iterations: from one run of `head` to the next.
-        std::vector<std::pair<std::size_t, std::size_t>> iterations;
-        for (std::size_t i = start; i < end; ++i) {
-            if (i == start || units[i].line == head) iterations.push_back({i, i + 1});
+        Iterations iterations;
+        for (std::size_t i = loop->start; i < loop->end; ++i) {
+            if (i == loop->start || units[i].line == loop->head) iterations.push_back({i, i + 1});
             else iterations.back().second = i + 1;
         }
+        printIterations(units, iterations, depth);
+        printUnits(units, loop->end, last, depth);
+    }
+
+    // A loop's iterations: the first few and each new path in full, the others folded into "like iteration N".
+    void printIterations(const std::vector<Unit>& units, const Iterations& iterations, int depth) {
         const std::size_t full = brief_ ? 2 : 3;
         std::map<std::string, std::size_t> shown;  // an iteration's lines -> the last shown iteration (1-based) with them
         const std::string indent(std::size_t(4 * depth), ' ');
@@ -181,12 +203,11 @@ private:
                                         like->second, folded, folded == 1 ? "" : "s"));
             k = j;
         }
-        printUnits(units, end, last, depth);
     }
 
     // Folds every iteration from `k` on, which the brief trace leaves out.
-    void foldRun(const std::vector<Unit>& units, const std::vector<std::pair<std::size_t, std::size_t>>& iterations,
-                 std::size_t& k, const std::string& indent, std::string_view what) {
+    void foldRun(const std::vector<Unit>& units, const Iterations& iterations, std::size_t& k,
+                 const std::string& indent, std::string_view what) {
         std::size_t folded = 0;
         const std::size_t from = k;
         for (; k < iterations.size(); ++k) folded += entryCount(units, iterations[k].first, iterations[k].second);

@@ -318,14 +318,21 @@ std::string sceneText(const TraceScene& s) {
     return text;
 }
 
-std::string traceText(std::span<const Event> events, const TraceScene& scene, std::string_view function,
-                      std::span<const std::string> source, std::string_view result, const Options& options) {
+namespace {
+
+// The events read into the lines a trace shows, with how the run ended.
+struct Run {
     std::vector<Entry> entries;
+    const Event* ending = nullptr;  // the crash, the limit, the exit or the engine's error, if any
+    std::size_t linesRun = 0;
+    int deepest = 0;                // the deepest call
+};
+
+Run readEvents(std::span<const Event> events, const TraceScene& scene, std::span<const std::string> source) {
+    Run run;
+    std::vector<Entry>& entries = run.entries;
     std::vector<std::optional<std::size_t>> open;    // per depth: the entry whose changes are not known yet
     std::vector<std::vector<Variable>> frames;       // per depth: the variables when that entry began
-    const Event* ending = nullptr;
-    std::size_t linesRun = 0;
-    int deepest = 0;
     for (const Event& e : events) {
         const std::size_t d = std::size_t(std::max(0, e.depth));
         if (open.size() <= d) {
@@ -336,10 +343,10 @@ std::string traceText(std::span<const Event> events, const TraceScene& scene, st
             case Event::Type::Call:
                 entries.push_back({e.depth, 0, e.word, {}});
                 open[d].reset();
-                deepest = std::max(deepest, e.depth);
+                run.deepest = std::max(run.deepest, e.depth);
                 break;
             case Event::Type::Line:
-                ++linesRun;
+                ++run.linesRun;
                 if (!entries.empty() && entries.back().line == 0 && entries.back().depth == e.depth) {
                     // The call's arguments: what the frame holds before its first line, declared above it.
                     std::string arguments;
@@ -365,15 +372,43 @@ std::string traceText(std::span<const Event> events, const TraceScene& scene, st
             case Event::Type::Crash:
             case Event::Type::Limit:
             case Event::Type::Exit:
-            case Event::Type::Error: ending = &e; break;
+            case Event::Type::Error: run.ending = &e; break;
             case Event::Type::Engine: break;
         }
     }
+    return run;
+}
 
+// The trace's last line: how the run stopped, or what the function returned.
+std::string endingText(const Run& run, std::string_view result, const TraceScene& scene) {
+    const Event* ending = run.ending;
+    if (ending && ending->type == Event::Type::Crash) {
+        return fmt::format("  stopped on line {} with {}: {}\n", ending->line, ending->word, signalWords(ending->word));
+    }
+    if (ending && ending->type == Event::Type::Limit && ending->word == "steps") {
+        return fmt::format("  stopped after {} lines had run: line {} kept running, so a loop around it never ends. "
+                           "Does its condition ever become false?\n",
+                           run.linesRun, ending->line);
+    }
+    if (ending && ending->type == Event::Type::Limit) {
+        return fmt::format("  stopped {} calls deep: line {} calls a function of yours again and again, and the "
+                           "calls never end.\n",
+                           run.deepest, ending->line);
+    }
+    if (const std::string r = resultText(result, scene); !r.empty()) return r;
+    return "  the trace ended before your function returned.\n";
+}
+
+}  // namespace
+
+std::string traceText(std::span<const Event> events, const TraceScene& scene, std::string_view function,
+                      std::span<const std::string> source, std::string_view result, const Options& options) {
+    Run run = readEvents(events, scene, source);
+    std::vector<Entry>& entries = run.entries;
     std::string text;
     const std::string command = options.command.empty() ? std::string("./workshop trace") : options.command;
-    if (ending && ending->type == Event::Type::Error) {
-        return fmt::format("  The debugger could not trace your {}: {}\n", function, ending->word);
+    if (run.ending && run.ending->type == Event::Type::Error) {
+        return fmt::format("  The debugger could not trace your {}: {}\n", function, run.ending->word);
     }
     if (!options.brief) {
         text += fmt::format("Your {}, line by line, on the scene of {}:\n{}\n", function,
@@ -394,22 +429,7 @@ std::string traceText(std::span<const Event> events, const TraceScene& scene, st
         text += fmt::format("  ... {} more line{} ({} shows {}).\n", lines.size() - most,
                             lines.size() - most == 1 ? "" : "s", command, options.brief ? "them" : "the rest");
     }
-    if (ending && ending->type == Event::Type::Crash) {
-        text += fmt::format("  stopped on line {} with {}: {}\n", ending->line, ending->word, signalWords(ending->word));
-    } else if (ending && ending->type == Event::Type::Limit && ending->word == "steps") {
-        text += fmt::format("  stopped after {} lines had run: line {} kept running, so a loop around it never ends. "
-                            "Does its condition ever become false?\n",
-                            linesRun, ending->line);
-    } else if (ending && ending->type == Event::Type::Limit) {
-        text += fmt::format("  stopped {} calls deep: line {} calls a function of yours again and again, and the "
-                            "calls never end.\n",
-                            deepest, ending->line);
-    } else if (const std::string r = resultText(result, scene); !r.empty()) {
-        text += r;
-    } else {
-        text += "  the trace ended before your function returned.\n";
-    }
-    return text;
+    return text + endingText(run, result, scene);
 }
 
 Where whereOf(std::span<const Event> events, std::span<const std::string> source, std::string_view result,

@@ -130,6 +130,72 @@ float fullForce(const ForceCase& c) {
     }
 }
 
+// The radius around the boid, `ring`: neighbours (tasks 1-3), fleeing (task 4) or looking ahead (task 5), with the
+// cone of task 5.
+void drawRing(Svg& svg, const View& view, const ForceCase& c, float ring) {
+    const Params& p = c.params;
+    const Vec2 here = c.self.position;
+    const Vec2 me = view.px(here);
+    const float s = view.scale;
+    if (c.task == Task::ObstacleAvoid && length(c.self.velocity) > 0) {
+        const float cone = p.obstacleConeDegrees;
+        const Vec2 a = view.px(here + rotated(normalized(c.self.velocity), cone) * ring);
+        const Vec2 b = view.px(here + rotated(normalized(c.self.velocity), -cone) * ring);
+        const int large = cone > 90 ? 1 : 0;
+        svg.path(fmt::format("M {:.1f} {:.1f} L {:.1f} {:.1f} A {:.1f} {:.1f} 0 {} 1 {:.1f} {:.1f} Z", me.x, me.y, a.x,
+                             a.y, ring * s, ring * s, large, b.x, b.y),
+                 forceColour(Task::ObstacleAvoid),
+                 fmt::format(R"(fill-opacity="0.10" stroke="{}" stroke-opacity="0.45" stroke-width="1")",
+                             forceColour(Task::ObstacleAvoid)));
+        svg.inkSegment(me, a, 0.3f);
+        svg.inkSegment(me, b, 0.3f);
+    }
+    svg.circle(me, ring * s, "none", colour::kDim, 1.2f, R"(stroke-dasharray="5 5")");
+    svg.inkRing(me, ring * s, 0.3f);
+    const std::string name = c.task == Task::Flee            ? "fleeRadius"
+                             : c.task == Task::ObstacleAvoid ? "obstacleLookAhead"
+                                                             : "neighborRadius";
+    svg.text(me + Vec2{0, -ring * s - 7}, fmt::format("{} {}", name, num(ring)), 13, colour::kDim, "middle");
+}
+
+// Obstacles, predators and neighbours, each labelled with where it is (or, for alignment, how it flies).
+void drawItems(Svg& svg, const View& view, const ForceCase& c, float velocityScale) {
+    const Vec2 here = c.self.position;
+    const float s = view.scale;
+    for (const Obstacle& o : c.obstacles) {
+        const Vec2 at = view.px(o.center);
+        const float r = std::max(o.radius * s, 3.0f);
+        svg.circle(at, r, std::string(colour::kObstacle), colour::kObstacleEdge, 1.5f);
+        svg.inkDisc(at, r, 1);
+        const Vec2 to = o.center - here;
+        const float angle = signedAngle(c.self.velocity, to);
+        const std::string side = std::fabs(angle) < 0.5f     ? "ahead"
+                                 : std::fabs(angle) > 179.5f ? "behind"
+                                                             : fmt::format("{}° {}", num(std::fabs(angle)), angle > 0 ? "left" : "right");
+        svg.label(at + screenDir(normalized(to)) * r, fmt::format("{} away, {}", num(length(to)), side), colour::kDim,
+                  screenDir(to));
+    }
+    for (const Vec2& q : c.predators) {
+        const Vec2 at = view.px(q);
+        svg.circle(at, 7, std::string(colour::kPredator));
+        svg.inkDisc(at, 8, 2);
+        const Vec2 to = q - here;
+        svg.label(at, fmt::format("predator at {}", offset(to)), colour::kPredator,
+                  length(to) > 0 ? screenDir(to) : Vec2{1, 1});
+    }
+    for (const Boid& b : c.neighbors) {
+        const Vec2 at = view.px(b.position);
+        if (velocityScale > 0) {
+            svg.arrow(at, view.px(b.position + b.velocity * velocityScale), colour::kNeighbour, 1.5f);
+        }
+        svg.boid(at, screenDir(b.velocity), colour::kNeighbour, 13);
+        const Vec2 to = b.position - here;
+        const std::string words = c.task == Task::Alignment ? fmt::format("velocity {}", vec(b.velocity))
+                                                             : fmt::format("at {}", offset(to));
+        svg.label(at, words, colour::kNeighbour, length(to) > 0 ? screenDir(to) : Vec2{-1, 1});
+    }
+}
+
 std::string drawCase(const ForceCase& c) {
     const Vec2 here = c.self.position;
     const Params& p = c.params;
@@ -166,65 +232,10 @@ std::string drawCase(const ForceCase& c) {
     if (const std::string changed = changedParams(c); !changed.empty()) sceneWords += " (" + changed + ")";
     const float top = header(svg, title, sceneWords);
     const View view = fit(scene.lo - margin, scene.hi + margin, {16, top}, {kWidth - 32, kHeight - top - kFooter - 6});
-    const float s = view.scale;
 
     const Vec2 me = view.px(here);
-    // The radius: neighbours (tasks 1-3), fleeing (task 4) or looking ahead (task 5), with the cone of task 5.
-    if (ring > 0) {
-        if (c.task == Task::ObstacleAvoid && length(c.self.velocity) > 0) {
-            const float cone = p.obstacleConeDegrees;
-            const Vec2 a = view.px(here + rotated(normalized(c.self.velocity), cone) * ring);
-            const Vec2 b = view.px(here + rotated(normalized(c.self.velocity), -cone) * ring);
-            const int large = cone > 90 ? 1 : 0;
-            svg.path(fmt::format("M {:.1f} {:.1f} L {:.1f} {:.1f} A {:.1f} {:.1f} 0 {} 1 {:.1f} {:.1f} Z", me.x, me.y, a.x,
-                                 a.y, ring * s, ring * s, large, b.x, b.y),
-                     forceColour(Task::ObstacleAvoid),
-                     fmt::format(R"(fill-opacity="0.10" stroke="{}" stroke-opacity="0.45" stroke-width="1")",
-                                 forceColour(Task::ObstacleAvoid)));
-            svg.inkSegment(me, a, 0.3f);
-            svg.inkSegment(me, b, 0.3f);
-        }
-        svg.circle(me, ring * s, "none", colour::kDim, 1.2f, R"(stroke-dasharray="5 5")");
-        svg.inkRing(me, ring * s, 0.3f);
-        const std::string name = c.task == Task::Flee            ? "fleeRadius"
-                                 : c.task == Task::ObstacleAvoid ? "obstacleLookAhead"
-                                                                 : "neighborRadius";
-        svg.text(me + Vec2{0, -ring * s - 7}, fmt::format("{} {}", name, num(ring)), 13, colour::kDim, "middle");
-    }
-
-    // Obstacles, predators and neighbours, each labelled with where it is (or, for alignment, how it flies).
-    for (const Obstacle& o : c.obstacles) {
-        const Vec2 at = view.px(o.center);
-        const float r = std::max(o.radius * s, 3.0f);
-        svg.circle(at, r, std::string(colour::kObstacle), colour::kObstacleEdge, 1.5f);
-        svg.inkDisc(at, r, 1);
-        const Vec2 to = o.center - here;
-        const float angle = signedAngle(c.self.velocity, to);
-        const std::string side = std::fabs(angle) < 0.5f     ? "ahead"
-                                 : std::fabs(angle) > 179.5f ? "behind"
-                                                             : fmt::format("{}° {}", num(std::fabs(angle)), angle > 0 ? "left" : "right");
-        svg.label(at + screenDir(normalized(to)) * r, fmt::format("{} away, {}", num(length(to)), side), colour::kDim,
-                  screenDir(to));
-    }
-    for (const Vec2& q : c.predators) {
-        const Vec2 at = view.px(q);
-        svg.circle(at, 7, std::string(colour::kPredator));
-        svg.inkDisc(at, 8, 2);
-        const Vec2 to = q - here;
-        svg.label(at, fmt::format("predator at {}", offset(to)), colour::kPredator,
-                  length(to) > 0 ? screenDir(to) : Vec2{1, 1});
-    }
-    for (const Boid& b : c.neighbors) {
-        const Vec2 at = view.px(b.position);
-        if (velocityScale > 0) {
-            svg.arrow(at, view.px(b.position + b.velocity * velocityScale), colour::kNeighbour, 1.5f);
-        }
-        svg.boid(at, screenDir(b.velocity), colour::kNeighbour, 13);
-        const Vec2 to = b.position - here;
-        const std::string words = c.task == Task::Alignment ? fmt::format("velocity {}", vec(b.velocity))
-                                                             : fmt::format("at {}", offset(to));
-        svg.label(at, words, colour::kNeighbour, length(to) > 0 ? screenDir(to) : Vec2{-1, 1});
-    }
+    if (ring > 0) drawRing(svg, view, c, ring);
+    drawItems(svg, view, c, velocityScale);
 
     // The boid itself, its velocity, and the force the recipe gives it.
     if (velocityScale > 0 && length(c.self.velocity) > 0) {
@@ -242,6 +253,27 @@ std::string drawCase(const ForceCase& c) {
                                     : fmt::format("expected force: {}, length {}", vec(c.expected), num(length(c.expected)));
     svg.text({18, kHeight - 15}, footer, 17, force, "start", "bold");
     return svg.str(title + ": " + c.scene);
+}
+
+// The grid's cells (of `cellSize`) over `world`, the nine around (column, row) that a search visits shaded, and the world's edge.
+void drawCells(Svg& svg, const View& view, const Grid& grid, float cellSize, Vec2 world, int column, int row) {
+    const Vec2 corner = view.px({float(column - 1) * cellSize, float(row + 2) * cellSize});
+    const Vec2 cornerFar = view.px({float(column + 2) * cellSize, float(row - 1) * cellSize});
+    const Vec2 worldLo = view.px({0, world.y});
+    const Vec2 worldHi = view.px({world.x, 0});
+    const Vec2 lo{std::max(corner.x, worldLo.x), std::max(corner.y, worldLo.y)};
+    const Vec2 hi{std::min(cornerFar.x, worldHi.x), std::min(cornerFar.y, worldHi.y)};
+    svg.rect(lo, hi - lo, "#78c8ff", R"(fill-opacity="0.10")");
+    for (int col = 0; col <= grid.columns; ++col) {
+        const float x = std::min(float(col) * cellSize, world.x);
+        svg.line(view.px({x, 0}), view.px({x, world.y}), colour::kFaint, 1);
+    }
+    for (int r = 0; r <= grid.rows; ++r) {
+        const float y = std::min(float(r) * cellSize, world.y);
+        svg.line(view.px({0, y}), view.px({world.x, y}), colour::kFaint, 1);
+    }
+    svg.rect(lo, hi - lo, "none", R"(stroke="#78c8ff" stroke-width="2")");
+    svg.rect(worldLo, worldHi - worldLo, "none", R"(stroke="#70809c" stroke-width="1.5")");
 }
 
 // Task 6: a small world cut into cells; the boid's own cell and the eight around it are all a grid searches.
@@ -303,24 +335,7 @@ std::string drawGrid() {
     const View view = fit({0, 0}, world, {16, top}, {kWidth - 32, kHeight - top - kFooter - 6});
     const float s = view.scale;
 
-    // The nine searched cells, then the cell lines.
-    const Vec2 corner = view.px({float(column - 1) * cellSize, float(row + 2) * cellSize});
-    const Vec2 cornerFar = view.px({float(column + 2) * cellSize, float(row - 1) * cellSize});
-    const Vec2 worldLo = view.px({0, world.y});
-    const Vec2 worldHi = view.px({world.x, 0});
-    const Vec2 lo{std::max(corner.x, worldLo.x), std::max(corner.y, worldLo.y)};
-    const Vec2 hi{std::min(cornerFar.x, worldHi.x), std::min(cornerFar.y, worldHi.y)};
-    svg.rect(lo, hi - lo, "#78c8ff", R"(fill-opacity="0.10")");
-    for (int col = 0; col <= grid.columns; ++col) {
-        const float x = std::min(float(col) * cellSize, world.x);
-        svg.line(view.px({x, 0}), view.px({x, world.y}), colour::kFaint, 1);
-    }
-    for (int r = 0; r <= grid.rows; ++r) {
-        const float y = std::min(float(r) * cellSize, world.y);
-        svg.line(view.px({0, y}), view.px({world.x, y}), colour::kFaint, 1);
-    }
-    svg.rect(lo, hi - lo, "none", R"(stroke="#78c8ff" stroke-width="2")");
-    svg.rect(worldLo, worldHi - worldLo, "none", R"(stroke="#70809c" stroke-width="1.5")");
+    drawCells(svg, view, grid, cellSize, world, column, row);
 
     const Vec2 me = view.px(boids[self].position);
     svg.circle(me, radius * s, "none", colour::kDim, 1.2f, R"(stroke-dasharray="5 5")");

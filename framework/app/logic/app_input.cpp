@@ -112,6 +112,84 @@ void onMouseMove(AppState& app, Vec2 at) {
     }
 }
 
+namespace {
+
+void toggleSpecies(AppState& app) {
+    app.world.params.species = !app.world.params.species;
+    app.plot.history.clear();
+    notify(app,
+           app.world.params.species ? "Species on: each boid flocks only with boids of its own colour."
+                                    : "Species off: every boid flocks with every other.",
+           0, 3);
+}
+
+void toggleThreads(AppState& app) {
+    useAllThreads(app, !app.allThreads);
+    notify(app,
+           fmt::format("A step now runs on {} thread{}{}.", stepThreads(app), stepThreads(app) == 1 ? "" : "s",
+                       app.world.boids.size() < kParallelStepMinBoids
+                           ? fmt::format(" (from {} boids on, with a grid)", kParallelStepMinBoids)
+                           : ""),
+           0, 3);
+}
+
+void toggleTextSize(AppState& app) {
+    const bool large = app.layout.textSize == TextSize::Normal;
+    setTextSize(app, large ? TextSize::Large : TextSize::Normal);
+    const Vec2 smallest = minWindow(TextSize::Large);
+    const bool fits = app.layout.window.x >= smallest.x && app.layout.window.y >= smallest.y;
+    notify(app,
+           large ? fmt::format("Large text (L again: normal){}.",
+                               fits ? "" : fmt::format("; the panel needs a window of {:.0f} x {:.0f} or more",
+                                                       smallest.x, smallest.y))
+                 : "Normal text (L: large).",
+           0, 3);
+}
+
+void stepOnce(AppState& app) {
+    if (app.paused) {
+        ++app.pendingSteps;
+    } else {
+        notify(app, "Space steps once while paused: press P first.", 0, 2);
+    }
+}
+
+// A new flock, with the same parameters and the mouse's predator where it was.
+void rerandomize(AppState& app) {
+    const std::optional<Vec2> mouse = app.world.mousePredator;
+    app.world = makeWorld(app.world.params, app.world.random.next());
+    app.world.mousePredator = mouse;
+    if (app.world.params.model == Model::InverseSquare) spawnInverseSquare(app.world);
+    if (app.world.params.model == Model::Flock3D) {
+        app.flock3d = makeFlock3D(app.world.params.numBoids, app.world.params.flock3d, app.world.random.next());
+    }
+    app.plot.history.clear();
+    if (app.inspector == Inspector::Showing) app.inspector = Inspector::Picking;
+}
+
+void toggleInspector(AppState& app) {
+    if (app.world.params.model != Model::Workshop && app.inspector == Inspector::Off) {
+        notify(app, "The force inspector shows the workshop's five forces: press M for the workshop model.", 0, 3);
+        return;
+    }
+    app.inspector = app.inspector == Inspector::Off ? Inspector::Picking : Inspector::Off;
+    if (app.mouse) onMouseMove(app, *app.mouse);  // the cursor stops or starts being a predator
+}
+
+// Escape: closes the inspector, else the help, else the window.
+void goBack(AppState& app) {
+    if (app.inspector != Inspector::Off) {
+        app.inspector = Inspector::Off;
+        if (app.mouse) onMouseMove(app, *app.mouse);
+    } else if (app.showHelp) {
+        app.showHelp = false;
+    } else {
+        app.quit = true;
+    }
+}
+
+}  // namespace
+
 void onKey(AppState& app, const KeyPress& key) {
     const KeyCommand c = commandForKey(key);
     switch (c.command) {
@@ -121,76 +199,15 @@ void onKey(AppState& app, const KeyPress& key) {
         case Command::CycleSearch: setSearchMode(app, nextSearchMode(app)); break;
         case Command::CycleModel: setModel(app, nextModel(app.world.params.model)); break;
         case Command::ApplyPreset: applyModelPreset(app); break;
-        case Command::ToggleSpecies:
-            app.world.params.species = !app.world.params.species;
-            app.plot.history.clear();
-            notify(app,
-                   app.world.params.species ? "Species on: each boid flocks only with boids of its own colour."
-                                            : "Species off: every boid flocks with every other.",
-                   0, 3);
-            break;
+        case Command::ToggleSpecies: toggleSpecies(app); break;
         case Command::TogglePlot: app.plot.shown = !app.plot.shown; break;
-        case Command::ToggleThreads:
-            useAllThreads(app, !app.allThreads);
-            notify(app,
-                   fmt::format("A step now runs on {} thread{}{}.", stepThreads(app), stepThreads(app) == 1 ? "" : "s",
-                               app.world.boids.size() < kParallelStepMinBoids
-                                   ? fmt::format(" (from {} boids on, with a grid)", kParallelStepMinBoids)
-                                   : ""),
-                   0, 3);
-            break;
-        case Command::ToggleTextSize: {
-            const bool large = app.layout.textSize == TextSize::Normal;
-            setTextSize(app, large ? TextSize::Large : TextSize::Normal);
-            const Vec2 smallest = minWindow(TextSize::Large);
-            const bool fits = app.layout.window.x >= smallest.x && app.layout.window.y >= smallest.y;
-            notify(app,
-                   large ? fmt::format("Large text (L again: normal){}.",
-                                       fits ? "" : fmt::format("; the panel needs a window of {:.0f} x {:.0f} or more",
-                                                               smallest.x, smallest.y))
-                         : "Normal text (L: large).",
-                   0, 3);
-            break;
-        }
-        case Command::StepOnce:
-            if (app.paused) {
-                ++app.pendingSteps;
-            } else {
-                notify(app, "Space steps once while paused: press P first.", 0, 2);
-            }
-            break;
-        case Command::Rerandomize: {
-            const std::optional<Vec2> mouse = app.world.mousePredator;
-            app.world = makeWorld(app.world.params, app.world.random.next());
-            app.world.mousePredator = mouse;
-            if (app.world.params.model == Model::InverseSquare) spawnInverseSquare(app.world);
-            if (app.world.params.model == Model::Flock3D) {
-                app.flock3d = makeFlock3D(app.world.params.numBoids, app.world.params.flock3d, app.world.random.next());
-            }
-            app.plot.history.clear();
-            if (app.inspector == Inspector::Showing) app.inspector = Inspector::Picking;
-            break;
-        }
+        case Command::ToggleThreads: toggleThreads(app); break;
+        case Command::ToggleTextSize: toggleTextSize(app); break;
+        case Command::StepOnce: stepOnce(app); break;
+        case Command::Rerandomize: rerandomize(app); break;
         case Command::ToggleHelp: app.showHelp = !app.showHelp; break;
-        case Command::ToggleInspector:
-            if (app.world.params.model != Model::Workshop && app.inspector == Inspector::Off) {
-                notify(app, "The force inspector shows the workshop's five forces: press M for the workshop model.", 0,
-                       3);
-                break;
-            }
-            app.inspector = app.inspector == Inspector::Off ? Inspector::Picking : Inspector::Off;
-            if (app.mouse) onMouseMove(app, *app.mouse);  // the cursor stops or starts being a predator
-            break;
-        case Command::Back:
-            if (app.inspector != Inspector::Off) {
-                app.inspector = Inspector::Off;
-                if (app.mouse) onMouseMove(app, *app.mouse);
-            } else if (app.showHelp) {
-                app.showHelp = false;
-            } else {
-                app.quit = true;
-            }
-            break;
+        case Command::ToggleInspector: toggleInspector(app); break;
+        case Command::Back: goBack(app); break;
     }
 }
 

@@ -73,157 +73,186 @@ std::string usage() {
            ThreadPool::hardwareThreads());
 }
 
-CommandLine parseCommandLine(std::span<const std::string_view> args) {
-    Options options;
-    for (std::size_t i = 0; i < args.size(); ++i) {
-        std::string_view arg = args[i];
-        std::optional<std::string_view> inlineValue;  // --frames=600
-        if (const auto eq = arg.find('='); arg.starts_with("--") && eq != std::string_view::npos) {
-            inlineValue = arg.substr(eq + 1);
-            arg = arg.substr(0, eq);
-        }
-        // Takes the option's value: the text after '=', or the next argument.
-        auto value = [&]() -> std::optional<std::string_view> {
-            if (inlineValue) return inlineValue;
-            if (i + 1 < args.size() && !args[i + 1].starts_with("--")) return args[++i];
-            return std::nullopt;
-        };
-        auto missing = [&](std::string_view what) { return fail(fmt::format("{} needs a value: {}.", arg, what)); };
-        auto flag = [&](bool& out) {
-            if (inlineValue) return false;
-            out = true;
-            return true;
-        };
+namespace {
 
-        if (arg == "--help" || arg == "-h") {
-            return {std::nullopt, 0, usage()};
-        } else if (arg == "--headless") {
-            if (!flag(options.headless)) return fail("--headless takes no value.");
-        } else if (arg == "--frames") {
-            constexpr std::string_view what = "the number of frames to run, a whole number of 1 or more";
-            const auto text = value();
-            if (!text) return missing(what);
-            const auto n = parseWhole<long long>(*text, 1, std::numeric_limits<long long>::max());
-            if (!n) return fail(fmt::format("--frames expects {}, not \"{}\".", what, *text));
-            options.frames = *n;
-        } else if (arg == "--seed") {
-            constexpr std::string_view what = "the random seed, a whole number of 0 or more";
-            const auto text = value();
-            if (!text) return missing(what);
-            const auto n = parseWhole<std::uint64_t>(*text, 0, std::numeric_limits<std::uint64_t>::max());
-            if (!n) return fail(fmt::format("--seed expects {}, not \"{}\".", what, *text));
-            options.seed = *n;
-        } else if (arg == "--boids") {
-            const std::string what = fmt::format("the number of boids, a whole number from 1 to {}", kMaxBoids);
-            const auto text = value();
-            if (!text) return missing(what);
-            const auto n = parseWhole<int>(*text, 1, kMaxBoids);
-            if (!n) return fail(fmt::format("--boids expects {}, not \"{}\".", what, *text));
-            options.boids = *n;
-        } else if (arg == "--neighbors") {
-            constexpr std::string_view what = "the neighbour search: brute, grid or reference-grid";
-            const auto text = value();
-            if (!text) return missing(what);
-            options.neighbors = searchModeNamed(*text);
-            if (!options.neighbors) return fail(fmt::format("--neighbors expects {}, not \"{}\".", what, *text));
-        } else if (arg == "--model") {
-            constexpr std::string_view what = "the model: workshop, reynolds, inverse-square, accumulators or 3d";
-            const auto text = value();
-            if (!text) return missing(what);
-            options.model = modelNamed(*text);
-            if (!options.model) return fail(fmt::format("--model expects {}, not \"{}\".", what, *text));
-        } else if (arg == "--species") {
-            if (!flag(options.species)) return fail("--species takes no value.");
-        } else if (arg == "--analyze-every") {
-            constexpr std::string_view what = "how many steps between two rows, a whole number of 1 or more";
-            const auto text = value();
-            if (!text) return missing(what);
-            const auto n = parseWhole<long long>(*text, 1, std::numeric_limits<long long>::max());
-            if (!n) return fail(fmt::format("--analyze-every expects {}, not \"{}\".", what, *text));
-            options.analyzeEvery = *n;
-        } else if (arg == "--threads") {
-            const std::string what =
-                fmt::format("the number of threads, a whole number from 1 to {}", ThreadPool::kMaxThreads);
-            const auto text = value();
-            if (!text) return missing(what);
-            const auto n = parseWhole<int>(*text, 1, ThreadPool::kMaxThreads);
-            if (!n) return fail(fmt::format("--threads expects {}, not \"{}\".", what, *text));
-            options.threads = *n;
-        } else if (arg == "--warmup") {
-            const std::string what = fmt::format("the steps to fly before timing, a whole number from 0 to {}",
-                                                 kMaxWarmup);
-            const auto text = value();
-            if (!text) return missing(what);
-            const auto n = parseWhole<long long>(*text, 0, kMaxWarmup);
-            if (!n) return fail(fmt::format("--warmup expects {}, not \"{}\".", what, *text));
-            options.warmup = *n;
-        } else if (arg == "--draw") {
-            if (!flag(options.benchDraw)) return fail("--draw takes no value.");
-        } else if (arg == "--bench") {
-            if (!flag(options.bench)) return fail("--bench takes no value.");
-        } else if (arg == "--reference") {
-            if (!flag(options.reference)) return fail("--reference takes no value.");
-        } else if (arg == "--live-reload" || arg == "--no-live-reload") {
-            if (inlineValue) return fail(fmt::format("{} takes no value.", arg));
-            options.liveReload = arg == "--live-reload";
-        } else if (arg == "--screenshot" || arg == "--settings" || arg == "--learner" || arg == "--font" ||
-                   arg == "--script" || arg == "--dump-state" || arg == "--analyze") {
-            constexpr std::string_view what = "a file name";
-            const auto text = value();
-            if (!text || text->empty()) return missing(what);
-            std::string path(*text);
-            if (arg == "--screenshot") {
-                if (!endsWithBmp(path)) {
-                    return fail(
-                        fmt::format("--screenshot writes a BMP image: give a file name ending in .bmp, "
-                                    "not \"{}\" (convert it afterwards, e.g. `convert out.bmp out.png`).",
-                                    path));
-                }
-                options.screenshot = std::move(path);
-            } else if (arg == "--settings") {
-                options.settings = std::move(path);
-            } else if (arg == "--learner") {
-                options.learner = std::move(path);
-            } else if (arg == "--font") {
-                options.font = std::move(path);
-            } else if (arg == "--script") {
-                options.script = std::move(path);
-            } else if (arg == "--analyze") {
-                options.analyze = std::move(path);
-            } else {
-                options.dumpState = std::move(path);
-            }
-        } else {
-            return fail(fmt::format("unknown argument \"{}\".", args[i]));
+// The arguments, one at a time: each one's name, and its value after '=' (--frames=600) or as the next argument.
+class Arguments {
+public:
+    explicit Arguments(std::span<const std::string_view> args) : args_(args) {}
+
+    // Moves to the next argument; false past the last.
+    bool next() {
+        if (next_ >= args_.size()) return false;
+        whole_ = name_ = args_[next_++];
+        inlineValue_.reset();
+        if (const auto eq = whole_.find('='); whole_.starts_with("--") && eq != std::string_view::npos) {
+            inlineValue_ = whole_.substr(eq + 1);
+            name_ = whole_.substr(0, eq);
         }
+        return true;
     }
+    std::string_view name() const { return name_; }    // "--frames"
+    std::string_view whole() const { return whole_; }  // "--frames=600", as typed
+    bool hasInlineValue() const { return inlineValue_.has_value(); }
+    // Takes the option's value: the text after '=', or the next argument unless that is an option.
+    std::optional<std::string_view> value() {
+        if (inlineValue_) return inlineValue_;
+        if (next_ < args_.size() && !args_[next_].starts_with("--")) return args_[next_++];
+        return std::nullopt;
+    }
+
+private:
+    std::span<const std::string_view> args_;
+    std::size_t next_ = 0;
+    std::string_view whole_, name_;
+    std::optional<std::string_view> inlineValue_;
+};
+
+// What is wrong with the arguments, in a sentence that names the value and what was expected; nullopt: nothing.
+using Problem = std::optional<std::string>;
+
+Problem missing(const Arguments& a, std::string_view what) {
+    return fmt::format("{} needs a value: {}.", a.name(), what);
+}
+
+Problem readFlag(const Arguments& a, bool& out) {
+    if (a.hasInlineValue()) return fmt::format("{} takes no value.", a.name());
+    out = true;
+    return std::nullopt;
+}
+
+template <typename T, typename Out>
+Problem readWhole(Arguments& a, std::string_view what, T min, T max, Out& out) {
+    const auto text = a.value();
+    if (!text) return missing(a, what);
+    const auto n = parseWhole<T>(*text, min, max);
+    if (!n) return fmt::format("{} expects {}, not \"{}\".", a.name(), what, *text);
+    out = *n;
+    return std::nullopt;
+}
+
+// An option whose value is one of a few names: `named` gives its meaning, or nullopt.
+template <typename Named, typename Out>
+Problem readNamed(Arguments& a, std::string_view what, Named named, Out& out) {
+    const auto text = a.value();
+    if (!text) return missing(a, what);
+    out = named(*text);
+    if (!out) return fmt::format("{} expects {}, not \"{}\".", a.name(), what, *text);
+    return std::nullopt;
+}
+
+Problem readFile(Arguments& a, std::optional<std::string>& out) {
+    const auto text = a.value();
+    if (!text || text->empty()) return missing(a, "a file name");
+    out = std::string(*text);
+    return std::nullopt;
+}
+
+// Reads the option `a` is on, and its value, into `o`.
+Problem readOption(Arguments& a, Options& o) {
+    constexpr long long kLongMax = std::numeric_limits<long long>::max();
+    const std::string_view name = a.name();
+    if (name == "--headless") return readFlag(a, o.headless);
+    if (name == "--frames") {
+        return readWhole<long long>(a, "the number of frames to run, a whole number of 1 or more", 1, kLongMax,
+                                    o.frames);
+    }
+    if (name == "--seed") {
+        return readWhole<std::uint64_t>(a, "the random seed, a whole number of 0 or more", 0,
+                                        std::numeric_limits<std::uint64_t>::max(), o.seed);
+    }
+    if (name == "--boids") {
+        return readWhole<int>(a, fmt::format("the number of boids, a whole number from 1 to {}", kMaxBoids), 1,
+                              kMaxBoids, o.boids);
+    }
+    if (name == "--neighbors") {
+        return readNamed(a, "the neighbour search: brute, grid or reference-grid", searchModeNamed, o.neighbors);
+    }
+    if (name == "--model") {
+        return readNamed(a, "the model: workshop, reynolds, inverse-square, accumulators or 3d", modelNamed, o.model);
+    }
+    if (name == "--species") return readFlag(a, o.species);
+    if (name == "--analyze-every") {
+        return readWhole<long long>(a, "how many steps between two rows, a whole number of 1 or more", 1, kLongMax,
+                                    o.analyzeEvery);
+    }
+    if (name == "--threads") {
+        const int most = ThreadPool::kMaxThreads;
+        return readWhole<int>(a, fmt::format("the number of threads, a whole number from 1 to {}", most), 1, most,
+                              o.threads);
+    }
+    if (name == "--warmup") {
+        return readWhole<long long>(
+            a, fmt::format("the steps to fly before timing, a whole number from 0 to {}", kMaxWarmup), 0, kMaxWarmup,
+            o.warmup);
+    }
+    if (name == "--draw") return readFlag(a, o.benchDraw);
+    if (name == "--bench") return readFlag(a, o.bench);
+    if (name == "--reference") return readFlag(a, o.reference);
+    if (name == "--live-reload" || name == "--no-live-reload") {
+        bool on = false;
+        if (Problem problem = readFlag(a, on)) return problem;
+        o.liveReload = name == "--live-reload";
+        return std::nullopt;
+    }
+    if (name == "--screenshot") {
+        if (Problem problem = readFile(a, o.screenshot)) return problem;
+        if (endsWithBmp(*o.screenshot)) return std::nullopt;
+        return fmt::format("--screenshot writes a BMP image: give a file name ending in .bmp, not \"{}\" (convert it "
+                           "afterwards, e.g. `convert out.bmp out.png`).",
+                           *o.screenshot);
+    }
+    if (name == "--settings") return readFile(a, o.settings);
+    if (name == "--learner") return readFile(a, o.learner);
+    if (name == "--font") return readFile(a, o.font);
+    if (name == "--script") return readFile(a, o.script);
+    if (name == "--dump-state") return readFile(a, o.dumpState);
+    if (name == "--analyze") return readFile(a, o.analyze);
+    return fmt::format("unknown argument \"{}\".", a.whole());
+}
+
+// The options that go only with others, or not with others: --bench's own, and the limits of --boids.
+Problem settleTogether(Options& options) {
     if (options.bench) {
         options.headless = true;
         if (!options.frames) options.frames = kBenchDefaultFrames;
         if (*options.frames > kBenchMaxFrames) {
-            return fail(fmt::format("--frames {} is more than --bench can time: it keeps every step's time, so at "
-                                    "most {} steps.",
-                                    *options.frames, kBenchMaxFrames));
+            return fmt::format("--frames {} is more than --bench can time: it keeps every step's time, so at most {} "
+                               "steps.",
+                               *options.frames, kBenchMaxFrames);
         }
-        if (options.screenshot) return fail("--bench draws nothing, so it cannot take a --screenshot.");
+        if (options.screenshot) return "--bench draws nothing, so it cannot take a --screenshot.";
     } else if (options.warmup > 0 || options.benchDraw) {
-        return fail(fmt::format("{} is a setting of --bench: add --bench, or leave it out.",
-                                options.benchDraw ? "--draw" : "--warmup"));
+        return fmt::format("{} is a setting of --bench: add --bench, or leave it out.",
+                           options.benchDraw ? "--draw" : "--warmup");
     }
     if (options.boids && *options.boids > kBruteForceMaxBoids && options.neighbors == SearchMode::BruteForce) {
-        return fail(fmt::format("--boids {} is more than brute force allows ({}): choose --neighbors grid or "
-                                "--neighbors reference-grid.",
-                                *options.boids, kBruteForceMaxBoids));
+        return fmt::format("--boids {} is more than brute force allows ({}): choose --neighbors grid or "
+                           "--neighbors reference-grid.",
+                           *options.boids, kBruteForceMaxBoids);
     }
     if (options.boids && options.model && *options.boids > modelMaxBoids(*options.model)) {
         const int cap = modelMaxBoids(*options.model);
-        return fail(fmt::format("--boids {} is more than the model {} flies: it stops at {} boids, because it "
-                                "compares every pair. Try --boids {}.",
-                                *options.boids, displayName(*options.model), cap, cap));
+        return fmt::format("--boids {} is more than the model {} flies: it stops at {} boids, because it compares "
+                           "every pair. Try --boids {}.",
+                           *options.boids, displayName(*options.model), cap, cap);
     }
     if (options.headless && !options.frames) {
-        return fail("--headless needs --frames N: the number of frames to run, a whole number of 1 or more.");
+        return "--headless needs --frames N: the number of frames to run, a whole number of 1 or more.";
     }
+    return std::nullopt;
+}
+
+}  // namespace
+
+CommandLine parseCommandLine(std::span<const std::string_view> args) {
+    Options options;
+    Arguments arguments(args);
+    while (arguments.next()) {
+        if (arguments.name() == "--help" || arguments.name() == "-h") return {std::nullopt, 0, usage()};
+        if (Problem problem = readOption(arguments, options)) return fail(*problem);
+    }
+    if (Problem problem = settleTogether(options)) return fail(*problem);
     return {std::move(options), 0, {}};
 }
 

@@ -51,27 +51,35 @@ std::string describeCells(const std::vector<std::pair<int, int>>& cells) {
     return fmt::format("in {}; it finds every one in the other cells around the boid", fmt::join(parts, " or "));
 }
 
-// The search in `grid` (built from `world` with cells of `cellSize`), boid by boid, against brute force. Each
-// neighbour brute force finds is sorted by its distance and by the cell it lies in, counted from the boid's own cell
-// (column and row offsets of -1, 0 or +1), for boids away from the grid's edges; and the neighbours yours finds are
-// compared with those around the cell a swapped row and column, or a cell worked out with the radius, would give.
-// `where` ends each sentence that depends on the cell size.
-void searchFindings(const TaskTable& learner, const GridCase& world, const Grid& grid, float cellSize, bool placedOnce,
-                    bool everyBoidPlaced, const std::string& where, Findings& found) {
-    const int columns = std::max(1, int(std::ceil(world.worldSize.x / cellSize)));
-    const int rows = std::max(1, int(std::ceil(world.worldSize.y / cellSize)));
-    enum Centre { kOwn, kSwapped, kFromRadius };
-    static constexpr std::array<Centre, 2> kCentres{kSwapped, kFromRadius};  // the cells a search might look around
+// The cells a search might look around: the boid's own, or one a slip gives.
+enum Centre { kOwn, kSwapped, kFromRadius };
+constexpr std::array<Centre, 2> kSlipCentres{kSwapped, kFromRadius};
+
+// The search in `grid` (built from `world` with cells of `cellSize`), boid by boid, against brute force: what it
+// lists that it should not, and where the neighbours it misses lie.
+struct SearchCounts {
+    int columns = 0, rows = 0;
+    int self = 0, twice = 0, beyond = 0, onRadius = 0, onPoint = 0, missed = 0, neighbours = 0, missedInside = 0;
+    int missedOffLastEdge = 0, foundOnLastEdge = 0;  // neighbours outside / inside the grid's last column and row
+    std::array<int, 3> fits{};  // boids whose neighbours are exactly those around each centre
+    float farthest = 0, nearestBeyond = INFINITY, farthestFound = 0, nearestMissed = 0, farthestMissed = 0;
+    std::array<std::array<int, 3>, 3> foundAt{}, missedAt{};  // [column offset + 1][row offset + 1], inside only
+};
+
+// Each neighbour brute force finds is sorted by its distance and by the cell it lies in, counted from the boid's own
+// cell (column and row offsets of -1, 0 or +1), for boids away from the grid's edges; and the neighbours yours finds
+// are compared with those around the cell a swapped row and column, or a cell worked out with the radius, would give.
+SearchCounts countSearch(const TaskTable& learner, const GridCase& world, const Grid& grid, float cellSize) {
+    SearchCounts s;
+    s.columns = std::max(1, int(std::ceil(world.worldSize.x / cellSize)));
+    s.rows = std::max(1, int(std::ceil(world.worldSize.y / cellSize)));
+    s.nearestMissed = world.radius * 2;
+    const int columns = s.columns, rows = s.rows;
     const auto cellOf = [&](Vec2 p, Centre centre) {
         const float size = centre == kFromRadius ? world.radius : cellSize;
         const float x = centre == kSwapped ? p.y : p.x, y = centre == kSwapped ? p.x : p.y;
         return std::pair{cellAlong(x, size, columns), cellAlong(y, size, rows)};
     };
-    int self = 0, twice = 0, beyond = 0, onRadius = 0, onPoint = 0, missed = 0, neighbours = 0, missedInside = 0;
-    int missedOffLastEdge = 0, foundOnLastEdge = 0;  // neighbours outside / inside the grid's last column and row
-    std::array<int, 3> fits{};  // boids whose neighbours are exactly those around each centre
-    float farthest = 0, nearestBeyond = INFINITY, farthestFound = 0, nearestMissed = world.radius * 2, farthestMissed = 0;
-    std::array<std::array<int, 3>, 3> foundAt{}, missedAt{};  // [column offset + 1][row offset + 1], inside only
     std::vector<std::uint32_t> yours, brute, around;
     for (std::size_t i = 0; i < world.boids.size(); ++i) {
         yours.clear();
@@ -79,17 +87,17 @@ void searchFindings(const TaskTable& learner, const GridCase& world, const Grid&
         learner.findNeighborsInGrid(grid, world.boids, i, world.radius, yours);
         findNeighborsBrute(world.boids, i, world.radius, brute);
         std::sort(yours.begin(), yours.end());
-        neighbours += int(brute.size());
+        s.neighbours += int(brute.size());
         for (std::size_t k = 0; k < yours.size(); ++k) {
             const std::uint32_t n = yours[k];
             if (n >= world.boids.size()) continue;
-            if (n == i) ++self;
-            else if (k > 0 && yours[k - 1] == n) ++twice;
+            if (n == i) ++s.self;
+            else if (k > 0 && yours[k - 1] == n) ++s.twice;
             else if (!std::binary_search(brute.begin(), brute.end(), n)) {
-                ++beyond;
+                ++s.beyond;
                 const float d = distance(world.boids[i].position, world.boids[n].position);
-                farthest = std::max(farthest, d);
-                nearestBeyond = std::min(nearestBeyond, d);
+                s.farthest = std::max(s.farthest, d);
+                s.nearestBeyond = std::min(s.nearestBeyond, d);
             }
         }
         const Vec2 p = world.boids[i].position;
@@ -99,19 +107,19 @@ void searchFindings(const TaskTable& learner, const GridCase& world, const Grid&
             const float d = distance(p, world.boids[n].position);
             const auto [c, r] = cellOf(world.boids[n].position, kOwn);
             const bool isFound = std::binary_search(yours.begin(), yours.end(), n);
-            if (inside) (isFound ? foundAt : missedAt)[std::size_t(c - column + 1)][std::size_t(r - row + 1)] += 1;
+            if (inside) (isFound ? s.foundAt : s.missedAt)[std::size_t(c - column + 1)][std::size_t(r - row + 1)] += 1;
             if (isFound) {
-                farthestFound = std::max(farthestFound, d);
-                foundOnLastEdge += c == columns - 1 || r == rows - 1 ? 1 : 0;
+                s.farthestFound = std::max(s.farthestFound, d);
+                s.foundOnLastEdge += c == columns - 1 || r == rows - 1 ? 1 : 0;
                 continue;
             }
-            ++missed;
-            missedInside += inside ? 1 : 0;
-            missedOffLastEdge += c == columns - 1 || r == rows - 1 ? 0 : 1;
-            nearestMissed = std::min(nearestMissed, d);
-            farthestMissed = std::max(farthestMissed, d);
-            onRadius += d == world.radius ? 1 : 0;
-            onPoint += d == 0 ? 1 : 0;
+            ++s.missed;
+            s.missedInside += inside ? 1 : 0;
+            s.missedOffLastEdge += c == columns - 1 || r == rows - 1 ? 0 : 1;
+            s.nearestMissed = std::min(s.nearestMissed, d);
+            s.farthestMissed = std::max(s.farthestMissed, d);
+            s.onRadius += d == world.radius ? 1 : 0;
+            s.onPoint += d == 0 ? 1 : 0;
         }
         std::vector<std::uint32_t> yoursOnce = yours;
         yoursOnce.erase(std::unique(yoursOnce.begin(), yoursOnce.end()), yoursOnce.end());
@@ -122,92 +130,104 @@ void searchFindings(const TaskTable& learner, const GridCase& world, const Grid&
                 const auto [c, r] = cellOf(world.boids[n].position, kOwn);
                 if (std::abs(c - cc) <= 1 && std::abs(r - cr) <= 1) around.push_back(n);
             }
-            fits[centre] += yoursOnce == around ? 1 : 0;
+            s.fits[centre] += yoursOnce == around ? 1 : 0;
         }
     }
+    return s;
+}
+
+// What the search lists that it should not: the boid itself, a neighbour twice, boids beyond the radius.
+void extraFindings(const SearchCounts& s, const GridCase& world, float cellSize, bool placedOnce,
+                   const std::string& where, Findings& found) {
     const int boids = int(world.boids.size());
-    if (self > 0) {
-        add(found, FindingKind::grid_self, fmt::format("Your search lists the boid itself among its neighbours ({} of {} boids).", self, boids),
+    if (s.self > 0) {
+        add(found, FindingKind::grid_self, fmt::format("Your search lists the boid itself among its neighbours ({} of {} boids).", s.self, boids),
             "skip the boid's own index.");
     }
-    if (twice > 0 && placedOnce) {
+    if (s.twice > 0 && placedOnce) {
         add(found, FindingKind::grid_twice,
             fmt::format("Your search lists {} neighbours twice, though buildGrid put every boid in one cell: a cell "
                         "is visited more than once{}.",
-                        twice, where),
+                        s.twice, where),
             "visit each neighbouring cell once, also at the world's edges.");
-    } else if (twice > 0 && found.empty()) {
-        add(found, FindingKind::grid_twice, fmt::format("Your search lists {} neighbours twice{}.", twice, where));
+    } else if (s.twice > 0 && found.empty()) {
+        add(found, FindingKind::grid_twice, fmt::format("Your search lists {} neighbours twice{}.", s.twice, where));
     }
-    if (beyond > 0 && farthest <= cellSize && nearestBeyond > world.radius) {
+    if (s.beyond > 0 && s.farthest <= cellSize && s.nearestBeyond > world.radius) {
         // The 3 x 3 cells reach farther than one cell size: what it lists stops at another distance.
         add(found, FindingKind::grid_checks_cell_size,
             fmt::format("Your search lists {} boids beyond the radius {}, all within {} of the boid (the farthest {} "
                         "away){}: the distance is compared with the cell size, not the radius?",
-                        beyond, number(world.radius), number(cellSize), number(farthest), where),
+                        s.beyond, number(world.radius), number(cellSize), number(s.farthest), where),
             "keep only the boids whose distance is at most the radius passed to findNeighborsInGrid.");
-    } else if (beyond > 0) {
+    } else if (s.beyond > 0) {
         add(found, FindingKind::grid_no_distance_check,
             fmt::format("Your search lists {} boids beyond the radius {} (the farthest {} away, past one cell size, "
                         "{}): boids in the cells it visits are not checked for distance.",
-                        beyond, number(world.radius), number(farthest), number(cellSize)),
+                        s.beyond, number(world.radius), number(s.farthest), number(cellSize)),
             "keep only the boids whose distance is at most the radius.");
     }
-    if (missed == 0 || !found.empty()) return;
+}
+
+// The neighbours the search misses, by the first rule that accounts for all of them.
+void missedFindings(const SearchCounts& s, const GridCase& world, bool everyBoidPlaced, const std::string& where,
+                    Findings& found) {
+    const int boids = int(world.boids.size());
+    const int missed = s.missed, neighbours = s.neighbours;
     // Which cells the missed neighbours lie in: the ones the search never finds anything in, if that is all.
     std::vector<std::pair<int, int>> never;
     bool othersAllFound = true;
     for (int dc = -1; dc <= 1; ++dc) {
         for (int dr = -1; dr <= 1; ++dr) {
-            const int f = foundAt[std::size_t(dc + 1)][std::size_t(dr + 1)], m = missedAt[std::size_t(dc + 1)][std::size_t(dr + 1)];
+            const int f = s.foundAt[std::size_t(dc + 1)][std::size_t(dr + 1)], m = s.missedAt[std::size_t(dc + 1)][std::size_t(dr + 1)];
             if (m > 0 && f == 0) never.push_back({dc, dr});
             else if (m > 0) othersAllFound = false;
         }
     }
     const float rootRadius = std::sqrt(world.radius);
-    if (missed == onPoint && everyBoidPlaced) {
+    if (missed == s.onPoint && everyBoidPlaced) {
         add(found, FindingKind::grid_same_point,
             fmt::format("Your search misses only neighbours on the very point of the boid ({} of them, distance 0): "
                         "another boid there is a neighbour too.",
-                        onPoint),
+                        s.onPoint),
             "leave out the boid by its index (i != self) alone: distance 0 is within the radius.");
-    } else if (missed == onRadius && everyBoidPlaced) {
+    } else if (missed == s.onRadius && everyBoidPlaced) {
         add(found, FindingKind::grid_strict_radius,
             fmt::format("Your search misses only neighbours exactly on the radius ({} of them, distance {}): the radius "
                         "counts (distance <= radius).",
-                        onRadius, number(world.radius)),
+                        s.onRadius, number(world.radius)),
             "compare the distance with <=.");
-    } else if (farthestFound < nearestMissed && missedAt[1][1] > 0) {
-        const bool root = farthestFound <= rootRadius && nearestMissed >= rootRadius * 0.9f;
+    } else if (s.farthestFound < s.nearestMissed && s.missedAt[1][1] > 0) {
+        const bool root = s.farthestFound <= rootRadius && s.nearestMissed >= rootRadius * 0.9f;
         add(found, root ? FindingKind::grid_stops_at_root_radius : FindingKind::grid_stops_early,
             fmt::format("Your search finds only neighbours closer than {} (the farthest it found is {} away; the "
                         "nearest it missed, {}), in the boid's own cell too: it misses {} of the {} neighbours within "
                         "the radius {}.{}",
-                        number(nearestMissed), number(farthestFound), number(nearestMissed), missed, neighbours, number(world.radius),
+                        number(s.nearestMissed), number(s.farthestFound), number(s.nearestMissed), missed, neighbours, number(world.radius),
                         root ? fmt::format(" √{} = {}: a squared distance compared with the radius?", number(world.radius), number(rootRadius)) : ""),
             root ? "compare the squared distance with radius * radius (or the distance with the radius)."
                  : "keep every boid whose distance is at most the radius.");
-    } else if (missedOffLastEdge == 0 && foundOnLastEdge == 0) {
+    } else if (s.missedOffLastEdge == 0 && s.foundOnLastEdge == 0) {
         add(found, FindingKind::grid_last_edge_never_found,
             fmt::format("Your search never finds a neighbour in the grid's last column (column {}) or its last row "
                         "(row {}){}, and finds every other one: it misses {} of the {} neighbours.",
-                        columns - 1, rows - 1, where, missed, neighbours),
+                        s.columns - 1, s.rows - 1, where, missed, neighbours),
             fmt::format("the last column is columns - 1 = {} and the last row rows - 1 = {}: search them too.",
-                        columns - 1, rows - 1));
-    } else if (!never.empty() && othersAllFound && missedInside > 0) {
+                        s.columns - 1, s.rows - 1));
+    } else if (!never.empty() && othersAllFound && s.missedInside > 0) {
         add(found, FindingKind::grid_cells_never_found,
             fmt::format("For a boid away from the grid's edges, your search never finds a neighbour {}{}: it misses "
                         "{} of the {} neighbours.",
                         describeCells(never), where, missed, neighbours),
             "visit the boid's own cell and the 8 around it: column and row offsets from -1 to +1 both.");
-    } else if (const Centre* centre = std::find_if(kCentres.begin(), kCentres.end(), [&](Centre c) {
-                   return fits[c] * 10 >= boids * 9 && fits[kOwn] * 10 < boids * 9;  // 9 boids in 10 and more
+    } else if (const Centre* centre = std::find_if(kSlipCentres.begin(), kSlipCentres.end(), [&](Centre c) {
+                   return s.fits[c] * 10 >= boids * 9 && s.fits[kOwn] * 10 < boids * 9;  // 9 boids in 10 and more
                });
-               centre != kCentres.end()) {
+               centre != kSlipCentres.end()) {
         const bool swapped = *centre == kSwapped;
         add(found, swapped ? FindingKind::grid_column_row_swapped : FindingKind::grid_cell_from_radius,
             fmt::format("Your search finds, for {} of the {} boids, exactly the neighbours in the 9 cells around {}{}: {}.",
-                        fits[*centre], boids,
+                        s.fits[*centre], boids,
                         swapped ? "column floor(y / cellSize), row floor(x / cellSize)" : "the cell at floor(x / radius), floor(y / radius)",
                         where,
                         swapped ? "the row and the column are swapped, in the boid's cell or in the cell's index"
@@ -218,8 +238,83 @@ void searchFindings(const TaskTable& learner, const GridCase& world, const Grid&
         add(found, FindingKind::grid_misses,
             fmt::format("Your search misses {} of the {} neighbours brute force finds in a world of {} boids{}: {} of "
                         "them in the boid's own cell, the rest in the 8 around it, at distances from {} to {}.",
-                        missed, neighbours, boids, where, missedAt[1][1], number(nearestMissed), number(farthestMissed)));
+                        missed, neighbours, boids, where, s.missedAt[1][1], number(s.nearestMissed), number(s.farthestMissed)));
     }
+}
+
+// The search in `grid` (built from `world` with cells of `cellSize`), boid by boid, against brute force: what it lists
+// that it should not, then, when that is all right, what it misses. `where` ends each sentence that depends on the
+// cell size.
+void searchFindings(const TaskTable& learner, const GridCase& world, const Grid& grid, float cellSize, bool placedOnce,
+                    bool everyBoidPlaced, const std::string& where, Findings& found) {
+    const SearchCounts counts = countSearch(learner, world, grid, cellSize);
+    extraFindings(counts, world, cellSize, placedOnce, where, found);
+    if (counts.missed == 0 || !found.empty()) return;
+    missedFindings(counts, world, everyBoidPlaced, where, found);
+}
+
+// Each boid in its own cell: column floor(x / cellSize), row floor(y / cellSize), clamped to the grid. Checked only
+// where the grid kept its cell size and its cells are columns x rows.
+void wrongCellFindings(const Grid& grid, const GridCase& world, float cellSize, Findings& found) {
+    if (grid.cellSize != cellSize || grid.columns <= 0 || grid.rows <= 0 ||
+        grid.cells.size() != std::size_t(grid.columns) * std::size_t(grid.rows)) {
+        return;
+    }
+    int wrong = 0, clampedToRows = 0;
+    std::string example;
+    for (std::size_t c = 0; c < grid.cells.size(); ++c) {
+        for (std::uint32_t i : grid.cells[c]) {
+            if (i >= world.boids.size()) continue;
+            const Vec2 p = world.boids[i].position;
+            const int column = cellAlong(p.x, cellSize, grid.columns), row = cellAlong(p.y, cellSize, grid.rows);
+            const int atColumn = int(c) % grid.columns, atRow = int(c) / grid.columns;
+            if (atColumn == column && atRow == row) continue;
+            ++wrong;
+            clampedToRows += column >= grid.rows && atColumn == grid.rows - 1 && atRow == row ? 1 : 0;
+            if (example.empty()) {
+                example = fmt::format("boid {} at {} belongs in column {}, row {}, and is in column {}, row {}", i,
+                                      number(p), column, row, atColumn, atRow);
+            }
+        }
+    }
+    if (wrong == 0) return;
+    const bool rowsForColumns = clampedToRows == wrong && grid.columns != grid.rows;
+    add(found, FindingKind::grid_wrong_cell,
+        fmt::format("buildGrid puts {} of {} boids in another cell than column floor(x / cellSize), row "
+                    "floor(y / cellSize): for example {}.{}",
+                    wrong, world.boids.size(), example,
+                    rowsForColumns ? fmt::format(" Every one of them has a column of {} or more and is in column "
+                                                 "{}: the column is clamped with the number of rows?",
+                                                 grid.rows, grid.rows - 1)
+                                   : ""),
+        rowsForColumns ? "clamp the column to columns - 1 and the row to rows - 1."
+                       : "place each boid at cells[row * columns + column], with the column from x and the row from y.");
+}
+
+// The search again where the framework's grid found nothing: in cells 2.5 times the radius (which tell apart a cell
+// worked out with the radius, or a search that assumes the cell is as large as the radius), then in a world two cells
+// wide (a search that wraps around its edges visits a column twice).
+void searchElsewhere(const TaskTable& learner, const GridCase& world, bool placedOnce, bool everyBoidPlaced,
+                     Random& random, Findings& found) {
+    const float large = world.radius * 2.5f;
+    Grid largeCells;
+    learner.buildGrid(largeCells, world.boids, large, world.worldSize);
+    searchFindings(learner, world, largeCells, large, placedOnce, everyBoidPlaced,
+                   fmt::format(" (with cells of {}, 2.5 times the radius)", number(large)), found);
+    if (!found.empty()) return;
+    GridCase narrow;
+    narrow.radius = world.radius;
+    narrow.worldSize = {world.radius * 1.75f, world.worldSize.y};
+    for (int i = 0; i < 150; ++i) narrow.boids.push_back({{random.uniform(0, narrow.worldSize.x), random.uniform(0, narrow.worldSize.y)}, {1, 0}});
+    const float narrowCell = chooseCellSize(narrow.radius, narrow.worldSize, maxGridCells(narrow.boids.size()));
+    Grid narrowGrid;
+    learner.buildGrid(narrowGrid, narrow.boids, narrowCell, narrow.worldSize);
+    std::size_t entries = 0;
+    for (const auto& cell : narrowGrid.cells) entries += cell.size();
+    searchFindings(learner, narrow, narrowGrid, narrowCell, entries == narrow.boids.size(), true,
+                   fmt::format(" (in a world {} wide, {} columns of cells)", number(narrow.worldSize.x),
+                               int(std::ceil(narrow.worldSize.x / narrowCell))),
+                   found);
 }
 
 // The grid built for a random world, then every boid's neighbours against brute force's; each missing or extra
@@ -250,40 +345,7 @@ Diagnosis gridDiagnosis(const TaskTable& learner) {
         }
     }
     const auto missing = std::count(placed.begin(), placed.end(), 0);
-    // Each boid in its own cell: column floor(x / cellSize), row floor(y / cellSize), clamped to the grid.
-    if (grid.cellSize == cellSize && grid.columns > 0 && grid.rows > 0 &&
-        grid.cells.size() == std::size_t(grid.columns) * std::size_t(grid.rows)) {
-        int wrong = 0, clampedToRows = 0;
-        std::string example;
-        for (std::size_t c = 0; c < grid.cells.size(); ++c) {
-            for (std::uint32_t i : grid.cells[c]) {
-                if (i >= world.boids.size()) continue;
-                const Vec2 p = world.boids[i].position;
-                const int column = cellAlong(p.x, cellSize, grid.columns), row = cellAlong(p.y, cellSize, grid.rows);
-                const int atColumn = int(c) % grid.columns, atRow = int(c) / grid.columns;
-                if (atColumn == column && atRow == row) continue;
-                ++wrong;
-                clampedToRows += column >= grid.rows && atColumn == grid.rows - 1 && atRow == row ? 1 : 0;
-                if (example.empty()) {
-                    example = fmt::format("boid {} at {} belongs in column {}, row {}, and is in column {}, row {}", i,
-                                          number(p), column, row, atColumn, atRow);
-                }
-            }
-        }
-        if (wrong > 0) {
-            const bool rowsForColumns = clampedToRows == wrong && grid.columns != grid.rows;
-            add(found, FindingKind::grid_wrong_cell,
-                fmt::format("buildGrid puts {} of {} boids in another cell than column floor(x / cellSize), row "
-                            "floor(y / cellSize): for example {}.{}",
-                            wrong, world.boids.size(), example,
-                            rowsForColumns ? fmt::format(" Every one of them has a column of {} or more and is in column "
-                                                         "{}: the column is clamped with the number of rows?",
-                                                         grid.rows, grid.rows - 1)
-                                           : ""),
-                rowsForColumns ? "clamp the column to columns - 1 and the row to rows - 1."
-                               : "place each boid at cells[row * columns + column], with the column from x and the row from y.");
-        }
-    }
+    wrongCellFindings(grid, world, cellSize, found);
     if (missing == 1 && placed[0] == 0) {
         add(found, FindingKind::grid_first_boid_not_placed,
             "Boid 0 is in no cell after buildGrid; every other boid is in one. The loop over the boids skips the first.",
@@ -305,31 +367,7 @@ Diagnosis gridDiagnosis(const TaskTable& learner) {
     // Every boid in one cell, in the grid the search is given (the second build's).
     const bool placedOnce = total == world.boids.size() && std::all_of(placed.begin(), placed.end(), [](int n) { return n == 1; });
     searchFindings(learner, world, grid, cellSize, placedOnce, missing == 0, "", found);
-    if (found.empty()) {
-        // The framework's cells are a little larger than the radius. Larger ones tell apart a cell worked out with
-        // the radius, or a search that assumes the cell is as large as the radius.
-        const float large = world.radius * 2.5f;
-        Grid largeCells;
-        learner.buildGrid(largeCells, world.boids, large, world.worldSize);
-        searchFindings(learner, world, largeCells, large, placedOnce, missing == 0,
-                       fmt::format(" (with cells of {}, 2.5 times the radius)", number(large)), found);
-    }
-    if (found.empty()) {
-        // A world two cells wide: a search that wraps around its edges visits a column twice.
-        GridCase narrow;
-        narrow.radius = world.radius;
-        narrow.worldSize = {world.radius * 1.75f, world.worldSize.y};
-        for (int i = 0; i < 150; ++i) narrow.boids.push_back({{random.uniform(0, narrow.worldSize.x), random.uniform(0, narrow.worldSize.y)}, {1, 0}});
-        const float narrowCell = chooseCellSize(narrow.radius, narrow.worldSize, maxGridCells(narrow.boids.size()));
-        Grid narrowGrid;
-        learner.buildGrid(narrowGrid, narrow.boids, narrowCell, narrow.worldSize);
-        std::size_t entries = 0;
-        for (const auto& cell : narrowGrid.cells) entries += cell.size();
-        searchFindings(learner, narrow, narrowGrid, narrowCell, entries == narrow.boids.size(), true,
-                       fmt::format(" (in a world {} wide, {} columns of cells)", number(narrow.worldSize.x),
-                                   int(std::ceil(narrow.worldSize.x / narrowCell))),
-                       found);
-    }
+    if (found.empty()) searchElsewhere(learner, world, placedOnce, missing == 0, random, found);
     std::ranges::stable_sort(found, {}, [](const Finding& f) { return infoOf(f.kind).telling; });
     return {std::move(found)};
 }
