@@ -98,8 +98,11 @@ foreach(folder IN LISTS folders)
 endforeach()
 
 if(problems)
-  list(JOIN problems "\n" text)
-  message(FATAL_ERROR "${text}")
+  foreach(problem IN LISTS problems)
+    message(NOTICE "${problem}")  # one line each: an error's text would be wrapped
+  endforeach()
+  list(LENGTH problems count)
+  message(FATAL_ERROR "${shown}: the map is not true of the kit (${count} problems, each above)")
 endif()
 list(LENGTH paths count)
 message(STATUS "${shown}: the map's ${count} paths exist, and every arrow names one of them")
