@@ -225,18 +225,8 @@ def overlap(a, b):
     return not (a[2] < b[0] or a[0] > b[2] or a[3] < b[1] or a[1] > b[3])
 
 
-def svg(results, context, repetitions, clock, title):
-    families = styles(results)
-    xs = [n for times in results.values() for n in times]
-    ys = [ms for times in results.values() for ms in times.values()] + [FRAME_MS]
-    axes = Axes((nice_below(min(xs)), nice_above(max(xs))),
-                (10 ** math.floor(math.log10(min(ys))), 10 ** math.ceil(math.log10(max(ys)))))
-    out = [f'<svg xmlns="http://www.w3.org/2000/svg" width="{WIDTH}" height="{HEIGHT}" '
-           f'viewBox="0 0 {WIDTH} {HEIGHT}">',
-           f'<rect x="0" y="0" width="{WIDTH}" height="{HEIGHT}" fill="#FFFFFF" stroke="none"/>']
-
-    # Title, and what the numbers are.
-    out.append(text(LEFT, 30, title, size=19, weight="bold"))
+def heading(title, context, repetitions, clock):
+    """The title, and a line under it saying what the numbers are and where they were measured."""
     machine = []
     if context.get("num_cpus"):
         cpu = f"{context['num_cpus']} CPUs"
@@ -249,41 +239,48 @@ def svg(results, context, repetitions, clock, title):
     if clock == "cpu":
         runs += ", CPU time"
     subtitle = f"{runs}; about 10 neighbours a boid; lower is better"
-    out.append(text(LEFT, 52, "; ".join([subtitle] + machine), size=13, fill=DIM))
+    return [text(LEFT, 30, title, size=19, weight="bold"),
+            text(LEFT, 52, "; ".join([subtitle] + machine), size=13, fill=DIM)]
 
-    # Gridlines: every 1-9 times a power of ten faintly, each power of ten darker and labelled.
-    lx, ly = axes.lx, axes.ly
+
+def log_steps(span):
+    """Every 1-9 times a power of ten within span (log10 of the ends), with whether it is a power of ten itself."""
+    for k in range(math.floor(span[0]), math.ceil(span[1]) + 1):
+        for m in range(1, 10):
+            v = m * 10 ** k
+            if span[0] - 1e-9 <= math.log10(v) <= span[1] + 1e-9:
+                yield v, m
+
+
+def gridlines(axes):
+    """Every 1-9 times a power of ten faintly, each power of ten darker and labelled; the frame and the axes' names."""
+    out = []
     px0, px1, py0, py1 = axes.x0, axes.x1, axes.y0, axes.y1
-    for k in range(math.floor(lx[0]), math.ceil(lx[1]) + 1):
-        for m in range(1, 10):
-            v = m * 10 ** k
-            if not lx[0] - 1e-9 <= math.log10(v) <= lx[1] + 1e-9:
-                continue
-            x = axes.x(v)
-            decade = m == 1
-            out.append(f'<line x1="{x:.1f}" y1="{py0}" x2="{x:.1f}" y2="{py1}" '
-                       f'stroke="{GRID if decade else MINOR}" stroke-width="1"/>')
-            if decade or m in (2, 5):
-                out.append(text(x, py0 + 20, number(v), size=13 if decade else 11, fill=INK if decade else DIM,
-                                anchor="middle"))
-    for k in range(math.floor(ly[0]), math.ceil(ly[1]) + 1):
-        for m in range(1, 10):
-            v = m * 10 ** k
-            if not ly[0] - 1e-9 <= math.log10(v) <= ly[1] + 1e-9:
-                continue
-            y = axes.y(v)
-            decade = m == 1
-            out.append(f'<line x1="{px0}" y1="{y:.1f}" x2="{px1}" y2="{y:.1f}" '
-                       f'stroke="{GRID if decade else MINOR}" stroke-width="1"/>')
-            if decade:
-                out.append(text(px0 - 8, y + 4.5, number(v), anchor="end"))
+    for v, m in log_steps(axes.lx):
+        x = axes.x(v)
+        decade = m == 1
+        out.append(f'<line x1="{x:.1f}" y1="{py0}" x2="{x:.1f}" y2="{py1}" '
+                   f'stroke="{GRID if decade else MINOR}" stroke-width="1"/>')
+        if decade or m in (2, 5):
+            out.append(text(x, py0 + 20, number(v), size=13 if decade else 11, fill=INK if decade else DIM,
+                            anchor="middle"))
+    for v, m in log_steps(axes.ly):
+        y = axes.y(v)
+        decade = m == 1
+        out.append(f'<line x1="{px0}" y1="{y:.1f}" x2="{px1}" y2="{y:.1f}" '
+                   f'stroke="{GRID if decade else MINOR}" stroke-width="1"/>')
+        if decade:
+            out.append(text(px0 - 8, y + 4.5, number(v), anchor="end"))
     out.append(f'<rect x="{px0}" y="{py1}" width="{px1 - px0}" height="{py0 - py1}" fill="none" '
                f'stroke="{DIM}" stroke-width="1"/>')
     out.append(text((px0 + px1) / 2, HEIGHT - 18, "boids in the flock (log scale)", anchor="middle"))
     out.append(text(0, 0, "milliseconds (log scale)", anchor="middle",
                     extra=f' transform="translate(22 {(py0 + py1) / 2:.1f}) rotate(-90)"'))
+    return out
 
-    # The lines, markers on top.
+
+def curves(results, families, axes, out):
+    """A line per family, markers on top (an estimate dashed, without markers); returns the lines' points."""
     polylines = []
     for family, _, colour, kind in families:
         points = [(axes.x(n), axes.y(ms)) for n, ms in sorted(results[family].items())]
@@ -295,19 +292,20 @@ def svg(results, context, repetitions, clock, title):
     for (family, _, colour, kind), points in zip(families, polylines):
         if kind is not None:
             out.extend(marker(kind, x, y, colour) for x, y in points)
+    return polylines
 
-    # The 60 Hz line, as a polyline for placing the legend and labels clear of it.
-    fy = axes.y(FRAME_MS)
-    frame_line = [(px0, fy), (px1, fy)]
 
-    # The legend, in the plot's emptiest corner (bottom right, where rising curves leave room, if it is clear).
+def legend_box(families, axes, clear_of, out):
+    """The legend, in the plot's emptiest corner (bottom right, where rising curves leave room, if it is clear of
+    the lines `clear_of`); returns its box."""
+    px0, px1, py0, py1 = axes.x0, axes.x1, axes.y0, axes.y1
     row = 22
     legend_w = 12 + 28 + 10 + max(7.6 * len(name) for _, name, _, _ in families) + 12
     legend_h = 10 + row * len(families)
     corners = [(px1 - 12 - legend_w, py0 - 12 - legend_h), (px0 + 12, py1 + 12), (px0 + 12, py0 - 12 - legend_h),
                (px1 - 12 - legend_w, py1 + 12)]
     boxes = [(x, y, x + legend_w, y + legend_h) for x, y in corners]
-    legend = min(boxes, key=lambda b: hits(polylines + [frame_line], b))  # the first of the clearest
+    legend = min(boxes, key=lambda b: hits(clear_of, b))  # the first of the clearest
     out.append(f'<rect x="{legend[0]:.1f}" y="{legend[1]:.1f}" width="{legend_w:.1f}" height="{legend_h:.1f}" '
                f'fill="#FFFFFF" fill-opacity="0.92" stroke="{GRID}" stroke-width="1"/>')
     for i, (_, name, colour, kind) in enumerate(families):
@@ -319,10 +317,15 @@ def svg(results, context, repetitions, clock, title):
         if kind is not None:
             out.append(marker(kind, x + 14, y, colour))
         out.append(text(x + 38, y + 4.5, name))
+    return legend
 
-    # One 60 Hz frame: dashed, labelled just above or below it, where the label hides no line and no legend.
-    out.append(f'<line x1="{px0}" y1="{fy:.1f}" x2="{px1}" y2="{fy:.1f}" stroke="{INK}" stroke-width="1.5" '
-               f'stroke-dasharray="7 5"/>')
+
+def frame_line(axes, polylines, legend):
+    """One 60 Hz frame: dashed, labelled just above or below it, where the label hides no line and no legend."""
+    px0, px1 = axes.x0, axes.x1
+    fy = axes.y(FRAME_MS)
+    out = [f'<line x1="{px0}" y1="{fy:.1f}" x2="{px1}" y2="{fy:.1f}" stroke="{INK}" stroke-width="1.5" '
+           f'stroke-dasharray="7 5"/>']
     label = "one 60 Hz frame"
     label_w = 7.4 * len(label)
     spots = [(px0 + 8, fy - 7), (px0 + 8, fy + 17), (px1 - 8 - label_w, fy - 7), (px1 - 8 - label_w, fy + 17),
@@ -332,6 +335,25 @@ def svg(results, context, repetitions, clock, title):
     out.append(f'<rect x="{box[0]:.1f}" y="{box[1]:.1f}" width="{box[2] - box[0]:.1f}" '
                f'height="{box[3] - box[1]:.1f}" fill="#FFFFFF" fill-opacity="0.85" stroke="none"/>')
     out.append(text(box[0] + 3, box[3] - 4, label, weight="bold"))
+    return out
+
+
+def svg(results, context, repetitions, clock, title):
+    families = styles(results)
+    xs = [n for times in results.values() for n in times]
+    ys = [ms for times in results.values() for ms in times.values()] + [FRAME_MS]
+    axes = Axes((nice_below(min(xs)), nice_above(max(xs))),
+                (10 ** math.floor(math.log10(min(ys))), 10 ** math.ceil(math.log10(max(ys)))))
+    out = [f'<svg xmlns="http://www.w3.org/2000/svg" width="{WIDTH}" height="{HEIGHT}" '
+           f'viewBox="0 0 {WIDTH} {HEIGHT}">',
+           f'<rect x="0" y="0" width="{WIDTH}" height="{HEIGHT}" fill="#FFFFFF" stroke="none"/>']
+    out += heading(title, context, repetitions, clock)
+    out += gridlines(axes)
+    polylines = curves(results, families, axes, out)
+    # The 60 Hz line, as a polyline for placing the legend clear of it.
+    fy = axes.y(FRAME_MS)
+    legend = legend_box(families, axes, polylines + [[(axes.x0, fy), (axes.x1, fy)]], out)
+    out += frame_line(axes, polylines, legend)
     out.append("</svg>")
     return "\n".join(out) + "\n"
 

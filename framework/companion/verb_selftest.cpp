@@ -115,13 +115,18 @@ std::string presetAskedFor(std::span<const std::string> arguments) {
     return arguments[0] == "--sanitize" ? "asan" : "windows";
 }
 
-// cmake --preset PRESET, with the generator chosen for a new build folder: its exit status.
-int configurePreset(const Kit& kit, Console& console, const std::string& preset) {
+// cmake's arguments to configure build-PRESET: --preset PRESET, and the generator chosen for a new build folder.
+std::vector<std::string> configureArguments(const Kit& kit, Console& console, const std::string& preset) {
     std::error_code ignored;
     std::vector<std::string> configure = {"--preset", preset};
     if (!fs::exists(kit.root() / ("build-" + preset) / "CMakeCache.txt", ignored))
         for (const std::string& word : chooseGenerator(kit, console)) configure.push_back(word);
-    return runInKit(kit, "cmake", configure);
+    return configure;
+}
+
+// Configures build-PRESET: cmake's exit status.
+int configurePreset(const Kit& kit, Console& console, const std::string& preset) {
+    return runInKit(kit, "cmake", configureArguments(kit, console, preset));
 }
 
 // ctest on the build; with --sanitize, the tests labelled load again beside two busy programs. Its status.
@@ -159,10 +164,7 @@ void sayLeaveOneOut(Console& console, const fs::path& buildFolder) {
 // The threads' tests under ThreadSanitizer, in a build of its own (it cannot share a program with ASan): the status.
 int runThreadSanitizer(const Kit& kit, Console& console) {
     console.say("ThreadSanitizer: the step on several threads, in build-tsan/ (the tsan preset; one test program).");
-    std::error_code ignored;
-    std::vector<std::string> tsan = {"--preset", "tsan"};
-    if (!fs::exists(kit.root() / "build-tsan" / "CMakeCache.txt", ignored))
-        for (const std::string& word : chooseGenerator(kit, console)) tsan.push_back(word);
+    const std::vector<std::string> tsan = configureArguments(kit, console, "tsan");
     app::ProcessOptions inKit;
     inKit.workingFolder = kit.root();
     const app::ProcessResult configured = app::runProcess("cmake", std::vector<fs::path>(tsan.begin(), tsan.end()), inKit);

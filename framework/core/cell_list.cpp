@@ -30,6 +30,13 @@ int cellsAlong(float length, float cellSize) {
     return cells >= 1 ? int(std::min(cells, kMost)) : 1;
 }
 
+// Runs body(begin, end, thread) over [0, count), in chunks of at least `grain` on the pool's threads, or at once.
+template <class Body>
+void shareOut(ThreadPool* threads, std::size_t count, std::size_t grain, Body&& body) {
+    if (threads) threads->forEachChunk(count, grain, body);
+    else body(std::size_t{0}, count, 0);
+}
+
 }  // namespace
 
 CellGridShape cellGridShape(Vec2 worldSize, float cellSize) {
@@ -54,30 +61,32 @@ void CellList::build(std::span<const Boid> boids, float cellSize, Vec2 worldSize
     const CellGridShape shape = cellGridShape(worldSize, cellSize);
     columns_ = shape.columns;
     rows_ = shape.rows;
-    const std::size_t cells = std::size_t(columns_) * std::size_t(rows_);
     const std::size_t n = boids.size();
-    auto shared = [&](std::size_t count, std::size_t grain, auto&& body) {
-        if (threads) threads->forEachChunk(count, grain, body);
-        else body(std::size_t{0}, count, 0);
-    };
-
     // A counting sort in parts: each part takes a range of boid indices, counts its boids per cell, and later places
     // them. Part p's boids of a cell go after parts 0..p-1's, so within a cell the boids keep their index order, the
     // same with any number of parts. Each part has a row of counts (cursor_), at most 4 rows: 32 bytes a boid.
-    const std::size_t parts = threads && n >= 4096 ? std::min<std::size_t>(std::size_t(threads->size()), 4) : 1;
-    const auto first = [&](std::size_t part) { return n * part / parts; };  // part's first boid index
-    cellOf_.resize(n);
-    cursor_.resize(parts * cells);
+    const Parts parts{threads && n >= 4096 ? std::min<std::size_t>(std::size_t(threads->size()), 4) : 1, n, threads};
+    const bool inOrder = countPerCell(boids, parts);
+    const bool staged = parts.count > 1 && n <= kStagedMaxBoids && !inOrder;
+    startCells(parts);
+    placeBoids(parts, staged);
+    copyBoids(boids, parts, staged);
+}
 
-    // 1. Which cell is each boid in? Count them per cell and part, and the boids in a lower cell than the one before.
+// 1. Which cell is each boid in? Counts them per cell and part; true when the flock is nearly in cell order (few
+// boids in a lower cell than the one before).
+bool CellList::countPerCell(std::span<const Boid> boids, const Parts& parts) {
+    const std::size_t cells = std::size_t(columns_) * std::size_t(rows_);
+    cellOf_.resize(parts.boids);
+    cursor_.resize(parts.count * cells);
     std::size_t stepsBack[4] = {};
-    shared(parts, 1, [&](std::size_t partBegin, std::size_t partEnd, int) {
+    shareOut(parts.threads, parts.count, 1, [&](std::size_t partBegin, std::size_t partEnd, int) {
         for (std::size_t part = partBegin; part < partEnd; ++part) {
             std::uint32_t* const count = cursor_.data() + part * cells;
             std::fill(count, count + cells, 0u);
             std::size_t back = 0;
             std::uint32_t before = 0;
-            for (std::size_t i = first(part); i < first(part + 1); ++i) {
+            for (std::size_t i = parts.first(part); i < parts.first(part + 1); ++i) {
                 const Vec2 p = boids[i].position;
                 const std::uint32_t cell = std::uint32_t(rowOf(p.y) * columns_ + columnOf(p.x));
                 cellOf_[i] = cell;
@@ -88,17 +97,18 @@ void CellList::build(std::span<const Boid> boids, float cellSize, Vec2 worldSize
             stepsBack[part] = back;
         }
     });
-    const bool inOrder = (stepsBack[0] + stepsBack[1] + stepsBack[2] + stepsBack[3]) * kInOrderBelow < n;
-    const bool staged = parts > 1 && n <= kStagedMaxBoids && !inOrder;
-    partIndex_.resize(staged ? parts * n : 0);
+    return (stepsBack[0] + stepsBack[1] + stepsBack[2] + stepsBack[3]) * kInOrderBelow < parts.boids;
+}
 
-    // 2. Prefix sums: where each cell's run of slots starts, and within it where each part's boids start (the
-    // counts become each part's cursor).
+// 2. Prefix sums: where each cell's run of slots starts, and within it where each part's boids start (the counts
+// become each part's cursor).
+void CellList::startCells(const Parts& parts) {
+    const std::size_t cells = std::size_t(columns_) * std::size_t(rows_);
     cellStart_.resize(cells + 1);
     std::uint32_t running = 0;
     for (std::size_t c = 0; c < cells; ++c) {
         cellStart_[c] = running;
-        for (std::size_t part = 0; part < parts; ++part) {
+        for (std::size_t part = 0; part < parts.count; ++part) {
             std::uint32_t& k = cursor_[part * cells + c];
             const std::uint32_t count = k;
             k = running;
@@ -106,24 +116,24 @@ void CellList::build(std::span<const Boid> boids, float cellSize, Vec2 worldSize
         }
     }
     cellStart_[cells] = running;
+}
 
-    // 3. Give every boid a slot in its cell's run, each part its own boids. Several parts write their boids to a
-    // row of partIndex_ each (all ~0 until then): the parts' boids of one cell are neighbours in index_, and two
-    // threads writing the same cache lines at random would pass each line back and forth between their cores. (In
-    // a flock in cell order, each part's boids fill a run of slots of their own, and write index_ directly.)
+// 3. Gives every boid a slot in its cell's run, each part its own boids. Staged, the parts write their boids to a
+// row of partIndex_ each (all ~0 until then): the parts' boids of one cell are neighbours in index_, and two threads
+// writing the same cache lines at random would pass each line back and forth between their cores. (In a flock in
+// cell order, each part's boids fill a run of slots of their own, and write index_ directly.)
+void CellList::placeBoids(const Parts& parts, bool staged) {
+    const std::size_t cells = std::size_t(columns_) * std::size_t(rows_), n = parts.boids;
+    partIndex_.resize(staged ? parts.count * n : 0);
     index_.resize(n);
     slotOf_.resize(n);
-    x_.resize(n);
-    y_.resize(n);
-    vx_.resize(n);
-    vy_.resize(n);
-    shared(parts, 1, [&](std::size_t partBegin, std::size_t partEnd, int) {
+    shareOut(parts.threads, parts.count, 1, [&](std::size_t partBegin, std::size_t partEnd, int) {
         for (std::size_t part = partBegin; part < partEnd; ++part) {
             std::uint32_t* const cursor = cursor_.data() + part * cells;
             std::uint32_t* const into = staged ? partIndex_.data() + part * n : index_.data();
             if (staged) std::fill_n(into, n, ~0u);
-            const std::size_t end = first(part + 1);
-            for (std::size_t i = first(part); i < end; ++i) {
+            const std::size_t end = parts.first(part + 1);
+            for (std::size_t i = parts.first(part); i < end; ++i) {
                 // Two steps ahead: the cursor of a boid further on, and where a nearer one's index will go (a
                 // guess that is off only when a boid between lands in the same cell: the same cache line, mostly).
                 if (i + 2 * kPrefetchAhead < end) prefetch(&cursor[cellOf_[i + 2 * kPrefetchAhead]]);
@@ -134,15 +144,23 @@ void CellList::build(std::span<const Boid> boids, float cellSize, Vec2 worldSize
             }
         }
     });
-    // 4. Copy each slot's boid in: written in order, read at random (reads overlap far better than writes do).
-    // With several parts, a slot's boid is the one part that wrote it: the least of the parts' entries.
+}
+
+// 4. Copies each slot's boid in: written in order, read at random (reads overlap far better than writes do). Staged,
+// a slot's boid is the one part that wrote it: the least of the parts' entries.
+void CellList::copyBoids(std::span<const Boid> boids, const Parts& parts, bool staged) {
+    const std::size_t n = parts.boids;
+    x_.resize(n);
+    y_.resize(n);
+    vx_.resize(n);
+    vy_.resize(n);
     const auto boidIn = [&](std::size_t slot) {
         if (!staged) return index_[slot];
         std::uint32_t i = partIndex_[slot];
-        for (std::size_t part = 1; part < parts; ++part) i = std::min(i, partIndex_[part * n + slot]);
+        for (std::size_t part = 1; part < parts.count; ++part) i = std::min(i, partIndex_[part * n + slot]);
         return i;
     };
-    shared(n, 8192, [&](std::size_t begin, std::size_t end, int) {
+    shareOut(parts.threads, n, 8192, [&](std::size_t begin, std::size_t end, int) {
         for (std::size_t slot = begin; slot < end; ++slot) {
             // Further ahead than elsewhere: with threads, a boid here was last written by another core, a longer trip.
             if (slot + 4 * kPrefetchAhead < end) prefetch(&boids[boidIn(slot + 4 * kPrefetchAhead)]);

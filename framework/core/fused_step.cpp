@@ -57,14 +57,10 @@ Params ForcePhase::fusedWeights() const {
     return fused;
 }
 
-void ForcePhase::fastReference() {
+void ForcePhase::addPairSums() {
     const CellList& cells = buffers.cells;
-    const Params& p = params();
-    const float R = p.neighborRadius;
-    buffers.cells.build(world.boids, cellSize(), p.worldSize, pool());
     FlockSums& sums = buffers.flockSums;
     sums.resize(cells.size());
-
     // Each pair of neighbours once, added to both (flock_sums.h): the even rows of cells, then the odd ones.
     // Rows of one parity write apart, so they run side by side. Even row r first clears the slots it writes
     // (rows r and r + 1): together the even rows clear every slot, each once, before any sum reaches it.
@@ -85,48 +81,74 @@ void ForcePhase::fastReference() {
             for (std::size_t k = begin; k < end; ++k) {
                 const int row = order[k];
                 if (parity == 0) sums.clear(cells.slotsBeforeRow(row), cells.slotsBeforeRow(row + 2));
-                addRowPairs(cells, R, row, sums);
+                addRowPairs(cells, params().neighborRadius, row, sums);
             }
         });
     }
+}
 
+namespace {
+
+// A force called for each boid beside the fused sums, found once per step: the loop over the boids does no lookup
+// by task.
+struct Call {
+    std::size_t k;  // index()
+    TaskKind kind;
+    TaskFunction fn;
+    float weight;
+    Reach reach;
+};
+struct Calls {
+    std::array<Call, kTaskCount> list;
+    std::size_t count = 0;
+    bool needNeighbors = false;
+    std::span<const Call> all() const { return {list.data(), count}; }
+};
+
+// Every force of the table that the fused sums do not stand for: a flock force called with the boid's neighbours,
+// flee and avoidance only within their reach where they are the reference's.
+Calls callsBesideTheSums(const ForcePhase& phase) {
+    const Params& p = phase.params();
+    Calls calls;
+    for (Task task : kForceTasks) {
+        if (phase.isFused(task) || !phase.tasks[task]) continue;
+        const TaskInfo& t = info(task);
+        const bool reference = phase.isReference(task);
+        const Reach reach = task == Task::Flee ? Reach(reference && std::isfinite(p.fleeStrength), p.fleeRadius)
+                          : task == Task::ObstacleAvoid ? Reach(reference, p.obstacleLookAhead)
+                                                        : Reach(false, 0);
+        calls.list[calls.count++] = {std::size_t(index(task)), t.kind, phase.tasks[task], weightOf(t, p), reach};
+        calls.needNeighbors |= t.kind == TaskKind::Flock;
+    }
+    return calls;
+}
+
+}  // namespace
+
+void ForcePhase::fastReference() {
+    const CellList& cells = buffers.cells;
+    const Params& p = params();
+    buffers.cells.build(world.boids, cellSize(), p.worldSize, pool());
+    addPairSums();
     // The sums stand for the kit's alignment, separation and cohesion where the table's function is the
     // reference's (fusedWeights() gives the others a weight of 0); every other force is called, as combine() adds
-    // it: a flock force with the boid's neighbours, flee and avoidance only within their reach where they are the
-    // reference's.
+    // it.
     const Params fused = fusedWeights();
     const std::span<const Vec2> predators = buffers.predatorPositions;
     const std::span<const Obstacle> obstacles = world.obstacles;
-    // The forces called for each boid, found once per step: the loop over the boids does no lookup by task.
-    struct Call {
-        std::size_t k;  // index()
-        TaskKind kind;
-        TaskFunction fn;
-        float weight;
-        Reach reach;
-    };
-    std::array<Call, kTaskCount> calls;
-    std::size_t callCount = 0;
-    bool needsNeighbors = false;
-    for (Task task : kForceTasks) {
-        if (isFused(task) || !tasks[task]) continue;
-        const TaskInfo& t = info(task);
-        const Reach reach = task == Task::Flee ? Reach(isReference(task) && std::isfinite(p.fleeStrength), p.fleeRadius)
-                          : task == Task::ObstacleAvoid ? Reach(isReference(task), p.obstacleLookAhead)
-                                                        : Reach(false, 0);
-        calls[callCount++] = {std::size_t(index(task)), t.kind, tasks[task], weightOf(t, p), reach};
-        needsNeighbors |= t.kind == TaskKind::Flock;
-    }
-    const std::span<const Call> called(calls.data(), callCount);
+    const Calls calls = callsBesideTheSums(*this);
+    const std::span<const Call> called = calls.all();
     parallel(cells.size(), 1024, [&](std::size_t begin, std::size_t end, int lane) {
         LaneBuffers& mine = buffers.lanes[std::size_t(lane)];
         Vec2* const forces = buffers.forces.data();
-        weightedFlockForces(sums, cells, fused, begin, end, forces);
+        weightedFlockForces(buffers.flockSums, cells, fused, begin, end, forces);
         if (called.empty()) return;
         for (std::size_t slot = begin; slot < end; ++slot) {
             const Boid self{cells.positionAt(slot), cells.velocityAt(slot)};
             const std::size_t i = cells.boidAt(slot);
-            if (needsNeighbors) gatherNeighborhood(world, cells, slot, R, {}, mine.neighborIndices, mine.neighbors);
+            if (calls.needNeighbors) {
+                gatherNeighborhood(world, cells, slot, p.neighborRadius, {}, mine.neighborIndices, mine.neighbors);
+            }
             Vec2 total = forces[slot];
             for (const Call& call : called) {
                 const bool near = call.kind == TaskKind::Predators

@@ -115,9 +115,11 @@ Problem missing(const Arguments& a, std::string_view what) {
     return fmt::format("{} needs a value: {}.", a.name(), what);
 }
 
-Problem readFlag(const Arguments& a, bool& out) {
+// A flag, which takes no value: `out` becomes `value`.
+template <typename Out>
+Problem readFlag(const Arguments& a, Out& out, bool value = true) {
     if (a.hasInlineValue()) return fmt::format("{} takes no value.", a.name());
-    out = true;
+    out = value;
     return std::nullopt;
 }
 
@@ -189,12 +191,7 @@ Problem readOption(Arguments& a, Options& o) {
     if (name == "--draw") return readFlag(a, o.benchDraw);
     if (name == "--bench") return readFlag(a, o.bench);
     if (name == "--reference") return readFlag(a, o.reference);
-    if (name == "--live-reload" || name == "--no-live-reload") {
-        bool on = false;
-        if (Problem problem = readFlag(a, on)) return problem;
-        o.liveReload = name == "--live-reload";
-        return std::nullopt;
-    }
+    if (name == "--live-reload" || name == "--no-live-reload") return readFlag(a, o.liveReload, name == "--live-reload");
     if (name == "--screenshot") {
         if (Problem problem = readFile(a, o.screenshot)) return problem;
         if (endsWithBmp(*o.screenshot)) return std::nullopt;

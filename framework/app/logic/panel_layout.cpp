@@ -88,138 +88,179 @@ std::vector<PlacedText> layoutPanelTexts(const AppState& app, const TextMetrics&
     return layoutPanel(app, metrics).texts;
 }
 
-PanelLayout layoutPanel(const AppState& app, const TextMetrics& metrics) {
-    const Layout& l = app.layout;
-    const float left = l.panel.x + l.padding;
-    const float width = l.panel.w - 2 * l.padding;
-    const float small = metrics.lineHeight(FontSize::Small);
-    const float normal = metrics.lineHeight(FontSize::Normal);
-    PanelLayout panel;
-    std::vector<PlacedText>& out = panel.texts;
-    auto put = [&](std::string text, Rect box, FontSize size, Align align, Tone tone, std::string what) {
-        out.push_back({std::move(text), box, size, align, tone, {}, -1, std::move(what)});
-    };
+namespace {
+
+// Writes the panel's texts and markers into a PanelLayout, part by part from the top; each part reads the layout's
+// boxes (layout.h) and the texts of panel_text.h.
+class PanelWriter {
+public:
+    PanelWriter(const AppState& app, const TextMetrics& metrics, PanelLayout& panel)
+        : app_(app), metrics_(metrics), l_(app.layout), panel_(panel), out_(panel.texts),
+          left_(l_.panel.x + l_.padding), width_(l_.panel.w - 2 * l_.padding),
+          small_(metrics.lineHeight(FontSize::Small)), normal_(metrics.lineHeight(FontSize::Normal)) {}
 
     // The title, and the way to the help on its right.
-    const std::string helpHint = "H: keys and help";
-    const float hintWidth = metrics.lineSize(helpHint, FontSize::Small).x;
-    put("Boids", {left, l.title.y, width - hintWidth - kGap, metrics.lineHeight(FontSize::Title)}, FontSize::Title,
-        Align::Left, Tone::Normal, "title");
-    put(helpHint, {left + width - hintWidth, l.title.y + 6, hintWidth, small}, FontSize::Small, Align::Right,
-        Tone::Dim, "title: help hint");
+    void title() {
+        const std::string helpHint = "H: keys and help";
+        const float hintWidth = metrics_.lineSize(helpHint, FontSize::Small).x;
+        put("Boids", {left_, l_.title.y, width_ - hintWidth - kGap, metrics_.lineHeight(FontSize::Title)},
+            FontSize::Title, Align::Left, Tone::Normal, "title");
+        put(helpHint, {left_ + width_ - hintWidth, l_.title.y + 6, hintWidth, small_}, FontSize::Small, Align::Right,
+            Tone::Dim, "title: help hint");
+    }
 
     // Each slider's "name: value" above its track.
-    const std::span<const SliderSpec> sliders = activeSliders(app);
-    for (std::size_t i = 0; i < sliders.size() && i < l.sliders.size(); ++i) {
-        const SliderGeometry& s = l.sliders[i];
-        put(sliderLabel(sliders[i], app.world.params), {s.label.x, s.label.y, width, s.track.y - s.label.y},
-            FontSize::Normal, Align::Left, Tone::Normal, fmt::format("slider {}", sliders[i].name));
+    void sliders() {
+        const std::span<const SliderSpec> specs = activeSliders(app_);
+        for (std::size_t i = 0; i < specs.size() && i < l_.sliders.size(); ++i) {
+            const SliderGeometry& s = l_.sliders[i];
+            put(sliderLabel(specs[i], app_.world.params), {s.label.x, s.label.y, width_, s.track.y - s.label.y},
+                FontSize::Normal, Align::Left, Tone::Normal, fmt::format("slider {}", specs[i].name));
+        }
     }
 
     // The buttons' labels, in the middle of each button.
-    auto button = [&](const Rect& r, std::string text, std::string what) {
-        put(std::move(text), {r.x + 4, r.y + (r.h - normal) / 2, r.w - 8, normal}, FontSize::Normal, Align::Centre,
-            Tone::Normal, std::move(what));
-    };
-    button(l.resetButton, "Reset", "button: reset");
-    button(l.searchButton, searchButtonText(app), "button: search");
-    button(l.modelButton, modelButtonText(app), "button: model");
-    button(l.presetButton, presetButtonText(app), "button: preset");
-
-    // The stats, two lines.
-    float y = l.statsY;
-    for (const Span& line : statsLines(app)) {
-        put(line.text, {left, y, width, small}, FontSize::Small, Align::Left, line.tone, "stats");
-        y += small + 2;
+    void buttons() {
+        auto button = [&](const Rect& r, std::string text, std::string what) {
+            put(std::move(text), {r.x + 4, r.y + (r.h - normal_) / 2, r.w - 8, normal_}, FontSize::Normal,
+                Align::Centre, Tone::Normal, std::move(what));
+        };
+        button(l_.resetButton, "Reset", "button: reset");
+        button(l_.searchButton, searchButtonText(app_), "button: search");
+        button(l_.modelButton, modelButtonText(app_), "button: model");
+        button(l_.presetButton, presetButtonText(app_), "button: preset");
     }
 
-    // The task rows, or the plot's title and legend in their place.
-    if (plotShown(app)) {
-        const Rect& r = l.plot;
-        put("Flocking measured", {r.x, r.y, r.w, normal}, FontSize::Normal, Align::Left, Tone::Normal, "plot: title");
-        const std::vector<Span> legend = plotLegend(app);
-        for (std::size_t i = 0; i < legend.size(); ++i) {
-            out.push_back({legend[i].text,
-                           {r.x + r.w / 3 * float(i), r.y + 24 * l.textScale, r.w / 3 - kGap, small},
-                           FontSize::Small,
-                           Align::Left,
-                           legend[i].tone,
-                           {},
-                           int(i),
-                           "plot: legend"});
+    // The stats, two lines.
+    void stats() {
+        float y = l_.statsY;
+        for (const Span& line : statsLines(app_)) {
+            put(line.text, {left_, y, width_, small_}, FontSize::Small, Align::Left, line.tone, "stats");
+            y += small_ + 2;
         }
-    } else {
+    }
+
+    // The plot's title and legend, in the task rows' place.
+    void plotTitleAndLegend() {
+        const Rect& r = l_.plot;
+        put("Flocking measured", {r.x, r.y, r.w, normal_}, FontSize::Normal, Align::Left, Tone::Normal, "plot: title");
+        const std::vector<Span> legend = plotLegend(app_);
+        for (std::size_t i = 0; i < legend.size(); ++i) {
+            out_.push_back({legend[i].text,
+                            {r.x + r.w / 3 * float(i), r.y + 24 * l_.textScale, r.w / 3 - kGap, small_},
+                            FontSize::Small,
+                            Align::Left,
+                            legend[i].tone,
+                            {},
+                            int(i),
+                            "plot: legend"});
+        }
+    }
+
+    // The heading "Tasks" with the keys that switch them, and a row per task in tasks.txt's order.
+    void taskRows() {
         const std::string heading = "Tasks";
-        const float headingWidth = metrics.lineSize(heading, FontSize::Normal).x;
-        put(heading, {left, l.tasksY, headingWidth, normal}, FontSize::Normal, Align::Left, Tone::Normal,
+        const float headingWidth = metrics_.lineSize(heading, FontSize::Normal).x;
+        put(heading, {left_, l_.tasksY, headingWidth, normal_}, FontSize::Normal, Align::Left, Tone::Normal,
             "tasks: heading");
         // The force tasks' keys (their numbers, commandForKey()): "keys 1-5 and G switch".
         const int firstKey = info(kForceTasks.front()).number, lastKey = std::min(info(kForceTasks.back()).number, 9);
         put(fmt::format("keys {}-{} and G switch", firstKey, lastKey),
-            {left + headingWidth + kGap, l.tasksY + 2 * l.textScale, width - headingWidth - kGap, small},
+            {left_ + headingWidth + kGap, l_.tasksY + 2 * l_.textScale, width_ - headingWidth - kGap, small_},
             FontSize::Small, Align::Right, Tone::Dim, "tasks: keys");
         // Three columns, each as wide as the widest text it can hold, so that no state of a row overlaps another.
         std::vector<std::string> names;
         for (Task task : kForceTasks) names.push_back(fmt::format("{} {}", info(task).number, info(task).name));
-        names.push_back(gridRow(app).name.text);
+        names.push_back(gridRow(app_).name.text);
         // Each row starts with its task's marker (the grid task, with no arrow, with the room left empty).
-        const float side = markerSide(FontSize::Small, metrics);
-        const float nameX = left + markerRoom(FontSize::Small, metrics);
-        const float nameWidth = widest(names, FontSize::Small, metrics);
-        const float sideWidth = widest({"yours", "reference", "not used"}, FontSize::Small, metrics);
+        const float side = markerSide(FontSize::Small, metrics_);
+        const float nameX = left_ + markerRoom(FontSize::Small, metrics_);
+        const float nameWidth = widest(names, FontSize::Small, metrics_);
+        const float sideWidth = widest({"yours", "reference", "not used"}, FontSize::Small, metrics_);
         const float rowGap = 8;
         const float checksX = nameX + nameWidth + rowGap + sideWidth + rowGap;
-        float rowY = l.tasksY + 26 * l.textScale;
+        float rowY = l_.tasksY + 26 * l_.textScale;
         auto row = [&](const TaskRow& r, const std::string& what) {
-            put(r.name.text, {nameX, rowY, nameWidth, l.taskRowHeight}, FontSize::Small, Align::Left, r.name.tone,
+            put(r.name.text, {nameX, rowY, nameWidth, l_.taskRowHeight}, FontSize::Small, Align::Left, r.name.tone,
                 what + ": name");
-            put(r.side.text, {nameX + nameWidth + rowGap, rowY, sideWidth, l.taskRowHeight}, FontSize::Small,
+            put(r.side.text, {nameX + nameWidth + rowGap, rowY, sideWidth, l_.taskRowHeight}, FontSize::Small,
                 Align::Left, r.side.tone, what + ": side");
-            put(r.checks.text, {checksX, rowY, left + width - checksX, l.taskRowHeight}, FontSize::Small, Align::Right,
-                r.checks.tone, what + ": checks");
+            put(r.checks.text, {checksX, rowY, left_ + width_ - checksX, l_.taskRowHeight}, FontSize::Small,
+                Align::Right, r.checks.tone, what + ": checks");
         };
-        for (const TaskInfo& t : kTasks) {  // in tasks.txt's order
+        for (const TaskInfo& t : kTasks) {
             const std::string what = fmt::format("task row {}", t.number);
-            row(t.task == kGridTask ? gridRow(app) : taskRow(app, t.task), what);
+            row(t.task == kGridTask ? gridRow(app_) : taskRow(app_, t.task), what);
             // Centred on the name's first line of ink.
-            const float middle = rowY + metrics.lineHeight(FontSize::Small) / 2;
-            if (taskMarker(t.task)) panel.markers.push_back({t.task, {left, middle - side / 2, side, side}, what + ": marker"});
-            rowY += l.taskRowHeight;
+            const float middle = rowY + metrics_.lineHeight(FontSize::Small) / 2;
+            if (taskMarker(t.task)) {
+                panel_.markers.push_back({t.task, {left_, middle - side / 2, side, side}, what + ": marker"});
+            }
+            rowY += l_.taskRowHeight;
         }
     }
 
     // The messages from messagesY down, as many as fit; with none, as many tips as fit at the bottom.
-    const float bottom = l.panel.bottom() - l.padding;
-    const std::vector<Span> messages = messageLines(app);
-    y = l.messagesY;
-    for (Span message : messages) {
-        std::vector<PlacedText> lines;
-        float below = placeWrapped(lines, message, left, y, width, FontSize::Small, metrics, "message");
-        while (below > bottom && message.maxLines > 1) {  // a message cut short may still fit a line or two
-            --message.maxLines;
-            lines.clear();
-            below = placeWrapped(lines, message, left, y, width, FontSize::Small, metrics, "message");
+    void messagesOrTips() {
+        const float bottom = l_.panel.bottom() - l_.padding;
+        const std::vector<Span> messages = messageLines(app_);
+        float y = l_.messagesY;
+        for (Span message : messages) {
+            std::vector<PlacedText> lines;
+            float below = placeWrapped(lines, message, left_, y, width_, FontSize::Small, metrics_, "message");
+            while (below > bottom && message.maxLines > 1) {  // a message cut short may still fit a line or two
+                --message.maxLines;
+                lines.clear();
+                below = placeWrapped(lines, message, left_, y, width_, FontSize::Small, metrics_, "message");
+            }
+            if (below > bottom) break;  // the rest would run off the panel
+            out_.insert(out_.end(), lines.begin(), lines.end());
+            y = below + 6;
         }
-        if (below > bottom) break;  // the rest would run off the panel
-        out.insert(out.end(), lines.begin(), lines.end());
-        y = below + 6;
+        if (!messages.empty()) return;
+        std::vector<std::vector<PlacedText>> tips;
+        float height = 0;
+        for (const Span& tip : hintLines(app_)) {
+            std::vector<PlacedText> lines;
+            const float tipHeight = placeWrapped(lines, tip, left_, 0, width_, FontSize::Small, metrics_, "tip") + 6;
+            if (l_.messagesY + height + tipHeight > bottom) break;
+            height += tipHeight;
+            tips.push_back(std::move(lines));
+        }
+        float top = bottom - height;
+        for (std::vector<PlacedText>& lines : tips) {
+            for (PlacedText& line : lines) line.box.y += top;
+            out_.insert(out_.end(), lines.begin(), lines.end());
+            if (!lines.empty()) top = lines.back().box.bottom() + 6;
+        }
     }
-    if (!messages.empty()) return panel;
-    std::vector<std::vector<PlacedText>> tips;
-    float height = 0;
-    for (const Span& tip : hintLines(app)) {
-        std::vector<PlacedText> lines;
-        const float tipHeight = placeWrapped(lines, tip, left, 0, width, FontSize::Small, metrics, "tip") + 6;
-        if (l.messagesY + height + tipHeight > bottom) break;
-        height += tipHeight;
-        tips.push_back(std::move(lines));
+
+private:
+    void put(std::string text, Rect box, FontSize size, Align align, Tone tone, std::string what) {
+        out_.push_back({std::move(text), box, size, align, tone, {}, -1, std::move(what)});
     }
-    float top = bottom - height;
-    for (std::vector<PlacedText>& lines : tips) {
-        for (PlacedText& line : lines) line.box.y += top;
-        out.insert(out.end(), lines.begin(), lines.end());
-        if (!lines.empty()) top = lines.back().box.bottom() + 6;
-    }
+
+    const AppState& app_;
+    const TextMetrics& metrics_;
+    const Layout& l_;
+    PanelLayout& panel_;
+    std::vector<PlacedText>& out_;
+    float left_, width_;   // the panel's inside, pixels
+    float small_, normal_;  // line heights
+};
+
+}  // namespace
+
+PanelLayout layoutPanel(const AppState& app, const TextMetrics& metrics) {
+    PanelLayout panel;
+    PanelWriter write(app, metrics, panel);
+    write.title();
+    write.sliders();
+    write.buttons();
+    write.stats();
+    if (plotShown(app)) write.plotTitleAndLegend();
+    else write.taskRows();
+    write.messagesOrTips();
     return panel;
 }
 

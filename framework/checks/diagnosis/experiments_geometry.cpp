@@ -133,6 +133,50 @@ void frame(const Lab& lab, Findings& out) {
     }
 }
 
+// Yours switches off at another distance than the recipe's, for a task whose items are not the flock: the item
+// index ds[lastOnYours] is yours' last one on and ds[lastOnRecipe] the recipe's; the sentence guesses which distance
+// yours compared with.
+void switchesElsewhere(const Lab& lab, const std::vector<float>& ds, Vec2 direction, int lastOnYours, int lastOnRecipe,
+                       Findings& out) {
+    const Task t = lab.task;
+    const Params p;
+    const float R = reach(t, p);
+    const std::string item = itemWord(t);
+    const std::size_t i = std::size_t(lastOnYours);
+    const float at = i + 1 < ds.size() ? switchDistance(lab, ds[i], ds[i + 1], direction) : ds[i];
+    std::string why;
+    if (std::fabs(at - std::sqrt(R)) < 0.01f * std::sqrt(R)) {
+        why = fmt::format(" That is √{} = {}: a squared distance compared with the plain {}?", number(R), number(std::sqrt(R)), reachName(t));
+    } else if (std::fabs(at - p.neighborRadius) < 0.01f) {
+        why = fmt::format(" That is neighborRadius = {}; this force reads {}.", number(p.neighborRadius), reachName(t));
+    } else if (std::fabs(at - p.fleeRadius) < 0.01f && info(t).kind == TaskKind::Obstacles) {
+        why = fmt::format(" That is fleeRadius = {}; this force reads obstacleLookAhead.", number(p.fleeRadius));
+    }
+    if (lastOnYours > lastOnRecipe) {
+        // How far yours reaches: one of the radii it might be, plus the obstacle's own radius.
+        const float radius = 8;  // the single item's radius in profile()
+        if (i + 1 == ds.size()) {
+            why = fmt::format(" Yours reacts as far as the experiment went, {} units.", number(at));
+        } else if (info(t).kind == TaskKind::Obstacles && std::fabs(at - (R + radius)) < 0.01f * R) {
+            why = fmt::format(" Yours reacts up to {} units: obstacleLookAhead + the obstacle's radius ({}), as if "
+                              "the distance were measured to the obstacle's edge.",
+                              number(at), number(radius));
+        } else if (why.empty()) {
+            why = fmt::format(" Yours reacts up to {} units.", number(at));
+        }
+        add(out, F::reaches_too_far,
+            fmt::format("Yours still reacts to {} {} units away, beyond {} = {}; the recipe leaves out every {} "
+                        "farther than that.{}",
+                        anItem(t), number(ds[std::size_t(lastOnRecipe) + 1]), reachName(t), number(R), item, why),
+            fmt::format("compare the distance between the centres with params.{}.", reachName(t)));
+    } else {
+        add(out, F::stops_early,
+            fmt::format("Yours stops reacting to {} beyond {} units; the recipe's goes on to {} = {}, inclusive.{}",
+                        anItem(t), number(at), reachName(t), number(R), why),
+            fmt::format("compare the distance itself with params.{}.", reachName(t)));
+    }
+}
+
 // Where yours switches on and off, for one item on a line out from the boid, beside the recipe's reach.
 void reachEdge(const Lab& lab, Findings& out) {
     const Task t = lab.task;
@@ -183,42 +227,8 @@ void reachEdge(const Lab& lab, Findings& out) {
         return;
     }
     if (isFlockTask(t)) return;
-    if (lastOnYours != lastOnRecipe && lastOnRecipe >= 0) {
-        if (lastOnYours < 0) return;  // never on: another experiment says why
-        const std::size_t i = std::size_t(lastOnYours);
-        const float at = i + 1 < ds.size() ? switchDistance(lab, ds[i], ds[i + 1], direction) : ds[i];
-        std::string why;
-        if (std::fabs(at - std::sqrt(R)) < 0.01f * std::sqrt(R)) {
-            why = fmt::format(" That is √{} = {}: a squared distance compared with the plain {}?", number(R), number(std::sqrt(R)), reachName(t));
-        } else if (std::fabs(at - p.neighborRadius) < 0.01f) {
-            why = fmt::format(" That is neighborRadius = {}; this force reads {}.", number(p.neighborRadius), reachName(t));
-        } else if (std::fabs(at - p.fleeRadius) < 0.01f && info(t).kind == TaskKind::Obstacles) {
-            why = fmt::format(" That is fleeRadius = {}; this force reads obstacleLookAhead.", number(p.fleeRadius));
-        }
-        if (lastOnYours > lastOnRecipe) {
-            // How far yours reaches: one of the radii it might be, plus the obstacle's own radius.
-            const float radius = 8;  // the single item's radius in profile()
-            if (i + 1 == ds.size()) {
-                why = fmt::format(" Yours reacts as far as the experiment went, {} units.", number(at));
-            } else if (info(t).kind == TaskKind::Obstacles && std::fabs(at - (R + radius)) < 0.01f * R) {
-                why = fmt::format(" Yours reacts up to {} units: obstacleLookAhead + the obstacle's radius ({}), as if "
-                                  "the distance were measured to the obstacle's edge.",
-                                  number(at), number(radius));
-            } else if (why.empty()) {
-                why = fmt::format(" Yours reacts up to {} units.", number(at));
-            }
-            add(out, F::reaches_too_far,
-                fmt::format("Yours still reacts to {} {} units away, beyond {} = {}; the recipe leaves out every {} "
-                            "farther than that.{}",
-                            anItem(t), number(ds[std::size_t(lastOnRecipe) + 1]), reachName(t), number(R), item, why),
-                fmt::format("compare the distance between the centres with params.{}.", reachName(t)));
-        } else {
-            add(out, F::stops_early,
-                fmt::format("Yours stops reacting to {} beyond {} units; the recipe's goes on to {} = {}, inclusive.{}",
-                            anItem(t), number(at), reachName(t), number(R), why),
-                fmt::format("compare the distance itself with params.{}.", reachName(t)));
-        }
-    }
+    if (lastOnYours != lastOnRecipe && lastOnRecipe >= 0 && lastOnYours >= 0)  // never on: another experiment says why
+        switchesElsewhere(lab, ds, direction, lastOnYours, lastOnRecipe, out);
 }
 
 // Alignment: one neighbour's heading at several speeds, where the recipe's answer has length 1 at every speed.

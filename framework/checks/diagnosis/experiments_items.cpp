@@ -45,31 +45,38 @@ std::optional<Counted> counted(const Lab& lab) {
     return n;
 }
 
-}  // namespace
+// Item k of a scene moved a little way round the boid and turned (an obstacle mirrored across the heading, to the
+// boid's other side): the count of items stays the same.
+ForceCase withItemMoved(const ForceCase& c, std::size_t k) {
+    ForceCase w = c;
+    if (k < w.neighbors.size()) {
+        Boid& b = w.neighbors[k];
+        b = {c.self.position + rotated(b.position - c.self.position, 40) * 0.8f, rotated(b.velocity, 70)};
+    }
+    if (k < w.predators.size()) w.predators[k] = c.self.position + rotated(w.predators[k] - c.self.position, 40) * 0.8f;
+    if (k < w.obstacles.size()) {
+        const Vec2 offset = w.obstacles[k].center - c.self.position;
+        w.obstacles[k].center = c.self.position + Vec2{offset.x, -offset.y} * 0.9f;
+    }
+    return w;
+}
 
-void whichItems(const Lab& lab, Findings& out) {
-    const Task t = lab.task;
-    // For each scene, which items removing changes nothing in yours, where it changes the recipe's.
+// Which items yours ignores (moving it changes nothing in yours, where it changes the recipe's), as a pattern that
+// holds in every item scene.
+struct Ignored {
     bool first = true, last = true, allButLast = true, allButFirst = true, between = true, allButNearest = true,
-         anyIgnored = false;
-    std::string example;
-    for (const ForceCase& c : itemScenes(t)) {
+         any = false;
+};
+Ignored ignoredItems(const Lab& lab) {
+    Ignored is;
+    for (const ForceCase& c : itemScenes(lab.task)) {
         const std::size_t n = itemCount(c);
         const Vec2 yours = lab.yours(c), recipe = lab.recipes(c);
         std::vector<bool> ignored(n);
         for (std::size_t k = 0; k < n; ++k) {
-            ForceCase w = c;  // item k moved a little way round the boid and turned: the count stays the same
-            if (k < w.neighbors.size()) {
-                Boid& b = w.neighbors[k];
-                b = {c.self.position + rotated(b.position - c.self.position, 40) * 0.8f, rotated(b.velocity, 70)};
-            }
-            if (k < w.predators.size()) w.predators[k] = c.self.position + rotated(w.predators[k] - c.self.position, 40) * 0.8f;
-            if (k < w.obstacles.size()) {  // mirrored across the heading: to the boid's other side
-                const Vec2 offset = w.obstacles[k].center - c.self.position;
-                w.obstacles[k].center = c.self.position + Vec2{offset.x, -offset.y} * 0.9f;
-            }
+            const ForceCase w = withItemMoved(c, k);
             ignored[k] = same(yours, lab.yours(w)) && !same(recipe, lab.recipes(w));
-            anyIgnored |= ignored[k];
+            is.any |= ignored[k];
         }
         auto only = [&](auto pick) {
             for (std::size_t k = 0; k < n; ++k) {
@@ -77,15 +84,22 @@ void whichItems(const Lab& lab, Findings& out) {
             }
             return true;
         };
-        first &= only([](std::size_t k) { return k == 0; });
-        last &= only([n](std::size_t k) { return k == n - 1; });
-        allButLast &= only([n](std::size_t k) { return k != n - 1; });
-        allButFirst &= only([](std::size_t k) { return k != 0; });
-        between &= n > 2 && only([n](std::size_t k) { return k != 0 && k != n - 1; });
+        is.first &= only([](std::size_t k) { return k == 0; });
+        is.last &= only([n](std::size_t k) { return k == n - 1; });
+        is.allButLast &= only([n](std::size_t k) { return k != n - 1; });
+        is.allButFirst &= only([](std::size_t k) { return k != 0; });
+        is.between &= n > 2 && only([n](std::size_t k) { return k != 0 && k != n - 1; });
         const std::size_t nearest = nearestItem(c);
-        allButNearest &= only([nearest](std::size_t k) { return k != nearest; });
-        if (example.empty()) example = fmt::format("in a scene of {} {}", n, itemWord(t, true));
+        is.allButNearest &= only([nearest](std::size_t k) { return k != nearest; });
     }
+    return is;
+}
+
+}  // namespace
+
+void whichItems(const Lab& lab, Findings& out) {
+    const Task t = lab.task;
+    const auto [first, last, allButLast, allButFirst, between, allButNearest, anyIgnored] = ignoredItems(lab);
     const std::string items = itemWord(t, true), item = itemWord(t);
     if (!anyIgnored) return;
     if (first) {

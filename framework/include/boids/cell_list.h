@@ -90,6 +90,19 @@ private:
     // Clamped while still a float: converting a float beyond int's range (or NaN) to int is undefined behaviour.
     static int clampCell(float c, int cells) { return c >= 1 ? (c < float(cells) ? int(c) : cells - 1) : 0; }
 
+    // The four steps of build(), for boids split into `parts` ranges of indices (at most 4), each part's work on a
+    // thread of its own when `threads` is given.
+    struct Parts {
+        std::size_t count = 1;
+        std::size_t boids = 0;
+        ThreadPool* threads = nullptr;
+        std::size_t first(std::size_t part) const { return boids * part / count; }  // part's first boid index
+    };
+    bool countPerCell(std::span<const Boid> boids, const Parts& parts);
+    void startCells(const Parts& parts);
+    void placeBoids(const Parts& parts, bool staged);
+    void copyBoids(std::span<const Boid> boids, const Parts& parts, bool staged);
+
     float inverseCellSize_ = 1;
     int columns_ = 1;
     int rows_ = 1;

@@ -311,14 +311,7 @@ class Engine:
 
     def trace(self, target, process, lines, entries):
         lldb = self.lldb
-        signals = process.GetUnixSignals()
-        quiet = {signals.GetSignalNumberFromName(n) for n in te.QUIET_SIGNALS}
-        for i in range(signals.GetNumSignals()):
-            number = signals.GetSignalAtIndex(i)
-            stop = number not in quiet
-            signals.SetShouldStop(number, stop)
-            signals.SetShouldNotify(number, stop)
-            signals.SetShouldSuppress(number, False)
+        self.stop_on_signals(process)
         if lines.elf is not None:
             self.bias = lines.elf.bias(process.GetProcessID(), program=target.GetExecutable().fullpath)
         elif lines.functions:
@@ -357,30 +350,7 @@ class Engine:
                 break
             if state not in (lldb.eStateStopped, lldb.eStateCrashed):
                 raise te.TraceError(f"the program stopped being traced (lldb state {state})")
-            result = None
-            for thread in process:
-                reason = thread.GetStopReason()
-                if reason == lldb.eStopReasonBreakpoint:
-                    handler = handlers.get(thread.GetStopReasonDataAtIndex(0))
-                    if handler is None:
-                        continue
-                    self.thread = thread
-                    result = handler()
-                    break
-                if reason == lldb.eStopReasonSignal:
-                    self.thread = thread
-                    tracer.on_signal(te.signal_name(int(thread.GetStopReasonDataAtIndex(0))))
-                    break
-                if reason == lldb.eStopReasonException:  # some lldb report a signal so: "signal SIGSEGV: ..."
-                    found = re.search(r"\bSIG[A-Z0-9]+", thread.GetStopDescription(256) or "")
-                    if found:
-                        self.thread = thread
-                        tracer.on_signal(te.signal_name(found.group(0)))
-                        break
-                if reason in (lldb.eStopReasonException, lldb.eStopReasonExec, lldb.eStopReasonFork,
-                              lldb.eStopReasonVFork, lldb.eStopReasonWatchpoint):
-                    raise te.TraceError("the program stopped for a reason the trace does not follow "
-                                        "(a fork, an exec?)")
+            result = self.stopped(process, handlers, tracer)
             if result == te.Tracer.ACTIVATED:
                 for bp in armed:
                     bp.SetEnabled(True)
@@ -398,6 +368,45 @@ class Engine:
                 if return_bp is not None:
                     target.BreakpointDelete(return_bp.GetID())
                     return_bp = None
+
+    def stop_on_signals(self, process):
+        """Every signal stops the program and is reported, but the quiet ones (te.QUIET_SIGNALS), passed on."""
+        signals = process.GetUnixSignals()
+        quiet = {signals.GetSignalNumberFromName(n) for n in te.QUIET_SIGNALS}
+        for i in range(signals.GetNumSignals()):
+            number = signals.GetSignalAtIndex(i)
+            stop = number not in quiet
+            signals.SetShouldStop(number, stop)
+            signals.SetShouldNotify(number, stop)
+            signals.SetShouldSuppress(number, False)
+
+    def stopped(self, process, handlers, tracer):
+        """Why the process stopped, told to the tracer: a breakpoint of `handlers` (its handler's result), or a
+        signal (None). Raises TraceError on a stop the trace does not follow."""
+        lldb = self.lldb
+        for thread in process:
+            reason = thread.GetStopReason()
+            if reason == lldb.eStopReasonBreakpoint:
+                handler = handlers.get(thread.GetStopReasonDataAtIndex(0))
+                if handler is None:
+                    continue
+                self.thread = thread
+                return handler()
+            if reason == lldb.eStopReasonSignal:
+                self.thread = thread
+                tracer.on_signal(te.signal_name(int(thread.GetStopReasonDataAtIndex(0))))
+                return None
+            if reason == lldb.eStopReasonException:  # some lldb report a signal so: "signal SIGSEGV: ..."
+                found = re.search(r"\bSIG[A-Z0-9]+", thread.GetStopDescription(256) or "")
+                if found:
+                    self.thread = thread
+                    tracer.on_signal(te.signal_name(found.group(0)))
+                    return None
+            if reason in (lldb.eStopReasonException, lldb.eStopReasonExec, lldb.eStopReasonFork,
+                          lldb.eStopReasonVFork, lldb.eStopReasonWatchpoint):
+                raise te.TraceError("the program stopped for a reason the trace does not follow "
+                                    "(a fork, an exec?)")
+        return None
 
     def exited(self, process):
         description = process.GetExitDescription() or ""
