@@ -8,8 +8,6 @@
 // Test it:  ./workshop test 1     or ./workshop watch 1, which reruns the tests each time you save
 // Hints:    ./workshop hint 1     one more each time you ask, from a nudge to nearly the code
 // Stuck?    ./workshop solve 1    runs the reference instead; this file stays exactly as you left it.
-// Threads:  in a big flock several threads call this function at once, each for a boid of its own: use only
-//           the arguments (no static or global variables), and it is safe.
 #include <boids/tasks.h>
 
 namespace boids {

@@ -9,8 +9,6 @@
 // Test it:  ./workshop test 2     or ./workshop watch 2, which reruns the tests each time you save
 // Hints:    ./workshop hint 2     one more each time you ask, from a nudge to nearly the code
 // Stuck?    ./workshop solve 2    runs the reference instead; this file stays exactly as you left it.
-// Threads:  in a big flock several threads call this function at once, each for a boid of its own: use only
-//           the arguments (no static or global variables), and it is safe.
 #include <boids/tasks.h>
 
 namespace boids {
