@@ -10,6 +10,7 @@
 #include "boids/format.h"
 #include "boids/simulation.h"
 #include "angles.h"
+#include "tasks/kinds.h"
 #include "words/checks.h"
 
 namespace boids {
@@ -193,27 +194,11 @@ ForceCase movedBy(const ForceCase& c, Vec2 offset) {
 
 namespace {
 
-// The parameters a task of its kind reads, as "name value" pairs, for those that differ from the workshop's defaults.
-std::string changedParams(const ForceCase& c) {
-    const Params d;
-    const Params& p = c.params;
+// The parameters the case changes, a line each.
+std::string changedParamLines(const ForceCase& c) {
     std::string text;
-    auto note = [&](const char* name, float value, float usual) {
-        if (value != usual) text += fmt::format("  params     {} {} (the default is {})\n", name, number(value), number(usual));
-    };
-    switch (info(c.task).kind) {
-        case TaskKind::Flock: note("neighborRadius", p.neighborRadius, d.neighborRadius); break;
-        case TaskKind::Predators:
-            note("fleeRadius", p.fleeRadius, d.fleeRadius);
-            note("fleeStrength", p.fleeStrength, d.fleeStrength);
-            break;
-        case TaskKind::Obstacles:
-            note("obstacleLookAhead", p.obstacleLookAhead, d.obstacleLookAhead);
-            note("obstacleConeDegrees", p.obstacleConeDegrees, d.obstacleConeDegrees);
-            note("avoidTurnDegrees", p.avoidTurnDegrees, d.avoidTurnDegrees);
-            note("avoidStrength", p.avoidStrength, d.avoidStrength);
-            break;
-        case TaskKind::Grid: break;
+    for (const ParamChange& p : changedParams(c)) {
+        text += fmt::format("  params     {} {} (the default is {})\n", p.name, number(p.value), number(p.usual));
     }
     return text;
 }
@@ -238,17 +223,17 @@ std::string ordinal(std::size_t n) {
 // distances: none). At most kOddItems of them are listed.
 constexpr std::size_t kListedItems = 10;
 constexpr std::size_t kOddItems = 3;
-template <typename Item, typename Line, typename Distance>
-std::string itemLines(std::span<const Item> items, std::string_view plural, Line line, Distance distance) {
-    if (items.empty()) return fmt::format("  (no {})\n", plural);
+std::string itemLines(const ForceCase& c, const KindFacts& kind) {
+    const std::size_t count = kind.count(c);
+    if (count == 0) return fmt::format("  (no {})\n", kind.items);
     std::string text;
-    if (items.size() <= kListedItems) {
-        for (const Item& item : items) text += line(item);
+    if (count <= kListedItems) {
+        for (std::size_t i = 0; i < count; ++i) text += kind.line(c, i);
         return text;
     }
-    const std::size_t first = kListedItems - 2, last = items.size() - 1;
+    const std::size_t first = kListedItems - 2, last = count - 1;
     std::vector<float> distances;
-    for (const Item& item : items) distances.push_back(distance(item));
+    for (std::size_t i = 0; i < count; ++i) distances.push_back(length(kind.at(c, i) - c.self.position));
     const float median = medianOf(distances);
     std::vector<float> deviations;
     for (const float d : distances) deviations.push_back(std::fabs(d - median));
@@ -257,45 +242,35 @@ std::string itemLines(std::span<const Item> items, std::string_view plural, Line
     for (std::size_t i = first; i < last && odd.size() < kOddItems; ++i) {
         if (deviations[i] > spread) odd.push_back(i);
     }
-    for (std::size_t i = 0; i < first; ++i) text += line(items[i]);
+    for (std::size_t i = 0; i < first; ++i) text += kind.line(c, i);
     const std::size_t folded = last - first - odd.size();
-    text += fmt::format("    ... {} more {} like these ({} in all, as the scenario says){}\n", folded, plural,
-                        items.size(), odd.empty() ? "" : "; not like them:");
+    text += fmt::format("    ... {} more {} like these ({} in all, as the scenario says){}\n", folded, kind.items,
+                        count, odd.empty() ? "" : "; not like them:");
     for (const std::size_t i : odd) {
-        std::string shown = line(items[i]);
+        std::string shown = kind.line(c, i);
         shown.pop_back();  // its "\n"
         text += fmt::format("{}   (the {} in the list, at {} from the boid where most are at about {})\n", shown,
                             ordinal(i + 1), number(distances[i]), number(median));
     }
-    return text + line(items[last]);
+    return text + kind.line(c, last);
 }
 
 }  // namespace
 
+std::vector<ParamChange> changedParams(const ForceCase& c) {
+    const Params usual;
+    std::vector<ParamChange> changes;
+    for (const ParamField& f : kindOf(c.task).reads) {
+        if (c.params.*f.field != usual.*f.field) changes.push_back({f.name, c.params.*f.field, usual.*f.field});
+    }
+    return changes;
+}
+
 std::string describeInputs(const ForceCase& c) {
     std::string text = fmt::format("  self       position {} velocity {}\n", c.self.position, c.self.velocity);
-    switch (info(c.task).kind) {  // only what this task's function is given
-        case TaskKind::Flock:
-            text += itemLines(
-                std::span<const Boid>(c.neighbors), "neighbours",
-                [](const Boid& b) { return fmt::format("    neighbour  position {} velocity {}\n", b.position, b.velocity); },
-                [&](const Boid& b) { return length(b.position - c.self.position); });
-            break;
-        case TaskKind::Predators:
-            text += itemLines(
-                std::span<const Vec2>(c.predators), "predators",
-                [](Vec2 p) { return fmt::format("  predator   position {}\n", p); },
-                [&](Vec2 p) { return length(p - c.self.position); });
-            break;
-        case TaskKind::Obstacles:
-            text += itemLines(
-                std::span<const Obstacle>(c.obstacles), "obstacles",
-                [](const Obstacle& o) { return fmt::format("  obstacle   center {} radius {}\n", o.center, number(o.radius)); },
-                [&](const Obstacle& o) { return length(o.center - c.self.position); });
-            break;
-        case TaskKind::Grid: break;
-    }
-    return text + changedParams(c);
+    const KindFacts& kind = kindOf(c.task);
+    if (kind.set != 0) text += itemLines(c, kind);  // only what this task's function is given: the grid's, no items
+    return text + changedParamLines(c);
 }
 
 std::vector<report::Part> failureParts(const ForceCase& c, Vec2 actual, const NamedMistake* mistake) {

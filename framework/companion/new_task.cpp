@@ -268,6 +268,7 @@ std::vector<NewFile> filesFor(const fs::path& root, const RegistryEntry& like, c
         {folder + "cases.cpp", casesFrom(readKitFile(root, likeFolder + "cases.cpp"), like, t, params),
          "the cases the tests check"},
         {folder + "mistakes.cpp", catalogFor(t), "the known mistakes, none yet"},
+        {folder + "facts.cpp", factsFor(t), "what the diagnosis knows of its recipe beyond its kind, nothing yet"},
         {folder + "hints.md", hintsFor(t, params), "the hints, three to fill in"},
         {folder + "recipe.md", recipeFor(t, like, params), "the recipe page"},
     };

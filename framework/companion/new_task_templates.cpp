@@ -99,6 +99,14 @@ std::string catalogFor(const RegistryEntry& task) {
            "std::vector<KnownMistake> " + task.function + "Mistakes() { return {}; }\n\n}  // namespace boids::catalog\n";
 }
 
+std::string factsFor(const RegistryEntry& task) {
+    return "// Task " + std::to_string(task.number) + "'s facts: what the diagnosis knows of the recipe of " +
+           lower(task.name) + " beyond its kind, none yet (framework/tasks/kinds.h says what a TaskFacts may hold, "
+           "and framework/tasks/02_separation/facts.cpp has some).\n"
+           "#include \"tasks/kinds.h\"\n\nnamespace boids {\n\nTaskFacts " + task.function +
+           "Facts() { return {}; }\n\n}  // namespace boids\n";
+}
+
 std::string hintsFor(const RegistryEntry& task, std::span<const TaskParam> params) {
     const std::string n = std::to_string(task.number), marker(kInstructorMarker);
     return "# Task " + n + ": " + lower(task.name) + ", hints\n\n`./workshop hint " + n +

@@ -31,6 +31,8 @@ std::string solutionFrom(std::string_view likeSolution, const RegistryEntry& lik
 std::string casesFrom(std::string_view likeCases, const RegistryEntry& like, const RegistryEntry& task,
                       std::span<const TaskParam> params);
 std::string catalogFor(const RegistryEntry& task);
+// facts.cpp: no facts beyond the task's kind.
+std::string factsFor(const RegistryEntry& task);
 std::string hintsFor(const RegistryEntry& task, std::span<const TaskParam> params);
 std::string recipeFor(const RegistryEntry& task, const RegistryEntry& like, std::span<const TaskParam> params);
 // params.txt: a header saying what each field is, then one line a parameter (cmake/task_registry.cmake reads it).

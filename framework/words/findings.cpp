@@ -14,8 +14,8 @@
 
 namespace boids::diagnosis {
 
-const char* reachName(Task task) { return kindOf(task).reach; }
-const char* strengthName(Task task) { return kindOf(task).strength; }
+const char* reachName(Task task) { return kindOf(task).reach.name; }
+const char* strengthName(Task task) { return kindOf(task).strength.name; }
 const char* itemWord(Task task, bool plural) { return plural ? kindOf(task).items : kindOf(task).item; }
 std::string anItem(Task task) { return fmt::format("{} {}", kindOf(task).article, itemWord(task)); }
 std::string forceWord(Task task) {

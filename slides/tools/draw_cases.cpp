@@ -95,29 +95,11 @@ float header(Svg& svg, std::string_view title, std::string_view scene) {
 Vec2 screenDir(Vec2 world) { return {world.x, -world.y}; }
 
 // The parameters this case changes from the workshop's defaults, for the header.
-std::string changedParams(const ForceCase& c) {
-    const Params d;
-    const Params& p = c.params;
-    std::vector<std::string> changes;
-    auto note = [&](std::string_view name, float value, float usual) {
-        if (value != usual) changes.push_back(fmt::format("{} {}", name, num(value)));
-    };
-    switch (info(c.task).kind) {
-        case TaskKind::Flock: note("neighborRadius", p.neighborRadius, d.neighborRadius); break;
-        case TaskKind::Predators:
-            note("fleeRadius", p.fleeRadius, d.fleeRadius);
-            note("fleeStrength", p.fleeStrength, d.fleeStrength);
-            break;
-        case TaskKind::Obstacles:
-            note("obstacleLookAhead", p.obstacleLookAhead, d.obstacleLookAhead);
-            note("obstacleConeDegrees", p.obstacleConeDegrees, d.obstacleConeDegrees);
-            note("avoidTurnDegrees", p.avoidTurnDegrees, d.avoidTurnDegrees);
-            note("avoidStrength", p.avoidStrength, d.avoidStrength);
-            break;
-        case TaskKind::Grid: break;
-    }
+std::string changedParamsText(const ForceCase& c) {
     std::string text;
-    for (const std::string& change : changes) text += (text.empty() ? "" : ", ") + change;
+    for (const ParamChange& p : changedParams(c)) {
+        text += fmt::format("{}{} {}", text.empty() ? "" : ", ", p.name, num(p.value));
+    }
     return text;
 }
 
@@ -229,7 +211,7 @@ std::string drawCase(const ForceCase& c) {
     svg.rect({0.5f, 0.5f}, {kWidth - 1, kHeight - 1}, colour::kWorld, R"(rx="10" stroke="#2b3547")");
     const std::string title = suiteName(c.task) + "." + c.name;
     std::string sceneWords = c.scene;
-    if (const std::string changed = changedParams(c); !changed.empty()) sceneWords += " (" + changed + ")";
+    if (const std::string changed = changedParamsText(c); !changed.empty()) sceneWords += " (" + changed + ")";
     const float top = header(svg, title, sceneWords);
     const View view = fit(scene.lo - margin, scene.hi + margin, {16, top}, {kWidth - 32, kHeight - top - kFooter - 6});
 

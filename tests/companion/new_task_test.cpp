@@ -140,7 +140,7 @@ TEST_F(NewTask, NumbersTheTaskAfterTheLastAndNamesItsFilesAndFunctionFromItsName
     EXPECT_EQ(p.entry.kind, "flock");
     EXPECT_EQ(p.like.number, 1);
     for (const NewFile& f : p.files) EXPECT_NE(f.relative.generic_string().find(p.entry.stem), std::string::npos);
-    EXPECT_EQ(p.files.size(), 7u);
+    EXPECT_EQ(p.files.size(), 8u);
 }
 
 TEST_F(NewTask, TakesTheLikeTaskByNumberNameStemOrKind) {
@@ -186,6 +186,8 @@ TEST_F(NewTask, TheSolutionAndCasesAreTheLikeTasksRenamedWithoutSlideMarkersOrTh
     EXPECT_NE(cases.find("std::vector<ForceCase> calculateSpeedMatchCases()"), std::string::npos) << cases;
     EXPECT_EQ(cases.find("Task::Alignment"), std::string::npos) << cases;
     EXPECT_NE(file(p, "framework/tasks/" + p.entry.stem + "/hints.md").text.find("\n## Hint 1\n"), std::string::npos);
+    EXPECT_NE(file(p, "framework/tasks/" + p.entry.stem + "/facts.cpp").text.find("TaskFacts calculateSpeedMatchFacts()"),
+              std::string::npos);
     EXPECT_NE(file(p, "framework/tasks/" + p.entry.stem + "/mistakes.cpp").text.find("calculateSpeedMatchMistakes()"),
               std::string::npos);
 }
@@ -262,7 +264,7 @@ TEST_F(NewTask, AParameterOfItsOwnIsInItsParamsFileAndNamedInEveryFileItWrites) 
     r.params = {parseParamOption("margin=100:0..300:units from the world's edge")};
     const NewTaskPlan p = planNewTask(root(), r);
     const std::string folder = "framework/tasks/" + p.entry.stem + "/";
-    EXPECT_EQ(p.files.size(), 8u);
+    EXPECT_EQ(p.files.size(), 9u);
     const std::string& params = file(p, folder + "params.txt").text;
     EXPECT_NE(params.find("\nmargin | 100 | 0 | 300 | 1 | units from the world's edge\n"), std::string::npos) << params;
     EXPECT_EQ(paramNamesIn(params), std::vector<std::string>{"margin"});

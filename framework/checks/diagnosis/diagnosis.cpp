@@ -22,20 +22,19 @@ enum class Claim {
     World,  // the world's own points (its origin, a sum of positions): it holds with the world turned about its origin
 };
 
-// The kinds of task (tasks.txt), as a set.
-constexpr unsigned kind(TaskKind k) { return 1u << unsigned(k); }
-constexpr unsigned kFlock = kind(TaskKind::Flock), kPredators = kind(TaskKind::Predators),
-                   kObstacles = kind(TaskKind::Obstacles), kForces = kFlock | kPredators | kObstacles;
+// The kinds of task (tasks.txt), as sets (tasks/kinds.h).
+constexpr unsigned kFlock = kFlockKind, kPredators = kPredatorKind, kObstacles = kObstacleKind, kForces = kForceKinds;
 
 // One experiment: the tasks it applies to, and what the driver does with what it finds. How telling each finding is
 // comes with its kind (boids/findings.h).
 struct Row {
     Experiment run;
-    // The tasks it applies to: every task of `kinds`, and `task`, one of the kit's own recipes that the experiment is
-    // about; never `except`, a task whose own row asks the same question.
+    // The tasks it applies to: every task of `kinds`, and every task whose facts (its folder's facts.cpp) say `when`,
+    // a fact of the recipe that the experiment is about; never a task whose facts say `except`, for which another
+    // row asks the same question.
     unsigned kinds = 0;
-    std::optional<Task> task;
-    std::optional<Task> except;
+    bool TaskFacts::*when = nullptr;
+    bool TaskFacts::*except = nullptr;
     FindingNames makesRedundant{};  // the findings of other rows that a finding of this one makes redundant
     // The kind whose finding about the same parameter as this one's is redundant: "factor:in_place_of:a:b" says
     // what "ignores_param:b" would.
@@ -45,7 +44,11 @@ struct Row {
     bool alone = false;      // what it finds is the whole diagnosis: nothing else can be measured reliably
     Claim claim = Claim::Scene;  // what its findings speak of, and so where they are checked again
 
-    bool appliesTo(Task t) const { return t != except && ((kinds & kind(info(t).kind)) != 0 || t == task); }
+    bool appliesTo(Task t) const {
+        const TaskFacts& facts = taskFacts(t);
+        if (except && facts.*except) return false;
+        return (kinds & kindOf(t).set) != 0 || (when && facts.*when);
+    }
 };
 
 // Every experiment, in the order they run. A finding that explains another's makes it redundant; a finding that
@@ -69,11 +72,11 @@ constexpr std::array kTable{
     Row{.run = firstItems, .kinds = kForces,
         .makesRedundant = {F::ignores_neighbour_position, F::ignores_neighbour_velocity, F::order_dependent}},
     // Of the flock's recipes, only separation's leaves out an item it is given (a neighbour on the boid's own point).
-    Row{.run = stopsAtSkipped, .kinds = kPredators | kObstacles, .task = Task::Separation,
+    Row{.run = stopsAtSkipped, .kinds = kPredators | kObstacles, .when = &TaskFacts::leavesOutItemOnOwnPoint,
         .makesRedundant = {F::ignores_neighbour_position, F::ignores_neighbour_velocity}},
     // The point yours steers toward explains how much each neighbour seems to count, and why moving the scene changes
     // yours (a point that is not an average of positions does not move with them).
-    Row{.run = target, .task = Task::Cohesion,
+    Row{.run = target, .when = &TaskFacts::steersToOnePoint,
         .makesRedundant = {F::weights, F::weights_are, F::frame_position, F::frame_turn}, .claim = Claim::World},
     // One part of the answer worked out unlike the other, or each item's part carried into the next, explains how
     // much each item seems to count, and why turning the scene changes yours.
@@ -91,8 +94,8 @@ constexpr std::array kTable{
     // A force that does not turn with the scene, or turns to one side whatever the item's, is not mirrored either, nor
     // is one in whole steps: no more than that.
     Row{.run = mirror, .kinds = kForces, .unless = {wholeSteps, frame, components, turns, turnSide}},
-    Row{.run = alignmentLength, .task = Task::Alignment},
-    Row{.run = lengthShape, .kinds = kForces, .except = Task::Alignment},
+    Row{.run = alignmentLength, .when = &TaskFacts::unitLength},
+    Row{.run = lengthShape, .kinds = kForces, .except = &TaskFacts::unitLength},
     Row{.run = opposite, .kinds = kForces},
     // A length scaled by one parameter in place of another says the ignored one too, and as sharply as a parameter.
     Row{.run = factorInPlaceOf, .kinds = kForces, .makesRedundantOfItsParam = F::ignores_param},

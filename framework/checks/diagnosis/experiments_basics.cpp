@@ -28,33 +28,17 @@ void repeatable(const Lab& lab, Findings& out) {
     }
 }
 
-// The awkward scenes step() can give, where a division by zero is near: for every force by its kind, and for three of
-// the kit's recipes, the scene where that recipe divides by something that is 0.
+// The awkward scenes step() can give, where a division by zero is near: for every force by its kind, and those its
+// recipe's facts name, where that recipe divides by something that is 0.
 void notANumber(const Lab& lab, Findings& out) {
     const Task t = lab.task;
-    const TaskKind kind = info(t).kind;
     std::vector<std::pair<std::string, ForceCase>> cases;
-    const std::string many = itemWord(t, true);
-    cases.push_back({fmt::format("there are no {}", many), scene(t, {})});
-    if (kind != TaskKind::Obstacles) {
-        cases.push_back({fmt::format("{} is on the boid's own point", anItem(t)), scene(t, {{{0, 0}}})});
-    }
-    if (t == Task::Alignment) cases.push_back({"the neighbours' velocities cancel", scene(t, {{{10, 0}, {0, 2}}, {{-10, 0}, {0, -2}}})});
-    if (t == Task::Cohesion) cases.push_back({"the neighbours' centre is the boid's own point", scene(t, {{{10, 0}}, {{-10, 0}}})});
-    if (t == Task::Separation) {
-        Params p;
-        p.neighborRadius = 0;
-        cases.push_back({"neighborRadius is 0 (a neighbour on the boid's point)", scene(t, {{{0, 0}}}, p)});
-    }
-    if (kind == TaskKind::Predators) {
-        cases.push_back({fmt::format("no {} is within {}", itemWord(t), reachName(t)),
-                         scene(t, {{{reach(t, Params{}) + 30, 0}}})});
-        cases.push_back({fmt::format("two {} on opposite sides cancel", many), scene(t, {{{20, 0}}, {{-20, 0}}})});
-    }
-    if (kind == TaskKind::Obstacles) {
-        cases.push_back({"the boid has no velocity", scene(t, {{{30, 0}}}, {}, {kHere, {0, 0}})});
-        cases.push_back({"an obstacle's centre is on the boid's own point", scene(t, {{{0, 0}}})});
-        cases.push_back({"no obstacle is ahead", scene(t, {{{-50, 0}}})});
+    cases.push_back({fmt::format("there are no {}", itemWord(t, true)), scene(t, {})});
+    // The kind's, then those of the task's own recipe (its folder's facts.cpp).
+    for (const std::vector<AwkwardScene>* list : {&kindOf(t).awkward, &taskFacts(t).awkward}) {
+        for (const AwkwardScene& a : *list) {
+            cases.push_back({a.when, scene(t, a.items, a.params, {kHere, a.standsStill ? Vec2{} : kHeading})});
+        }
     }
     for (const auto& [when, c] : cases) {
         const Vec2 yours = lab.yours(c);

@@ -149,18 +149,19 @@ void switchesElsewhere(const Lab& lab, const std::vector<float>& ds, Vec2 direct
         why = fmt::format(" That is √{} = {}: a squared distance compared with the plain {}?", number(R), number(std::sqrt(R)), reachName(t));
     } else if (std::fabs(at - p.neighborRadius) < 0.01f) {
         why = fmt::format(" That is neighborRadius = {}; this force reads {}.", number(p.neighborRadius), reachName(t));
-    } else if (std::fabs(at - p.fleeRadius) < 0.01f && info(t).kind == TaskKind::Obstacles) {
-        why = fmt::format(" That is fleeRadius = {}; this force reads obstacleLookAhead.", number(p.fleeRadius));
+    } else if (const ParamField other = kindOf(t).mistakenReach;
+               other.field && std::fabs(at - p.*other.field) < 0.01f) {
+        why = fmt::format(" That is {} = {}; this force reads {}.", other.name, number(p.*other.field), reachName(t));
     }
     if (lastOnYours > lastOnRecipe) {
         // How far yours reaches: one of the radii it might be, plus the obstacle's own radius.
         const float radius = 8;  // the single item's radius in profile()
         if (i + 1 == ds.size()) {
             why = fmt::format(" Yours reacts as far as the experiment went, {} units.", number(at));
-        } else if (info(t).kind == TaskKind::Obstacles && std::fabs(at - (R + radius)) < 0.01f * R) {
-            why = fmt::format(" Yours reacts up to {} units: obstacleLookAhead + the obstacle's radius ({}), as if "
-                              "the distance were measured to the obstacle's edge.",
-                              number(at), number(radius));
+        } else if (kindOf(t).hasRadius && std::fabs(at - (R + radius)) < 0.01f * R) {
+            why = fmt::format(" Yours reacts up to {} units: {} + the {}'s radius ({}), as if the distance were "
+                              "measured to the {}'s edge.",
+                              number(at), reachName(t), item, number(radius), item);
         } else if (why.empty()) {
             why = fmt::format(" Yours reacts up to {} units.", number(at));
         }
@@ -186,7 +187,7 @@ void reachEdge(const Lab& lab, Findings& out) {
     // Where yours and the recipe's switch on and off, on a line from the boid out to twice the reach.
     std::vector<float> ds;
     for (int k = 1; k <= 40; ++k) ds.push_back(R * float(k) / 20);
-    if (isFlockTask(t)) ds.resize(20);  // step() passes a flock task no neighbour beyond its radius
+    if (kindOf(t).flock) ds.resize(20);  // step() passes a flock task no neighbour beyond its radius
     const Profile pr = profile(lab, ds, direction);
     const std::string item = itemWord(t);
     // Exactly on the reach: the recipe includes it.
@@ -212,12 +213,12 @@ void reachEdge(const Lab& lab, Findings& out) {
             fmt::format("{} exactly {} units away, on {} = {}, is left out by yours; at {} units it counts. The "
                         "recipe counts it: the distance is compared with <=.",
                         [&] { std::string a = anItem(t); a[0] = 'A'; return a; }(), number(R), reachName(t), number(R), number(R * 0.999f)),
-            isFlockTask(t) ? "step() passes only neighbours within the radius, the edge included: count every neighbour you are given."
+            kindOf(t).flock ? "step() passes only neighbours within the radius, the edge included: count every neighbour you are given."
                            : fmt::format("compare the distance with params.{} using <=.", reachName(t)));
         return;
     }
     // A flock recipe that still counts a neighbour on the radius counts every one it is given.
-    if (isFlockTask(t) && recipeOnEdge && lastOnYours >= 0 && lastOnYours < lastOnRecipe) {
+    if (kindOf(t).flock && recipeOnEdge && lastOnYours >= 0 && lastOnYours < lastOnRecipe) {
         const float at = switchDistance(lab, ds[std::size_t(lastOnYours)], ds[std::size_t(lastOnYours) + 1], direction);
         add(out, F::stops_early,
             fmt::format("Yours leaves out a neighbour farther than {} units; the recipe counts every neighbour it is "
@@ -226,7 +227,7 @@ void reachEdge(const Lab& lab, Findings& out) {
             "count every neighbour you are given: step() has already chosen them.");
         return;
     }
-    if (isFlockTask(t)) return;
+    if (kindOf(t).flock) return;
     if (lastOnYours != lastOnRecipe && lastOnRecipe >= 0 && lastOnYours >= 0)  // never on: another experiment says why
         switchesElsewhere(lab, ds, direction, lastOnYours, lastOnRecipe, out);
 }
@@ -293,13 +294,12 @@ void lengthShape(const Lab& lab, Findings& out) {
     }
     if (constantRatio) return;
     const std::string item = itemWord(t);
-    const TaskKind kind = info(t).kind;
+    const KindFacts& kind = kindOf(t);
     const char* force = lab.facts.pushesAway ? "push" : lab.facts.pullsToward ? "pull" : "force";
-    const std::string what = kind == TaskKind::Predators   ? "flee from one predator"
-                           : kind == TaskKind::Obstacles   ? "turn from one obstacle"
-                           : lab.facts.pushesAway          ? "push from one neighbour"
-                           : lab.facts.pullsToward         ? "pull toward one neighbour"
-                                                           : fmt::format("{} for one neighbour", forceWord(t));
+    const std::string what = kind.oneItemForce     ? kind.oneItemForce
+                           : lab.facts.pushesAway  ? "push from one neighbour"
+                           : lab.facts.pullsToward ? "pull toward one neighbour"
+                                                   : fmt::format("{} for one neighbour", forceWord(t));
     const Shape* shape = fittingShape(ds, yours, R, S);
     const Shape* recipeShape = fittingShape(ds, recipe, R, S);
     std::string named = shape ? fmt::format(": that is {}", shape->formula) : "";
@@ -317,10 +317,7 @@ void lengthShape(const Lab& lab, Findings& out) {
                     listed(yours), named, recipeLengths, legend),
         shape && std::string_view(shape->formula).starts_with(kOffsetWeighted) ? std::string(kOffsetWeightedTry)
         // A recipe of length S at every distance, as the kit's flee and avoidance are built (an added task's may not).
-        : kind == TaskKind::Predators && recipeIsStrength
-            ? fmt::format("the recipe makes the sum length 1 (normalized), then scales it by params.{}.", strengthName(t))
-        : kind == TaskKind::Obstacles && recipeIsStrength
-            ? fmt::format("each turned heading is made length 1, then scaled by params.{}.", strengthName(t))
+        : kind.lengthTry && recipeIsStrength ? std::string(kind.lengthTry)
         : recipeConstant && std::fabs(recipe[0] - 1) <= 1e-3f
             ? fmt::format("the {} is normalized: length 1 whatever the distance.", force)
         : recipeShape ? fmt::format("the weight of a {} at distance d is {}.", itemWord(t), recipeShape->formula)
@@ -433,7 +430,8 @@ void weights(const Lab& lab, Findings& out) {
             break;
         }
     }
-    const char* recipeRule = t == Task::Separation ? "by (R - d) / R" : "by its distance d (each adds its whole offset)";
+    const TaskFacts& facts = taskFacts(t);
+    const char* recipeRule = facts.weighsEachItem ? facts.weighsEachItem : "by its distance d (each adds its whole offset)";
     add(out, shape ? Id{F::weights_are, shape->formula} : Id{F::weights},
         fmt::format("With two {} at right angles, one {} away and the other at distances {}, yours weighs the second {} "
                     "times the first{}; the recipe weighs each {}: {} times{}.",
@@ -444,10 +442,9 @@ void weights(const Lab& lab, Findings& out) {
                         ? fmt::format(" (R = {} = {})", reachName(t), number(R))
                         : ""),
         shape && std::string_view(shape->formula).starts_with(kOffsetWeighted) ? std::string(kOffsetWeightedTry)
-        : info(t).kind == TaskKind::Predators
-            ? fmt::format("add the vectors from each {} to the boid as they are, then normalize the sum.", itemWord(t))
-        : t == Task::Cohesion ? "average the positions: each neighbour's position counts once."
-                              : "weigh each push by (R - d) / R.");
+        : kindOf(t).weighTry ? std::string(kindOf(t).weighTry)
+        : facts.weighTry     ? std::string(facts.weighTry)
+                             : "weigh each item as the recipe does: " + std::string(recipeRule) + ".");
 }
 
 }  // namespace boids::diagnosis

@@ -52,9 +52,8 @@ void ownVelocity(const Lab& lab, Findings& out) {
     } else if (!own.yours && own.recipe) {
         add(out, F::ignores_own_velocity,
             fmt::format("Yours does not change with the boid's own velocity ({}). The recipe's does.", own.example),
-            info(t).kind == TaskKind::Obstacles
-                ? "measure each obstacle's angle from self.velocity, and turn self.velocity."
-                : "self.velocity belongs in this force: see where the recipe uses it.");
+            kindOf(t).ownVelocityTry ? kindOf(t).ownVelocityTry
+                                     : "self.velocity belongs in this force: see where the recipe uses it.");
     }
 }
 

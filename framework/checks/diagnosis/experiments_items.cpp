@@ -230,8 +230,8 @@ void stopsAtSkipped(const Lab& lab, Findings& out) {
     const float R = reach(t, Params{});
     const bool ahead = kindOf(t).ahead;
     // A flock task is given only the neighbours within reach: the one it leaves out is on the boid's own point.
-    const Item skipped = isFlockTask(t) ? Item{{0, 0}} : Item{rotated(Vec2{R * 1.5f, 0}, ahead ? 10.0f : 30.0f)};
-    const std::string what = isFlockTask(t) ? "a neighbour on the boid's own point"
+    const Item skipped = kindOf(t).flock ? Item{{0, 0}} : Item{rotated(Vec2{R * 1.5f, 0}, ahead ? 10.0f : 30.0f)};
+    const std::string what = kindOf(t).flock ? "a neighbour on the boid's own point"
                            : fmt::format("{} beyond {} = {}", anItem(t), reachName(t), number(R));
     const std::vector<Item> counted = ahead ? std::vector<Item>{Item{rotated(Vec2{R * 0.5f, 0}, 20)}, Item{rotated(Vec2{R * 0.7f, 0}, -35)}}
                                             : std::vector<Item>{Item{rotated(Vec2{R * 0.3f, 0}, 60)}, Item{rotated(Vec2{R * 0.6f, 0}, -100)}};
@@ -379,10 +379,7 @@ void itemsAsIf(const Lab& lab, Findings& out) {
             // The task's own kind of items only (a random scene has all three), and scenes of the claim's own
             // domain: every item, as it is and as changed, within the kind's reach (which decides which items count,
             // and whose edge is another question), none on the boid's own point (a question of guards).
-            const TaskKind k = info(t).kind;
-            if (k != TaskKind::Flock) c.neighbors.clear();
-            if (k != TaskKind::Predators) c.predators.clear();
-            if (k != TaskKind::Obstacles) c.obstacles.clear();
+            kindOf(t).keepOnlyOwn(c);
             const float within = 0.99f * reach(t, c.params);
             auto inside = [within](const std::vector<Item>& l) {
                 return std::all_of(l.begin(), l.end(), [within](const Item& i) {

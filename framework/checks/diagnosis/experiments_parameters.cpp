@@ -14,7 +14,7 @@ namespace boids::diagnosis {
 
 namespace {
 
-struct ParamField {
+struct TriedParam {
     const char* name;
     float Params::*field;
     bool isWeight;  // multiplies a force in step(): a force function must not read it
@@ -22,7 +22,7 @@ struct ParamField {
 // The parameters the experiments change, each on its own: the forces' weights, those that tasks.txt adds among them
 // (the registry's list, as boids/params.h declares them), and every parameter a force may read, a task's own among
 // them (its params.txt).
-constexpr ParamField kParamFields[]{
+constexpr TriedParam kTriedParams[]{
     {"separationWeight", &Params::separationWeight, true},
     {"alignmentWeight", &Params::alignmentWeight, true},
     {"cohesionWeight", &Params::cohesionWeight, true},
@@ -42,14 +42,14 @@ constexpr ParamField kParamFields[]{
     BOIDS_TASK_PARAMS(BOIDS_TASK_PARAM)
 #undef BOIDS_TASK_PARAM
 };
-std::span<const ParamField> paramFields() { return kParamFields; }
+std::span<const TriedParam> paramFields() { return kTriedParams; }
 
 // The values a parameter is changed to. A flock task's neighbours all lie within neighborRadius (step() passes no
 // others), so that radius only grows for them.
-std::vector<float> changedValues(Task task, const ParamField& f) {
+std::vector<float> changedValues(Task task, const TriedParam& f) {
     const float usual = Params{}.*f.field;
     if (f.isWeight) return {2.5f, 0.5f, 0.0f};
-    if (isFlockTask(task) && std::string_view(f.name) == "neighborRadius") return {usual * 1.5f, usual * 2.5f};
+    if (kindOf(task).flock && std::string_view(f.name) == "neighborRadius") return {usual * 1.5f, usual * 2.5f};
     return {usual * 0.25f, usual * 0.6f, usual * 1.5f};
 }
 
@@ -59,7 +59,7 @@ struct ParamReading {
     std::string example;        // one change that shows yours moving (or staying)
 };
 
-ParamReading readingOf(const Lab& lab, const ParamField& f) {
+ParamReading readingOf(const Lab& lab, const TriedParam& f) {
     ParamReading r;
     std::string stays;
     for (const ForceCase& c : baseScenes(lab.task)) {
@@ -93,13 +93,13 @@ ParamReading readingOf(const Lab& lab, const ParamField& f) {
 // does not (staying where it was, not zero). A parameter yours reads in place of one the recipe reads is paired
 // with it: the two findings say it together.
 struct ParamReadings {
-    std::vector<std::pair<const ParamField*, ParamReading>> weights;   // read by yours alone
-    std::vector<std::pair<const ParamField*, ParamReading>> readOnly;  // read by yours alone, not a weight
-    std::vector<std::pair<const ParamField*, ParamReading>> ignored;   // read by the recipe alone
+    std::vector<std::pair<const TriedParam*, ParamReading>> weights;   // read by yours alone
+    std::vector<std::pair<const TriedParam*, ParamReading>> readOnly;  // read by yours alone, not a weight
+    std::vector<std::pair<const TriedParam*, ParamReading>> ignored;   // read by the recipe alone
     struct InPlace {
-        const ParamField* ignored;
+        const TriedParam* ignored;
         ParamReading whyIgnored;
-        const ParamField* instead;
+        const TriedParam* instead;
         ParamReading whyInstead;
     };
     std::vector<InPlace> inPlace;
@@ -107,8 +107,8 @@ struct ParamReadings {
 
 ParamReadings readParams(const Lab& lab) {
     ParamReadings out;
-    std::vector<std::pair<const ParamField*, ParamReading>> readOnlyByYours, ignoredByYours;
-    for (const ParamField& f : paramFields()) {
+    std::vector<std::pair<const TriedParam*, ParamReading>> readOnlyByYours, ignoredByYours;
+    for (const TriedParam& f : paramFields()) {
         const ParamReading r = readingOf(lab, f);
         if (r.yours && !r.recipe) readOnlyByYours.push_back({&f, r});
         if (!r.yours && r.recipe && r.staysNonZero) ignoredByYours.push_back({&f, r});
@@ -159,7 +159,7 @@ bool isMinusOne(float k) { return std::fabs(k + 1) < 1e-3f; }
 // The parameters a factor k follows, each as a power of +1 (times) or -1 (divided by); explained when their
 // product is k.
 struct Follows {
-    std::vector<std::pair<const ParamField*, int>> params;
+    std::vector<std::pair<const TriedParam*, int>> params;
     bool explained = false;
     // One parameter in place of another: times one, divided by the other, and nothing else.
     bool inPlace() const { return explained && params.size() == 2 && params[0].second != params[1].second; }
@@ -167,7 +167,7 @@ struct Follows {
 
 Follows follows(const Lab& lab, float k) {
     Follows out;
-    for (const ParamField& f : paramFields()) {
+    for (const TriedParam& f : paramFields()) {
         Params changed;
         const float usual = changed.*f.field;
         if (usual == 0) continue;
@@ -209,7 +209,7 @@ void readsParam(const Lab& lab, Findings& out) {
             fmt::format("use params.{} where you use params.{}.", ignored->name, instead->name));
     }
     for (const auto& [f, r] : readings.readOnly) {
-        const bool flockReach = isFlockTask(lab.task) && std::string_view(f->name) == "neighborRadius";
+        const bool flockReach = kindOf(lab.task).flock && std::string_view(f->name) == "neighborRadius";
         add(out, {F::reads_param, f->name},
             fmt::format("Your {} changes with {} ({}), though every {} stays where it was{}. The {} recipe "
                         "does not read {}.",
@@ -237,7 +237,7 @@ void opposite(const Lab& lab, Findings& out) {
     add(out, F::opposite,
         fmt::format("Yours points exactly the opposite way to the recipe's in every scene tried, with the same length: "
                     "{}.",
-                    info(t).kind == TaskKind::Obstacles ? "it turns the boid the other way"
+                    kindOf(t).oppositeWords ? std::string(kindOf(t).oppositeWords)
                     : recipe.readsVelocities ? "against the neighbours' heading, where the recipe's points along it"
                     : recipe.pushesAway
                         ? fmt::format("for one {} it points toward it, where the recipe's points away", itemWord(t))
@@ -254,8 +254,8 @@ void factorInPlaceOf(const Lab& lab, Findings& out) {
     const Follows f = follows(lab, *k);
     if (!f.inPlace()) return;
     const auto& [first, firstPower] = f.params[0];
-    const ParamField* times = firstPower > 0 ? first : f.params[1].first;
-    const ParamField* divided = firstPower > 0 ? f.params[1].first : first;
+    const TriedParam* times = firstPower > 0 ? first : f.params[1].first;
+    const TriedParam* divided = firstPower > 0 ? f.params[1].first : first;
     add(out, {F::factor_in_place_of, fmt::format("{}:{}", times->name, divided->name)},
         fmt::format("Yours points the recipe's way in every scene tried, but is scaled by {} where the "
                     "recipe scales by {}: every length is the recipe's times {} / {} (= {} now), and it "
@@ -332,17 +332,15 @@ void lengthVaries(const Lab& lab, Findings& out) {
             fmt::format("Yours has length {} in every scene tried, pointing the recipe's way; the recipe's "
                         "length varies, from {} to {} there.",
                         number(*ymin), number(*rmin), number(*rmax)),
-            t == Task::Separation ? "the pushes are summed and returned as they are: close neighbours push "
-                                    "harder, and several push more than one."
-                                  : "check what you normalize: the recipe's length carries part of the answer.");
+            taskFacts(t).lengthTry ? taskFacts(t).lengthTry
+                                   : "check what you normalize: the recipe's length carries part of the answer.");
     } else if (*rmax - *rmin < 1e-3f * *rmax && *ymax - *ymin > 1e-2f * *ymax) {
         add(out, F::length_varies,
             fmt::format("Your length varies from {} to {} in the scenes tried, pointing the recipe's way; "
                         "the recipe's is always {} there.",
                         number(*ymin), number(*ymax), number(*rmin)),
-            info(t).kind == TaskKind::Predators
-                ? fmt::format("make the sum length 1 (normalized), then scale it by params.{}.", strengthName(t))
-                            : "make the result length 1 (normalized) where the recipe does.");
+            kindOf(t).varyingLengthTry ? kindOf(t).varyingLengthTry
+                                       : "make the result length 1 (normalized) where the recipe does.");
     }
 }
 

@@ -5,27 +5,11 @@
 
 namespace boids::diagnosis {
 
-const Kind& kindOf(Task task) {
-    static constexpr Kind kFlock{"neighbour", "neighbours", "a", "neighbors", "neighborRadius", &Params::neighborRadius,
-                                 "", nullptr, false};
-    static constexpr Kind kPredators{"predator", "predators", "a", "predators", "fleeRadius", &Params::fleeRadius,
-                                     "fleeStrength", &Params::fleeStrength, false};
-    static constexpr Kind kObstacles{"obstacle", "obstacles", "an", "obstacles", "obstacleLookAhead",
-                                     &Params::obstacleLookAhead, "avoidStrength", &Params::avoidStrength, true};
-    switch (info(task).kind) {
-        case TaskKind::Predators: return kPredators;
-        case TaskKind::Obstacles: return kObstacles;
-        default: return kFlock;
-    }
-}
-
-bool isFlockTask(Task task) { return info(task).kind == TaskKind::Flock; }
-
-float reach(Task task, const Params& p) { return p.*kindOf(task).reachField; }
+float reach(Task task, const Params& p) { return p.*kindOf(task).reach.field; }
 
 float strength(Task task, const Params& p) {
-    const Kind& kind = kindOf(task);
-    return kind.strengthField ? p.*kind.strengthField : 1;
+    const KindFacts& kind = kindOf(task);
+    return kind.strength.field ? p.*kind.strength.field : 1;
 }
 
 ForceCase scene(Task task, const std::vector<Item>& items, Params params, Boid self) {
@@ -33,12 +17,7 @@ ForceCase scene(Task task, const std::vector<Item>& items, Params params, Boid s
     c.task = task;
     c.self = self;
     c.params = params;
-    for (const Item& item : items) {
-        const Vec2 at = self.position + item.offset;
-        if (isFlockTask(task)) c.neighbors.push_back({at, item.velocity});
-        if (info(task).kind == TaskKind::Predators) c.predators.push_back(at);
-        if (info(task).kind == TaskKind::Obstacles) c.obstacles.push_back({at, item.radius});
-    }
+    for (const Item& item : items) kindOf(task).place(c, self.position + item.offset, item);
     return c;
 }
 
@@ -53,7 +32,7 @@ RecipeFacts factsOf(Task task, const TaskTable& recipe) {
         facts.pushesAway = dot(one, offset) < 0;
         facts.pullsToward = dot(one, offset) > 0;
     }
-    if (isFlockTask(task)) {
+    if (kindOf(task).flock) {
         const Vec2 turned = evaluate(scene(task, {Item{offset, rotated(Vec2{1, 2}, 90)}}), recipe);
         facts.readsVelocities = !same(one, turned);
     }

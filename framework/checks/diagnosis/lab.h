@@ -9,36 +9,18 @@
 #include "boids/checks.h"
 #include "boids/diagnosis.h"
 #include "boids/tasks.h"
+#include "tasks/kinds.h"
 
 namespace boids::diagnosis {
 
-// One item of a scene, whatever the task calls it: a neighbour, a predator or an obstacle, by the task's kind.
-struct Item {
-    Vec2 offset;         // from the boid
-    Vec2 velocity{0, 2};  // neighbours only
-    float radius = 10;    // obstacles only
-};
+// What the experiments know of a task beyond what they measure: its kind's facts (kindOf()) and its recipe's
+// (taskFacts()), in tasks/kinds.h. One item of a scene, whatever the task calls it: a neighbour, a predator or an
+// obstacle, by the task's kind.
+using Item = SceneItem;
 
 inline const Vec2 kHere{400, 300};  // where the experiments' boid flies: away from the world's edges and origin
 inline const Vec2 kHeading{2, 0};   // its velocity: along x, so that "ahead", "left" and "right" read simply
 
-// What the experiments know of a task from its kind (tasks.txt): a force added as `predators` reads fleeRadius as
-// flee does, and its items are called predators.
-struct Kind {
-    const char* item;              // "neighbour", "predator", "obstacle"
-    const char* items;             // "neighbours"
-    const char* article;           // "a", "an"
-    const char* span;              // the function's parameter that holds them: "neighbors"
-    const char* reach;             // the parameter that decides which items count: "neighborRadius"
-    float Params::*reachField;
-    const char* strength;          // the parameter that sets the force's length, or "" (the recipe's has none)
-    float Params::*strengthField;  // nullptr: none
-    bool ahead;                    // only items ahead of the boid count (an obstacle's cone): the scenes put theirs there
-};
-const Kind& kindOf(Task task);
-
-// Step() passes a flock task only the neighbours within neighborRadius, the edge included.
-bool isFlockTask(Task task);
 // The distance that decides which items count, and the length the recipe scales its force to (1 when none).
 float reach(Task task, const Params& p);
 float strength(Task task, const Params& p);

@@ -92,6 +92,14 @@ report::Verdict verdictOf(std::string_view kind, std::string_view checks = {});
 // The case's inputs, a line each ("  self  position (0, 0) velocity (1, 0)"), and the parameters it changes.
 std::string describeInputs(const ForceCase& c);
 
+// A parameter the case's force reads (by its task's kind) set to other than the workshop's default.
+struct ParamChange {
+    const char* name;
+    float value;
+    float usual;
+};
+std::vector<ParamChange> changedParams(const ForceCase& c);
+
 // The GoogleTest suite of a force task's checks (framework/checker/task_harness.cpp), the task's name in CamelCase:
 // "Obstacle avoidance" -> "ObstacleAvoidance". The slides' tools name checks with it too.
 std::string suiteName(Task task);
