@@ -2,6 +2,7 @@
 
 import os
 import struct
+import types
 import zlib
 
 from trace_output import TraceError
@@ -13,11 +14,12 @@ class ElfUnreadable(TraceError):
 
 
 class _Reader:
-    __slots__ = ("data", "pos")
+    __slots__ = ("data", "pos", "end")
 
     def __init__(self, data, pos=0):
         self.data = data
         self.pos = pos
+        self.end = len(data)  # where the part being read ends
 
     def u8(self):
         v = self.data[self.pos]
@@ -201,30 +203,51 @@ class ElfLines:
         return address in self._targets or any(low <= address < high for low, high in self._plts)
 
     def _unit(self, d, pos, line_str, debug_str, basename, source_real, source_parts, rows):
+        """Reads the line table of the unit at pos into rows, if it names the learner's file; returns where the next
+        unit starts."""
         r = _Reader(d, pos)
+        h = self._header(r, line_str, debug_str)
+        if h is None:
+            return r.end
+        learner = set()
+        for i, (name, directory) in enumerate(h.files):
+            if i < h.first_file or not isinstance(name, str) or os.path.basename(name) != basename:
+                continue
+            folder = h.directories[directory] if isinstance(directory, int) and directory < len(h.directories) else ""
+            if _same_file(os.path.join(folder, name) if isinstance(folder, str) else name, source_real,
+                          source_parts):
+                learner.add(i)
+        if learner:
+            r.pos = h.program
+            self._line_program(r, h, learner, rows)
+        return r.end
+
+    def _header(self, r, line_str, debug_str):
+        """The unit's line table header, read from r (r.end set to where the unit ends); None for a DWARF version
+        this reader does not know."""
+        h = types.SimpleNamespace()
         length = r.u32()
         offset_size = 4
         if length == 0xFFFFFFFF:
             length = r.u64()
             offset_size = 8
-        end = r.pos + length
+        r.end = r.pos + length
         version = r.u16()
         if version < 2 or version > 5:
-            return end
-        address_size = 8
+            return None
         if version >= 5:
-            address_size = r.u8()
+            r.u8()  # address size
             r.u8()  # segment selector size
         header_length = r.uint(offset_size)
-        program = r.pos + header_length
-        min_inst = r.u8()
+        h.program = r.pos + header_length
+        h.min_inst = r.u8()
         if version >= 4:
             r.u8()  # maximum operations per instruction (VLIW only)
-        default_is_stmt = r.u8()
-        line_base = r.s8()
-        line_range = r.u8()
-        opcode_base = r.u8()
-        opcode_lengths = [r.u8() for _ in range(opcode_base - 1)]
+        h.default_is_stmt = r.u8()
+        h.line_base = r.s8()
+        h.line_range = r.u8()
+        h.opcode_base = r.u8()
+        h.opcode_lengths = [r.u8() for _ in range(h.opcode_base - 1)]
         if version >= 5:
             def entries():
                 formats = [(r.uleb(), r.uleb()) for _ in range(r.u8())]
@@ -235,42 +258,36 @@ class ElfLines:
                         entry[content] = self._form(r, form, offset_size, line_str, debug_str)
                     result.append(entry)
                 return result
-            directories = [e.get(1, "") for e in entries()]
-            files = [(e.get(1, ""), e.get(2, 0)) for e in entries()]
-            first_file = 0
+            h.directories = [e.get(1, "") for e in entries()]
+            h.files = [(e.get(1, ""), e.get(2, 0)) for e in entries()]
+            h.first_file = 0
         else:
-            directories = [""]
+            h.directories = [""]
             while True:
                 s = r.cstr()
                 if not s:
                     break
-                directories.append(s)
-            files = [("", 0)]  # file numbers start at 1
+                h.directories.append(s)
+            h.files = [("", 0)]  # file numbers start at 1
             while True:
                 s = r.cstr()
                 if not s:
                     break
-                files.append((s, r.uleb()))
+                h.files.append((s, r.uleb()))
                 r.uleb()
                 r.uleb()
-            first_file = 1
-        learner = set()
-        for i, (name, directory) in enumerate(files):
-            if i < first_file or not isinstance(name, str) or os.path.basename(name) != basename:
-                continue
-            folder = directories[directory] if isinstance(directory, int) and directory < len(directories) else ""
-            if _same_file(os.path.join(folder, name) if isinstance(folder, str) else name, source_real,
-                          source_parts):
-                learner.add(i)
-        if not learner:
-            return end
-        # The line program: only the learner's file's rows matter, but every row is kept (as line 0 when another
-        # file's) so that the last row at an address decides.
-        r.pos = program
-        address, file, ln, is_stmt = 0, 1, 1, default_is_stmt
+            h.first_file = 1
+        return h
+
+    @staticmethod
+    def _line_program(r, h, learner, rows):
+        """Runs the unit's line program: only the learner's file's rows matter, but every row is kept (as line 0 when
+        another file's) so that the last row at an address decides."""
+        address, file, ln, is_stmt = 0, 1, 1, h.default_is_stmt
         append = rows.append
+        min_inst, line_base, line_range, opcode_base = h.min_inst, h.line_base, h.line_range, h.opcode_base
         adjusted_max = 255 - opcode_base
-        while r.pos < end:
+        while r.pos < r.end:
             op = r.u8()
             if op >= opcode_base:
                 adjusted = op - opcode_base
@@ -283,7 +300,7 @@ class ElfLines:
                 sub = r.u8() if size else 0
                 if sub == 1:  # end_sequence
                     append((address, 0, False, True))
-                    address, file, ln, is_stmt = 0, 1, 1, default_is_stmt
+                    address, file, ln, is_stmt = 0, 1, 1, h.default_is_stmt
                 elif sub == 2:  # set_address
                     address = r.uint(size - 1)
                 r.pos = sub_end
@@ -306,9 +323,8 @@ class ElfLines:
             elif op in (7, 10, 11):
                 pass
             else:
-                for _ in range(opcode_lengths[op - 1]):
+                for _ in range(h.opcode_lengths[op - 1]):
                     r.uleb()
-        return end
 
     @staticmethod
     def _form(r, form, offset_size, line_str, debug_str):
