@@ -107,7 +107,7 @@ TEST(BadForces, EveryKindInEveryTaskUnderEverySearchLeavesTheFlockFiniteInsideAn
                 StepBuffers buffers;
                 StepReport report;
                 for (int s = 0; s < 10; ++s) report = step(world, table, buffers, search);
-                const Params& p = world.params;
+                const WorldParams& p = world.params;
                 for (std::size_t i = 0; i < world.boids.size(); ++i) {
                     const Boid& b = world.boids[i];
                     ASSERT_TRUE(isFinite(b.position) && isFinite(b.velocity)) << "boid " << i;

@@ -76,7 +76,7 @@ TEST(ReynoldsSteering, EveryRuleIsZeroWithoutNeighbours) {
 }
 
 TEST(ReynoldsSteering, AStepFliesEveryBoidAtMaxSpeedScaledByDeltaTime) {
-    Params params;
+    WorldParams params;
     params.model = Model::Reynolds;
     params.numPredators = params.numObstacles = 0;
     World world = makeWorld(params, 3);
@@ -130,7 +130,7 @@ TEST(InverseSquare, AParticleAloneKeepsItsVelocityOrStopsAsTheListingReadsLitera
 }
 
 TEST(InverseSquare, APresetIsTheListingsParameters) {
-    Params params;
+    WorldParams params;
     applyPreset(Model::InverseSquare, params);
     params.model = Model::InverseSquare;
     EXPECT_EQ(params.numBoids, 50);
@@ -198,7 +198,7 @@ TEST(Models, EachNameOnTheCommandLineGivesItsModelBack) {
 }
 
 TEST(Models, SwitchingModelKeepsPositionsAndVelocities) {
-    Params params;
+    WorldParams params;
     params.numPredators = params.numObstacles = 0;
     World world = makeWorld(params, 5);
     const std::vector<Boid> before = world.boids;
@@ -211,7 +211,7 @@ TEST(Models, SwitchingModelKeepsPositionsAndVelocities) {
 // --- Behaviour, from a seeded start: 100 boids in a 400 x 400 world, where every model's radius connects them ---
 
 World smallFlock(Model model, std::uint64_t seed) {
-    Params params;
+    WorldParams params;
     params.numPredators = params.numObstacles = 0;
     params.model = model;
     params.numBoids = 100;
@@ -240,7 +240,7 @@ TEST(ModelBehaviour, AccumulatorsPolarizeTheFlock) {
 TEST(ModelBehaviour, InverseSquareGathersScatteredParticlesIntoClustersAsTheReportDescribes) {
     // The preset: 50 particles in 200 x 200. At t = 12.3 s (step 123) they are still scattered; by t = 306.2 s
     // (step 3062) they have gathered into far fewer groups, and sit much closer to their nearest neighbour.
-    Params params;
+    WorldParams params;
     params.model = Model::InverseSquare;
     params.numPredators = params.numObstacles = 0;
     applyPreset(Model::InverseSquare, params);

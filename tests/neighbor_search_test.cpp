@@ -165,7 +165,7 @@ TEST(NeighborSearch, FastReferenceFleesAndTurnsOnTheEdgeOfEachForcesReach) {
     // The fused step calls the reference's flee and avoidance only for boids within their reach. The tasks count a
     // predator at exactly fleeRadius, and an obstacle at exactly obstacleLookAhead: a boid there must flee and turn.
     World world = busyWorld(11, 200);
-    const Params& p = world.params;
+    const WorldParams& p = world.params;
     const Vec2 predator{200, 200}, obstacle{800, 400};
     world.predators.resize(1);
     world.predators[0].position = predator;
@@ -246,7 +246,7 @@ std::optional<FlockSums> pairSumsOn(std::string_view unit, const CellList& cells
 
 TEST(NeighborSearch, PairSumsAreTheSameBitsWithAvx2AsWithAvx512) {
     const World world = afterSteps(busyWorld(13, 3000), NeighborSearch::FastReference, 100);  // gathered a little
-    const Params& p = world.params;
+    const WorldParams& p = world.params;
     CellList cells;
     cells.build(world.boids, chooseCellSize(p.neighborRadius, p.worldSize, maxGridCells(world.boids.size())),
                 p.worldSize);

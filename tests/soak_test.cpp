@@ -169,7 +169,7 @@ struct Soak {
     }
 
     bool check() {
-        const Params& p = app.world.params;
+        const WorldParams& p = app.world.params;
         for (std::size_t i = 0; i < app.world.boids.size(); ++i) {
             const Boid& b = app.world.boids[i];
             const char* problem = nullptr;

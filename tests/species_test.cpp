@@ -13,7 +13,7 @@ namespace {
 
 // Two boids 5 units apart, well within every radius, of species 0 and 1, flying at right angles.
 World closePair(Model model, bool species) {
-    Params params;
+    WorldParams params;
     params.numBoids = 0;
     params.numPredators = params.numObstacles = 0;
     params.model = model;
@@ -31,7 +31,7 @@ TEST(Species, TheFourSpeciesTakeTurnsAcrossTheFlock) {
 }
 
 TEST(Species, DifferentColoursNeverCountAsNeighboursInTheInspector) {
-    Params params;
+    WorldParams params;
     params.species = true;
     params.numBoids = 40;
     params.neighborRadius = 2000;  // everyone within reach

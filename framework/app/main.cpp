@@ -90,7 +90,7 @@ int main(int argc, char* argv[]) try {
 
     const std::optional<std::filesystem::path> settingsPath = settingsPathFor(options);
     const StartingSettings starting = startingSettings(options, settingsPath);
-    const Params& params = starting.params;
+    const WorldParams& params = starting.params;
     std::optional<LiveReload> live;
     startLiveReload(options, live);
 

@@ -46,12 +46,12 @@ std::optional<std::filesystem::path> settingsPathFor(const Options& options) {
 }
 
 StartingSettings startingSettings(const Options& options, const std::optional<std::filesystem::path>& settingsPath) {
-    Params params;
+    WorldParams params;
     TextSize textSize = TextSize::Normal;
     if (settingsPath) {
         LoadedSettings loaded = loadSettings(*settingsPath, params);
         for (const std::string& w : loaded.warnings) warn(w);
-        params = loaded.params;
+        params = WorldParams(loaded.params);
         textSize = loaded.textSize;
     }
     if (options.model) {

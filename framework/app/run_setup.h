@@ -28,7 +28,7 @@ std::optional<std::filesystem::path> settingsPathFor(const Options& options);
 // The parameters the run starts from: the defaults, then the settings file (its problems said as warnings), then
 // the command line's model, species and flock size; and the settings file's text size.
 struct StartingSettings {
-    Params params;
+    WorldParams params;
     TextSize textSize = TextSize::Normal;
 };
 StartingSettings startingSettings(const Options& options, const std::optional<std::filesystem::path>& settingsPath);

@@ -17,7 +17,7 @@ void findNeighborsBrute(std::span<const Boid> boids, std::size_t self, float rad
     }
 }
 
-void keepSameSpecies(std::span<const Boid> boids, std::size_t self, const Params& params,
+void keepSameSpecies(std::span<const Boid> boids, std::size_t self, const WorldParams& params,
                      std::vector<std::uint32_t>& indices) {
     if (!params.species || self >= boids.size()) return;
     const std::uint8_t mine = boids[self].species;
@@ -28,7 +28,7 @@ std::size_t maxGridCells(std::size_t boids) { return std::max<std::size_t>(4096,
 
 void gatherNeighborhood(const World& world, const CellList& cells, std::size_t slot, float radius, NeighborRule rule,
                         std::vector<std::uint32_t>& indices, std::vector<Boid>& out) {
-    const Params& p = world.params;
+    const WorldParams& p = world.params;
     const float radiusSquared = radius * radius;
     const bool measure = rule.strictlyWithin || rule.skipSamePoint;  // neighborSlots() already kept <= radius
     const std::size_t count = cells.neighborSlots(slot, radius, indices);

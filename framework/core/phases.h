@@ -21,7 +21,7 @@ struct ForcePhase {
     StepReport& report;
     bool forcesBySlot = false;  // buffers.forces is indexed by slot of buffers.cells, else by boid
 
-    const Params& params() const { return world.params; }
+    const WorldParams& params() const { return world.params; }
     float cellSize() const {
         return chooseCellSize(params().neighborRadius, params().worldSize, maxGridCells(world.boids.size()));
     }

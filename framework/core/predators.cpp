@@ -12,7 +12,7 @@ void predatorPositions(const World& world, std::vector<Vec2>& out) {
 }
 
 void detail::wanderPredators(World& world) {
-    const Params& p = world.params;
+    const WorldParams& p = world.params;
     for (Predator& predator : world.predators) {
         predator.secondsSinceTurn += p.stepSeconds;
         if (predator.secondsSinceTurn >= p.predatorTurnIntervalSeconds && world.random.chance(p.predatorTurnChance)) {

@@ -93,7 +93,7 @@ void ForcePhase::move(World& moving) {
 }  // namespace detail
 
 StepReport step(World& world, const TaskTable& tasks, StepBuffers& buffers, NeighborSearch search) {
-    const Params& p = world.params;
+    const WorldParams& p = world.params;
     StepReport report;
     report.probe = buffers.probe;
     report.lane = ThreadPool::laneOfThisThread();

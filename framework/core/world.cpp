@@ -35,7 +35,7 @@ Obstacle spawnObstacle(const Params& params, Random& random) {
     return {center, random.uniform(params.obstacleMinRadius, params.obstacleMaxRadius)};
 }
 
-World makeWorld(const Params& params, std::uint64_t seed) {
+World makeWorld(const WorldParams& params, std::uint64_t seed) {
     World world;
     world.params = params;
     world.random = Random(seed);
@@ -44,7 +44,7 @@ World makeWorld(const Params& params, std::uint64_t seed) {
 }
 
 void syncPopulation(World& world) {
-    const Params& p = world.params;
+    const WorldParams& p = world.params;
     auto resize = [&](auto& items, int wanted, auto spawn) {
         const std::size_t n = std::size_t(std::max(wanted, 0));
         if (items.size() > n) items.resize(n);

@@ -52,7 +52,7 @@ std::string_view displayName(Model model) { return kModelNames[std::size_t(model
 
 Model nextModel(Model model) { return Model((int(model) + 1) % kModelCount); }
 
-void applyPreset(Model model, Params& params) {
+void applyPreset(Model model, WorldParams& params) {
     const Params defaults;
     switch (model) {
         case Model::Workshop:
@@ -73,7 +73,7 @@ void applyPreset(Model model, Params& params) {
     }
 }
 
-Vec2 baseWorldSize(const Params& params) {
+Vec2 baseWorldSize(const WorldParams& params) {
     if (params.model == Model::InverseSquare) {
         const float side = 2 * params.inverseSquare.halfWidth;
         return {side, side};
@@ -81,7 +81,7 @@ Vec2 baseWorldSize(const Params& params) {
     return Params{}.worldSize;
 }
 
-float modelNeighborRadius(const Params& params) {
+float modelNeighborRadius(const WorldParams& params) {
     switch (params.model) {
         case Model::Workshop: return params.neighborRadius;
         case Model::Reynolds: return params.reynolds.perceptionRadius;
@@ -121,7 +121,7 @@ Vec2 reynoldsSeparation(const Boid& self, std::span<const Boid> neighbors, const
 }
 
 void stepReynolds(World& world, StepBuffers& buffers) {
-    const Params& params = world.params;
+    const WorldParams& params = world.params;
     const ReynoldsParams& p = params.reynolds;
     buffers.forces.resize(world.boids.size());
     const auto visit = [&](std::size_t i, std::span<const Boid> near) {

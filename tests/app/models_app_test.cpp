@@ -134,7 +134,7 @@ TEST(Models, TheCommandLineTheSettingsTheSliderAndKeyMStopACappedModelAtTheSameN
         EXPECT_TRUE(parseCommandLine(atCap).options);
 
         // A settings file's numBoids (read with the workshop's range) is cut to the cap when the model starts.
-        Params params;
+        WorldParams params;
         params.model = model;
         params.numBoids = cap + 1;
         const AppState app = makeAppState(params, 1, linkedTasks(), nullptr, 0, {1200 + kPanelWidth, 900},
@@ -157,7 +157,7 @@ TEST(Models, TheCommandLineTheSettingsTheSliderAndKeyMStopACappedModelAtTheSameN
 }
 
 TEST(Models, TheStartingFlockOfThe3DModelIsCappedToo) {
-    Params params;
+    WorldParams params;
     params.model = Model::Flock3D;
     params.numBoids = 20000;  // a settings file or --boids with a grid
     const AppState app = makeAppState(params, 1, linkedTasks(), nullptr, 0, {1200 + kPanelWidth, 900},

@@ -117,7 +117,7 @@ TEST(Sliders, XForValueIsTheInverseOfValueAtX) {
 }
 
 TEST(Sliders, LabelsReadNameColonValueWithTheStepsDecimals) {
-    Params params;
+    WorldParams params;
     params.separationWeight = 3.49f;
     EXPECT_EQ(sliderLabel(kSliders[*findSlider("numBoids")], params), "numBoids: 200");
     EXPECT_EQ(sliderLabel(kSliders[*findSlider("separationWeight")], params), "separationWeight: 3.49");

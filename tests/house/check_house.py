@@ -5,6 +5,8 @@
 - No function is over 80 lines, but a table of cases or rows (a task's cases.cpp and mistakes.cpp, each a list).
 - framework/checks/ names no task and no kind of task (Task::, TaskKind::): what a task or a kind tells the checks
   lives in framework/tasks/ (kinds.cpp, and each task's facts.cpp).
+- The learner's headers (tasks.h, vec2.h, params.h, bodies.h, grid.h) include only each other and the generated task
+  list: nothing of the models, the threads or the checks.
 
 Prints one line a problem, naming the file, the line and the number found, and exits 1 when there is any; else says
 what it read and exits 0. The files are those git tracks, or, where ROOT is no git checkout, every file under it but
@@ -21,6 +23,9 @@ MAX_FUNCTION_LINES = 80
 SOURCE = re.compile(r"(\.(cpp|h|hpp|py|cmake|sh|js)|CMakeLists\.txt)$")
 TABLES = re.compile(r"(^|/)framework/tasks/[^/]+/(cases|mistakes)\.cpp$")  # each function is one table
 NAMES_A_TASK = re.compile(r"\b(Task|TaskKind)::\w")
+# The headers a learner's file includes, and what they may include in turn: each other and the generated task list.
+LEARNER_HEADERS = {"tasks.h", "vec2.h", "params.h", "bodies.h", "grid.h"}
+LEARNER_MAY_INCLUDE = LEARNER_HEADERS | {"task_list.h"}
 
 
 def tracked(root):
@@ -140,6 +145,12 @@ def problems(root):
         for start, length, head in functions:
             if length > MAX_FUNCTION_LINES:
                 said.append(f"{path}:{start}: a function of {length} lines, over {MAX_FUNCTION_LINES}: {head[:60]}")
+        if path.startswith("framework/include/boids/") and os.path.basename(path) in LEARNER_HEADERS:
+            for number, line in enumerate(text.split("\n"), 1):
+                included = re.match(r'\s*#\s*include\s*[<"]boids/([\w.]+)[>"]', line)
+                if included and included.group(1) not in LEARNER_MAY_INCLUDE:
+                    said.append(f"{path}:{number}: a learner's header includes boids/{included.group(1)}, which is no "
+                                "learner's: the learner's headers speak only of what a learner uses")
         if path.startswith("framework/checks/") and path.endswith((".cpp", ".h")):
             for number, line in enumerate(without_comments_and_strings(text).split("\n"), 1):
                 if NAMES_A_TASK.search(line):
@@ -161,10 +172,12 @@ def catches():
         put("framework/core/big.h", "// one\n" * (MAX_FILE_LINES + 1))
         put("framework/checks/named.cpp", 'bool flee(Task t) { return t == Task::Flee; }  // "Task::" in a comment\n')
         put("framework/tasks/01_x/cases.cpp", "int table() {\n" + body + "}\n")  # a table: allowed
+        put("framework/include/boids/params.h", '#pragma once\n#include "boids/vec2.h"\n#include "boids/models.h"\n')
         put("framework/core/url.cpp", 'const char* u() {\n    return "https://x"; }\n// Task::Flee, said\n')
         said, _ = problems(root)
     expected = ["framework/core/long.cpp:1: a function of 84 lines", "framework/core/big.h: 501 lines",
-                "framework/checks/named.cpp:1: names a task or a kind (Task::F"]
+                "framework/checks/named.cpp:1: names a task or a kind (Task::F",
+                "framework/include/boids/params.h:3: a learner's header includes boids/models.h"]
     missing = [e for e in expected if not any(line.startswith(e) for line in said)]
     extra = [line for line in said if not any(line.startswith(e) for e in expected)]
     for line in missing:
@@ -188,7 +201,8 @@ def main(argv):
     if said:
         return 1
     print(f"check_house.py: {files} source files outside tests/, none over {MAX_FILE_LINES} lines, no function over "
-          f"{MAX_FUNCTION_LINES} but the tables, and framework/checks/ names no task")
+          f"{MAX_FUNCTION_LINES} but the tables, framework/checks/ names no task, and the learner's headers include "
+          "only each other")
     return 0
 
 

@@ -179,7 +179,7 @@ inline World worldWith(std::vector<Boid> boids, Params params = {}) {
     params.numPredators = 0;
     params.numObstacles = 0;
     World world;
-    world.params = params;
+    world.params = WorldParams(params);
     world.boids = std::move(boids);
     return world;
 }

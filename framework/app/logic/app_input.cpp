@@ -62,7 +62,7 @@ void clickWorld(AppState& app, Vec2 screen) {
         notify(app, fmt::format("{} obstacles is the most; click one to remove it.", int(spec.max)), 0, 2);
         return;
     }
-    const Params& p = world.params;
+    const WorldParams& p = world.params;
     world.obstacles.push_back({at, (p.obstacleMinRadius + p.obstacleMaxRadius) / 2});
     world.params.numObstacles = int(world.obstacles.size());
 }
@@ -95,7 +95,7 @@ void dragSlider(AppState& app, Vec2 at) {
 
 void resetSliders(AppState& app) {
     if (app.world.params.model != Model::Workshop) return applyModelPreset(app);
-    for (const SliderSpec& spec : kSliders) setSliderValue(spec, app.world.params, sliderValue(spec, Params{}));
+    for (const SliderSpec& spec : kSliders) setSliderValue(spec, app.world.params, sliderValue(spec, WorldParams{}));
     paramsChanged(app);
     notify(app, "Sliders reset to the workshop defaults.", 0, 2);
 }

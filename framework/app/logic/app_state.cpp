@@ -51,7 +51,7 @@ void paramsChanged(AppState& app) {
         setWindowSize(app, app.layout.window);
     }
     syncPopulation(app.world);
-    const Params& p = app.world.params;
+    const WorldParams& p = app.world.params;
     if (p.model == Model::Flock3D && app.flock3d.boids.size() != std::size_t(std::max(p.numBoids, 0))) {
         app.flock3d = makeFlock3D(p.numBoids, p.flock3d, app.world.random.next());
     }
@@ -66,7 +66,7 @@ Vec2 worldSizeFor(int boids, Vec2 base) {
     return {std::round(base.x * grow), std::round(base.y * grow)};
 }
 
-AppState makeAppState(const Params& params, std::uint64_t seed, const TaskTable& reference, const TaskTable* learner,
+AppState makeAppState(const WorldParams& params, std::uint64_t seed, const TaskTable& reference, const TaskTable* learner,
                       unsigned solvedMask, Vec2 window, SearchMode search, const LearnerChecks* checks) {
     AppState app;
     app.buffers.keepCellOrder = true;  // the fused step reads the flock in order; the inspector follows its boid
@@ -78,7 +78,7 @@ AppState makeAppState(const Params& params, std::uint64_t seed, const TaskTable&
         app.log.push_back("boids: your grid is held back (" + checks->grid.heldBack + "): using the reference grid.");
         search = SearchMode::ReferenceGrid;
     }
-    Params sized = params;
+    WorldParams sized = params;
     if (params.numBoids > modelMaxBoids(params.model)) {
         app.log.push_back(fmt::format("boids: numBoids {} is more than the model {} flies: it stops at {} boids, "
                                       "because it compares every pair. It starts with {}.",
@@ -111,7 +111,7 @@ AppState makeAppState(const Params& params, std::uint64_t seed, const TaskTable&
 }
 
 void setModel(AppState& app, Model model) {
-    Params& p = app.world.params;
+    WorldParams& p = app.world.params;
     p.model = model;
     if (app.inspector != Inspector::Off && model != Model::Workshop) app.inspector = Inspector::Off;
     app.dragging.reset();
@@ -124,7 +124,7 @@ void setModel(AppState& app, Model model) {
 }
 
 void applyModelPreset(AppState& app) {
-    Params& p = app.world.params;
+    WorldParams& p = app.world.params;
     applyPreset(p.model, p);
     paramsChanged(app);
     if (p.model == Model::InverseSquare) spawnInverseSquare(app.world);

@@ -157,9 +157,16 @@ inline constexpr int kMaxStepsPerFrame = 4;
 // apart from the window: learner_check.h) or, without them, run here, once.
 // Starts with `search`; a search the flock is too large for, or the learner's grid without a plugin, becomes the
 // reference grid (with a line in `log`).
-AppState makeAppState(const Params& params, std::uint64_t seed, const TaskTable& reference, const TaskTable* learner,
-                      unsigned solvedMask, Vec2 window, SearchMode search = SearchMode::BruteForce,
-                      const LearnerChecks* checks = nullptr);
+AppState makeAppState(const WorldParams& params, std::uint64_t seed, const TaskTable& reference,
+                      const TaskTable* learner, unsigned solvedMask, Vec2 window,
+                      SearchMode search = SearchMode::BruteForce, const LearnerChecks* checks = nullptr);
+// The same from a Params: the models and species have their defaults (the workshop's model, no species). Pass a
+// WorldParams itself to keep its own.
+inline AppState makeAppState(const Params& params, std::uint64_t seed, const TaskTable& reference,
+                             const TaskTable* learner, unsigned solvedMask, Vec2 window,
+                             SearchMode search = SearchMode::BruteForce, const LearnerChecks* checks = nullptr) {
+    return makeAppState(WorldParams(params), seed, reference, learner, solvedMask, window, search, checks);
+}
 
 // The world's size for a flock of `boids`: `base` (the workshop's 1200 x 900) up to kBoidsInBaseWorld boids, then
 // larger, keeping the aspect, so that a boid keeps about as many neighbours (about 10) as there. Without this, a

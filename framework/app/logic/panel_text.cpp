@@ -251,7 +251,7 @@ std::vector<HelpLine> helpLines() {
 std::string forceLabel(Task task) { return fmt::format("{} {}", info(task).number, info(task).label); }
 
 InspectorReadout inspectorReadout(const AppState& app, const Inspection& inspection) {
-    const Params& p = app.world.params;
+    const WorldParams& p = app.world.params;
     InspectorReadout out;
     const std::size_t n = inspection.neighbors.size();
     out.heading =

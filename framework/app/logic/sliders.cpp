@@ -1,4 +1,4 @@
-// The panel's sliders: reading and writing Params fields through pointers-to-member, snapping, labels.
+// The panel's sliders: reading and writing WorldParams fields through pointers-to-member, snapping, labels.
 #include "sliders.h"
 
 #include <algorithm>
@@ -43,9 +43,11 @@ auto& fieldOf(P& params, ModelField<Model> member) {
 
 bool isWholeNumber(const SliderSpec& spec) { return std::holds_alternative<int Params::*>(spec.field); }
 
-float sliderValue(const SliderSpec& spec, const Params& params) {
+float sliderValue(const SliderSpec& spec, const WorldParams& params) {
     return std::visit([&](auto member) { return float(fieldOf(params, member)); }, spec.field);
 }
+
+float sliderValue(const SliderSpec& spec, const Params& params) { return sliderValue(spec, WorldParams(params)); }
 
 float snapped(const SliderSpec& spec, float value) {
     if (!std::isfinite(value)) return spec.min;
@@ -56,7 +58,7 @@ float snapped(const SliderSpec& spec, float value) {
     return float(std::clamp(v, double(spec.min), double(spec.max)));
 }
 
-void setSliderValue(const SliderSpec& spec, Params& params, float value) {
+void setSliderValue(const SliderSpec& spec, WorldParams& params, float value) {
     const float v = snapped(spec, value);
     std::visit(
         [&](auto member) {
@@ -64,6 +66,12 @@ void setSliderValue(const SliderSpec& spec, Params& params, float value) {
             fieldOf(params, member) = Field(std::is_integral_v<Field> ? std::lround(v) : v);
         },
         spec.field);
+}
+
+void setSliderValue(const SliderSpec& spec, Params& params, float value) {
+    WorldParams all(params);
+    setSliderValue(spec, all, value);
+    params = all;
 }
 
 namespace {
@@ -94,7 +102,7 @@ std::string formatValue(const SliderSpec& spec, float value) {
     return fmt::format("{:.{}f}", value + 0.0f, decimalsFor(spec));  // + 0.0f: never "-0.00"
 }
 
-std::string sliderLabel(const SliderSpec& spec, const Params& params) {
+std::string sliderLabel(const SliderSpec& spec, const WorldParams& params) {
     return fmt::format("{}: {}", spec.name, formatValue(spec, sliderValue(spec, params)));
 }
 

@@ -9,18 +9,30 @@
 #include <string_view>
 #include <variant>
 
-#include <boids/params.h>
+#include <boids/world.h>
 
 #include "search_mode.h"
 
 namespace boids::app {
 
-// A field of one of the models' structs inside Params (params.*model).*field, e.g. params.reynolds.maxForce.
+// A field of one of the models' structs inside WorldParams (params.*model).*field, e.g. params.reynolds.maxForce.
 template <class Model>
 struct ModelField {
-    Model Params::*model;
+    Model WorldParams::*model;
     float Model::*field;
 };
+
+// The field of one model's struct, for its sliders' table.
+constexpr ModelField<ReynoldsParams> reynoldsField(float ReynoldsParams::*field) {
+    return {&WorldParams::reynolds, field};
+}
+constexpr ModelField<InverseSquareParams> inverseSquareField(float InverseSquareParams::*field) {
+    return {&WorldParams::inverseSquare, field};
+}
+constexpr ModelField<AccumulatorParams> accumulatorsField(float AccumulatorParams::*field) {
+    return {&WorldParams::accumulators, field};
+}
+constexpr ModelField<Flock3DParams> flock3dField(float Flock3DParams::*field) { return {&WorldParams::flock3d, field}; }
 
 // A slider edits one field of Params directly: there is no copy to keep in sync.
 using ParamField = std::variant<int Params::*, float Params::*, ModelField<ReynoldsParams>,
@@ -69,51 +81,44 @@ inline constexpr std::array<SliderSpec, kSliderCount> kSliders{{
 #undef BOIDS_TASK_PARAM_SLIDER
 }};
 
-// The sliders of the other models (Params::model), shown in place of the workshop's while one runs; no more than
+// The sliders of the other models (WorldParams::model), shown in place of the workshop's while one runs; no more than
 // kSliderCount each, so that they take the same places in the panel. Each numBoids slider ends at the model's cap,
 // min(modelMaxBoids(model), kMaxBoids).
 inline constexpr std::array<SliderSpec, 7> kReynoldsSliders{{
     {"numBoids", &Params::numBoids, 1, kMaxBoids, 1, Scale::Logarithmic},
-    {"perceptionRadius", ModelField<ReynoldsParams>{&Params::reynolds, &ReynoldsParams::perceptionRadius}, 0, 100, 5},
-    {"maxSpeed", ModelField<ReynoldsParams>{&Params::reynolds, &ReynoldsParams::maxSpeed}, 0.5f, 10, 0.5f},
-    {"maxForce", ModelField<ReynoldsParams>{&Params::reynolds, &ReynoldsParams::maxForce}, 0, 1, 0.01f},
-    {"alignmentWeight", ModelField<ReynoldsParams>{&Params::reynolds, &ReynoldsParams::alignmentWeight}, 0, 4, 0.01f},
-    {"cohesionWeight", ModelField<ReynoldsParams>{&Params::reynolds, &ReynoldsParams::cohesionWeight}, 0, 4, 0.01f},
-    {"separationWeight", ModelField<ReynoldsParams>{&Params::reynolds, &ReynoldsParams::separationWeight}, 0, 4,
-     0.01f},
+    {"perceptionRadius", reynoldsField(&ReynoldsParams::perceptionRadius), 0, 100, 5},
+    {"maxSpeed", reynoldsField(&ReynoldsParams::maxSpeed), 0.5f, 10, 0.5f},
+    {"maxForce", reynoldsField(&ReynoldsParams::maxForce), 0, 1, 0.01f},
+    {"alignmentWeight", reynoldsField(&ReynoldsParams::alignmentWeight), 0, 4, 0.01f},
+    {"cohesionWeight", reynoldsField(&ReynoldsParams::cohesionWeight), 0, 4, 0.01f},
+    {"separationWeight", reynoldsField(&ReynoldsParams::separationWeight), 0, 4, 0.01f},
 }};
 inline constexpr std::array<SliderSpec, 8> kInverseSquareSliders{{
     {"N (numBoids)", &Params::numBoids, 1, modelMaxBoids(Model::InverseSquare), 1, Scale::Logarithmic},
-    {"L (half width)", ModelField<InverseSquareParams>{&Params::inverseSquare, &InverseSquareParams::halfWidth}, 50,
-     600, 10},
-    {"dt", ModelField<InverseSquareParams>{&Params::inverseSquare, &InverseSquareParams::dt}, 0.01f, 0.5f, 0.01f},
-    {"v_max", ModelField<InverseSquareParams>{&Params::inverseSquare, &InverseSquareParams::maxSpeed}, 0.5f, 10, 0.1f},
-    {"R", ModelField<InverseSquareParams>{&Params::inverseSquare, &InverseSquareParams::radius}, 1, 50, 1},
-    {"k_c", ModelField<InverseSquareParams>{&Params::inverseSquare, &InverseSquareParams::cohesion}, 0, 1, 0.01f},
-    {"k_s", ModelField<InverseSquareParams>{&Params::inverseSquare, &InverseSquareParams::separation}, 0, 1, 0.01f},
-    {"k_a", ModelField<InverseSquareParams>{&Params::inverseSquare, &InverseSquareParams::alignment}, 0, 1, 0.01f},
+    {"L (half width)", inverseSquareField(&InverseSquareParams::halfWidth), 50, 600, 10},
+    {"dt", inverseSquareField(&InverseSquareParams::dt), 0.01f, 0.5f, 0.01f},
+    {"v_max", inverseSquareField(&InverseSquareParams::maxSpeed), 0.5f, 10, 0.1f},
+    {"R", inverseSquareField(&InverseSquareParams::radius), 1, 50, 1},
+    {"k_c", inverseSquareField(&InverseSquareParams::cohesion), 0, 1, 0.01f},
+    {"k_s", inverseSquareField(&InverseSquareParams::separation), 0, 1, 0.01f},
+    {"k_a", inverseSquareField(&InverseSquareParams::alignment), 0, 1, 0.01f},
 }};
 inline constexpr std::array<SliderSpec, 6> kAccumulatorSliders{{
     {"numBoids", &Params::numBoids, 1, kMaxBoids, 1, Scale::Logarithmic},
-    {"visualRange", ModelField<AccumulatorParams>{&Params::accumulators, &AccumulatorParams::visualRange}, 0, 100, 5},
-    {"separationDistance",
-     ModelField<AccumulatorParams>{&Params::accumulators, &AccumulatorParams::separationDistance}, 0, 50, 1},
-    {"cohesionResistance",
-     ModelField<AccumulatorParams>{&Params::accumulators, &AccumulatorParams::cohesionResistance}, 1, 200, 1},
-    {"alignmentEagerness",
-     ModelField<AccumulatorParams>{&Params::accumulators, &AccumulatorParams::alignmentEagerness}, 0, 0.5f, 0.01f},
-    {"speed", ModelField<AccumulatorParams>{&Params::accumulators, &AccumulatorParams::speed}, 10, 300, 10},
+    {"visualRange", accumulatorsField(&AccumulatorParams::visualRange), 0, 100, 5},
+    {"separationDistance", accumulatorsField(&AccumulatorParams::separationDistance), 0, 50, 1},
+    {"cohesionResistance", accumulatorsField(&AccumulatorParams::cohesionResistance), 1, 200, 1},
+    {"alignmentEagerness", accumulatorsField(&AccumulatorParams::alignmentEagerness), 0, 0.5f, 0.01f},
+    {"speed", accumulatorsField(&AccumulatorParams::speed), 10, 300, 10},
 }};
 inline constexpr std::array<SliderSpec, 7> kFlock3DSliders{{
     {"numBoids", &Params::numBoids, 1, modelMaxBoids(Model::Flock3D), 1, Scale::Logarithmic},
-    {"visualRange", ModelField<Flock3DParams>{&Params::flock3d, &Flock3DParams::visualRange}, 0, 200, 5},
-    {"minDistance", ModelField<Flock3DParams>{&Params::flock3d, &Flock3DParams::minDistance}, 0, 60, 1},
-    {"coherenceFactor", ModelField<Flock3DParams>{&Params::flock3d, &Flock3DParams::coherenceFactor}, 0, 0.05f,
-     0.001f},
-    {"alignmentFactor", ModelField<Flock3DParams>{&Params::flock3d, &Flock3DParams::alignmentFactor}, 0, 0.2f, 0.005f},
-    {"separationFactor", ModelField<Flock3DParams>{&Params::flock3d, &Flock3DParams::separationFactor}, 0, 0.2f,
-     0.005f},
-    {"speedLimit", ModelField<Flock3DParams>{&Params::flock3d, &Flock3DParams::speedLimit}, 1, 20, 0.5f},
+    {"visualRange", flock3dField(&Flock3DParams::visualRange), 0, 200, 5},
+    {"minDistance", flock3dField(&Flock3DParams::minDistance), 0, 60, 1},
+    {"coherenceFactor", flock3dField(&Flock3DParams::coherenceFactor), 0, 0.05f, 0.001f},
+    {"alignmentFactor", flock3dField(&Flock3DParams::alignmentFactor), 0, 0.2f, 0.005f},
+    {"separationFactor", flock3dField(&Flock3DParams::separationFactor), 0, 0.2f, 0.005f},
+    {"speedLimit", flock3dField(&Flock3DParams::speedLimit), 1, 20, 0.5f},
 }};
 
 // The sliders the panel shows while `model` runs: kSliders for the workshop, the model's own list otherwise.
@@ -125,13 +130,16 @@ std::optional<std::size_t> findSlider(std::string_view name);
 // True when the field is an int (a count).
 bool isWholeNumber(const SliderSpec& spec);
 
-// The field's current value.
+// The field's current value. In a Params (the settings file's), only the workshop's sliders (kSliders) have their
+// field; a model's slider reads its seed's value there.
+float sliderValue(const SliderSpec& spec, const WorldParams& params);
 float sliderValue(const SliderSpec& spec, const Params& params);
 
 // `value` snapped to the nearest min + k * step and clamped to [min, max].
 float snapped(const SliderSpec& spec, float value);
 
-// Stores snapped(value) in the field.
+// Stores snapped(value) in the field. In a Params, a model's slider stores nothing: its field is not there.
+void setSliderValue(const SliderSpec& spec, WorldParams& params, float value);
 void setSliderValue(const SliderSpec& spec, Params& params, float value);
 
 // `value` moved by `steps` wheel notches: by the step, or on a logarithmic slider by about 2% (two significant
@@ -145,7 +153,7 @@ int decimalsFor(const SliderSpec& spec);
 std::string formatValue(const SliderSpec& spec, float value);
 
 // "separationWeight: 1.00".
-std::string sliderLabel(const SliderSpec& spec, const Params& params);
+std::string sliderLabel(const SliderSpec& spec, const WorldParams& params);
 
 // "1 to 1000000" / "0.00 to 4.00": the range, for messages.
 std::string rangeText(const SliderSpec& spec);

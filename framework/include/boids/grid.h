@@ -7,7 +7,7 @@
 #include <vector>
 
 #include "boids/vec2.h"
-#include "boids/world.h"
+#include "boids/bodies.h"
 
 namespace boids {
 

@@ -25,14 +25,14 @@ Model nextModel(Model model);
 
 // Sets the model's parameters to its seed's values, and what the seed says about the flock (the inverse-square
 // model's N = 50 in a 2L x 2L world). Workshop: the workshop's defaults for its sliders.
-void applyPreset(Model model, Params& params);
+void applyPreset(Model model, WorldParams& params);
 
 // The world's size while `params.model` runs, before it grows for a large flock: the inverse-square model's 2L x 2L,
 // and the workshop's 1200 x 900 for the others.
-Vec2 baseWorldSize(const Params& params);
+Vec2 baseWorldSize(const WorldParams& params);
 
 // The neighbour radius a model's rules use (for the force inspector's ring and the cluster count).
-float modelNeighborRadius(const Params& params);
+float modelNeighborRadius(const WorldParams& params);
 
 // --- Seed 000: Reynolds steering. `neighbors` are those strictly within perceptionRadius. ---
 

@@ -1,7 +1,6 @@
 // Params: every tunable value of the simulation, with its unit and range. Sliders point straight at these fields.
 #pragma once
 
-#include "boids/model_params.h"
 #include "boids/task_list.h"  // generated from tasks.txt (cmake/task_registry.cmake)
 #include "boids/vec2.h"
 
@@ -12,8 +11,7 @@ namespace boids {
 struct Params {
     // --- The flock (sliders) ---
     int numBoids = 200;            // boids in the world, 1 to kMaxBoids with a grid, 1 to kBruteForceMaxBoids without
-                                   // (framework/app/logic/search_mode.h); the inverse-square and 3D models stop sooner
-                                   // (modelMaxBoids(), model_params.h)
+                                   // (framework/app/logic/search_mode.h)
     float separationWeight = 1;    // multiplies calculateSeparation, 0-4
     float alignmentWeight = 1;     // multiplies calculateAlignment, 0-4
     float cohesionWeight = 1;      // multiplies calculateCohesion, 0-4
@@ -59,14 +57,6 @@ struct Params {
     float predatorTurnIntervalSeconds = 0.5f; // least simulated time between two turns, seconds
     float predatorTurnChance = 0.1f;          // chance per step to turn once the interval has passed, 0-1
     float predatorMaxTurnDegrees = 60;        // a turn is uniform in +-this, degrees
-
-    // --- Going further: the seeds' other models (boids/models.h), and species ---
-    Model model = Model::Workshop;  // which rules step the flock; the learner's tasks run only in Workshop
-    bool species = false;           // boids count only boids of their own species (Boid::species) as neighbours
-    ReynoldsParams reynolds;
-    InverseSquareParams inverseSquare;
-    AccumulatorParams accumulators;
-    Flock3DParams flock3d;
 };
 
 }  // namespace boids

@@ -20,8 +20,10 @@
 
 namespace boids {
 
-// A world with the population `params` asks for, spawned from `seed`.
-World makeWorld(const Params& params, std::uint64_t seed);
+// A world with the population `params` asks for, spawned from `seed`. From a Params, the models and species have
+// their defaults (the workshop's model, no species): pass a WorldParams itself to keep its own.
+World makeWorld(const WorldParams& params, std::uint64_t seed);
+inline World makeWorld(const Params& params, std::uint64_t seed) { return makeWorld(WorldParams(params), seed); }
 
 // Adds or removes boids, predators and obstacles until their counts match world.params: new ones at the end;
 // predators and obstacles removed from the end, boids drawn at random from the whole flock (the others keep their
@@ -52,7 +54,7 @@ void findNeighborsBrute(std::span<const Boid> boids, std::size_t self, float rad
 
 // Species: while params.species is on, drops from `indices` every boid whose species differs from boids[self]'s;
 // otherwise leaves them as they are. Keeps the order of the rest.
-void keepSameSpecies(std::span<const Boid> boids, std::size_t self, const Params& params,
+void keepSameSpecies(std::span<const Boid> boids, std::size_t self, const WorldParams& params,
                      std::vector<std::uint32_t>& indices);
 
 // What went wrong with a force a learner's function returned.
@@ -202,7 +204,7 @@ void gatherNeighborhood(const World& world, const CellList& cells, std::size_t s
 // `radius`. On the calling thread.
 template <class Visit>
 void forEachNeighborhood(const World& world, float radius, NeighborRule rule, StepBuffers& buffers, Visit&& visit) {
-    const Params& p = world.params;
+    const WorldParams& p = world.params;
     CellList& cells = buffers.cells;
     cells.build(world.boids, chooseCellSize(radius, p.worldSize, maxGridCells(world.boids.size())), p.worldSize);
     for (std::size_t slot = 0; slot < cells.size(); ++slot) {

@@ -12,7 +12,7 @@
 #include "boids/task_list.h"  // generated from tasks.txt (cmake/task_registry.cmake)
 #include "boids/params.h"
 #include "boids/vec2.h"
-#include "boids/world.h"
+#include "boids/bodies.h"
 
 namespace boids {
 

@@ -1,37 +1,35 @@
-// World: everything that is simulated (boids, predators, obstacles, the mouse) plus the Params that tune it.
+// World: everything that is simulated (boids, predators, obstacles, the mouse) plus the WorldParams that tune it.
 #pragma once
 
 #include <cstdint>
 #include <optional>
 #include <vector>
 
+#include "boids/bodies.h"
+#include "boids/model_params.h"
 #include "boids/params.h"
 #include "boids/random.h"
 #include "boids/vec2.h"
 
 namespace boids {
 
-struct Boid {
-    Vec2 position;  // units, inside [0, worldSize)
-    Vec2 velocity;  // units/step; its direction is the boid's heading
-    std::uint8_t species = 0;  // 0 to kSpeciesCount - 1; matters only while Params::species is on
-};
+// The Params the learner's functions read, and what the window's going-further parts add: the seeds' other models
+// (boids/models.h) and species. A WorldParams is a Params, and is passed to the tasks as one. Made from a Params
+// only on purpose (explicit): the models then have their seeds' values.
+struct WorldParams : Params {
+    WorldParams() = default;
+    explicit WorldParams(const Params& params) : Params(params) {}
 
-inline constexpr int kSpeciesCount = 4;
-
-struct Predator {
-    Vec2 position;
-    Vec2 velocity;
-    float secondsSinceTurn = 0;  // simulated time since the last random turn
-};
-
-struct Obstacle {
-    Vec2 center;
-    float radius = 0;
+    Model model = Model::Workshop;  // which rules step the flock; the learner's tasks run only in Workshop
+    bool species = false;           // boids count only boids of their own species (Boid::species) as neighbours
+    ReynoldsParams reynolds;
+    InverseSquareParams inverseSquare;
+    AccumulatorParams accumulators;
+    Flock3DParams flock3d;
 };
 
 struct World {
-    Params params;
+    WorldParams params;
     std::vector<Boid> boids;
     std::vector<Predator> predators;
     std::vector<Obstacle> obstacles;
