@@ -63,7 +63,7 @@ changed=$(awk 'NR == FNR { sum[$2] = $1; next } ($2 in sum) && sum[$2] != $1 { s
 new=$(awk 'NR == FNR { sum[$2]; next } !($2 in sum)' "$work/before" "$work/after" | wc -l)
 echo "new-task made task $n: existing files changed: $(wc -w <<<"$changed") ($changed); new files: $new"
 [[ $changed == "README.md tasks.txt " ]] || fail "new-task changed $changed, where it may change README.md and tasks.txt"
-[[ $new -eq 8 ]] || fail "new-task made $new files, where it makes 8 (7, and params.txt for the parameter)"
+[[ $new -eq 9 ]] || fail "new-task made $new files, where it makes 9 (8, and params.txt for the parameter)"
 folders=$(awk 'NR == FNR { sum[$2]; next } !($2 in sum) { sub(/^\.\//, "", $2); print $2 }' "$work/before" "$work/after" |
   xargs -n1 dirname | grep -vxE 'exercises|solutions' | LC_ALL=C sort -u | tr '\n' ' ')
 echo "new-task's files besides exercises/ and solutions/ live in: $folders"
