@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Checks the trace engines on testdata/: builds each program (g++ -std=c++20 -O0 -g), traces it with gdb_engine.py
-# and lldb_engine.py, and fails (exit 1, with a diff) when their event files differ after the `engine` line or an
+# Checks the trace engines (framework/trace/engines/) on the learner files of ../learners/: builds each with a main of
+# this folder (g++ -std=c++20 -O0 -g, against kit_like/, a small stand-in for the kit's headers, so that no build of
+# the kit is needed), traces it with gdb_engine.py and lldb_engine.py, and fails (exit 1, with a diff) when their event files differ after the `engine` line or an
 # expected event is missing.
 # Prints what it compared.
 #   check_engines.sh [BUILD_FOLDER]     (default: a temporary folder, removed at the end)
@@ -9,7 +10,8 @@
 set -u
 
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
-data="$here/testdata"
+engines="$(cd "$here/../../../framework/trace/engines" && pwd)"
+data="$(cd "$here/../learners" && pwd)"
 python="${PYTHON:-python3}"
 for tool in g++ gdb "$python"; do
   if ! command -v "$tool" >/dev/null 2>&1; then
@@ -38,7 +40,8 @@ fail() {
 compile() {
   local name="$1" learner="$2" main="$3"
   shift 3
-  if ! g++ -std=c++20 -O0 -g "$@" -o "$build/$name" "$data/$learner" "$data/$main" 2>"$build/$name.cc.log"; then
+  if ! g++ -std=c++20 -O0 -g -I "$here/kit_like" "$@" -o "$build/$name" "$data/$learner" "$here/$main" \
+      2>"$build/$name.cc.log"; then
     cat "$build/$name.cc.log"
     fail "$name: does not compile"
     return 1
@@ -54,11 +57,11 @@ trace() {
   start=$(date +%s.%N)
   if [ "$engine" = gdb ]; then
     BOIDS_TRACE_OUT="$out" BOIDS_TRACE_FUNCTIONS="$functions" BOIDS_TRACE_SOURCE="$data/$learner" \
-      timeout 120 gdb -q -nx -batch -x "$here/gdb_engine.py" --args "$build/$program" "$@" \
+      timeout 120 gdb -q -nx -batch -x "$engines/gdb_engine.py" --args "$build/$program" "$@" \
       >"$build/$case.$engine.stdout" 2>"$build/$case.$engine.stderr" </dev/null
   else
     BOIDS_TRACE_OUT="$out" BOIDS_TRACE_FUNCTIONS="$functions" BOIDS_TRACE_SOURCE="$data/$learner" \
-      timeout 120 "$python" "$here/lldb_engine.py" "$build/$program" "$@" \
+      timeout 120 "$python" "$engines/lldb_engine.py" "$build/$program" "$@" \
       >"$build/$case.$engine.stdout" 2>"$build/$case.$engine.stderr" </dev/null
   fi
   local status=$?
@@ -118,42 +121,43 @@ again() {
 }
 
 have_lldb=yes
-if ! "$python" -c "import sys; sys.path.insert(0, '$here'); import lldb_engine; lldb_engine.import_lldb()" \
+if ! "$python" -c "import sys; sys.path.insert(0, '$engines'); import lldb_engine; lldb_engine.import_lldb()" \
     >/dev/null 2>&1; then
   [ -n "${BOIDS_REQUIRE_DEBUGGERS:-}" ] && { echo "check_engines: lldb's Python module does not import"; exit 1; }
   echo "check_engines: lldb's Python module does not import: only gdb is checked"
   have_lldb=no
 fi
 
-compile alignment alignment.cpp alignment_main.cpp
-compile swapped swapped.cpp alignment_main.cpp
-compile helper helper.cpp helper_main.cpp
-compile forever forever.cpp forever_main.cpp
-compile crash crash.cpp crash_main.cpp -D_GLIBCXX_ASSERTIONS
-compile recursion recursion.cpp recursion_main.cpp
-compile huge huge.cpp huge_main.cpp
-compile grid grid.cpp grid_main.cpp
-compile kinds kinds.cpp kinds_main.cpp
+compile alignment alignment_correct.cpp alignment_main.cpp
+compile swapped alignment_swapped.cpp alignment_main.cpp
+compile past-the-end alignment_past_the_end.cpp alignment_main.cpp -D_GLIBCXX_ASSERTIONS
+compile helper cohesion_helper.cpp cohesion_main.cpp
+compile recursion cohesion_recursion.cpp cohesion_main.cpp
+compile forever loops_forever.cpp loops_forever_main.cpp
+compile null write_through_null.cpp write_through_null_main.cpp
+compile huge huge_loop.cpp huge_loop_main.cpp
+compile grid grid_row_from_x.cpp grid_main.cpp
+compile kinds every_kind.cpp every_kind_main.cpp
 compile callback callback.cpp callback_main.cpp
 
-check alignment alignment alignment.cpp boids::calculateAlignment 'var sum vec2 7 1\.5 1\.75'
-check swapped swapped swapped.cpp boids::calculateAlignment 'var sum vec2 7 1\.5 1\.5'
-check helper helper helper.cpp boids::calculateCohesion 'call 1 lambda'
-check helper-weight helper helper.cpp boids::calculateCohesion 'call 1 weightOf'
-check forever forever forever.cpp boids::sumSpeeds 'limit steps 9'
-check forever-oneline forever forever.cpp boids::sumSpeedsOnOneLine 'limit steps 18' oneline
-check crash-abort crash crash.cpp boids::sumPastTheEnd 'crash SIGABRT 10' abort
-check crash-segv crash crash.cpp boids::writeThroughNull 'crash SIGSEGV 20' segv
-check recursion recursion recursion.cpp boids::countLevels 'limit depth 8'
-check huge huge huge.cpp boids::totalSpeed 'limit steps 8'
-check grid grid grid.cpp boids::buildGrid,boids::findNeighborsInGrid 'call 0 findNeighborsInGrid'
-check kinds kinds kinds.cpp boids::kinds 'var bits list 36 70'
+check alignment alignment alignment_correct.cpp boids::calculateAlignment 'var sum vec2 7 1\.5 1\.75'
+check swapped swapped alignment_swapped.cpp boids::calculateAlignment 'var sum vec2 8 1\.5 1\.5'
+check helper helper cohesion_helper.cpp boids::calculateCohesion 'call 1 lambda'
+check helper-weight helper cohesion_helper.cpp boids::calculateCohesion 'call 1 weightOf'
+check forever forever loops_forever.cpp boids::sumSpeeds 'limit steps 9'
+check forever-oneline forever loops_forever.cpp boids::sumSpeedsOnOneLine 'limit steps 18' oneline
+check crash-abort past-the-end alignment_past_the_end.cpp boids::calculateAlignment 'crash SIGABRT 9'
+check crash-segv null write_through_null.cpp boids::writeThroughNull 'crash SIGSEGV 11'
+check recursion recursion cohesion_recursion.cpp boids::calculateCohesion 'limit depth 9'
+check huge huge huge_loop.cpp boids::totalSpeed 'limit steps 8'
+check grid grid grid_row_from_x.cpp boids::buildGrid,boids::findNeighborsInGrid 'call 0 findNeighborsInGrid'
+check kinds kinds every_kind.cpp boids::kinds 'var bits list 36 70'
 check callback callback callback.cpp boids::slowestSpeed 'ret 0'
-check not-found alignment alignment.cpp boids::calculateSeparation \
+check not-found alignment alignment_correct.cpp boids::calculateSeparation \
   "error function boids::calculateSeparation not found in $build/alignment"
-again helper helper helper.cpp boids::calculateCohesion
-again kinds kinds kinds.cpp boids::kinds
-BOIDS_TRACE_MAX_STEPS=5 check max-steps alignment alignment.cpp boids::calculateAlignment 'limit steps 8'
+again helper helper cohesion_helper.cpp boids::calculateCohesion
+again kinds kinds every_kind.cpp boids::kinds
+BOIDS_TRACE_MAX_STEPS=5 check max-steps alignment alignment_correct.cpp boids::calculateAlignment 'limit steps 8'
 
 if [ $failures -gt 0 ]; then
   echo "check_engines: $failures failure(s); the files are in $build"

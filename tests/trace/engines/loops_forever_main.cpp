@@ -2,7 +2,7 @@
 #include <cstdio>
 #include <cstring>
 
-#include "vec2_like.h"
+#include <boids/tasks.h>
 
 namespace boids {
 float sumSpeeds(std::span<const Boid> boids);

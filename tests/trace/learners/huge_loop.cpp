@@ -1,5 +1,5 @@
 // Learner's file: a loop over 100000 items.
-#include "vec2_like.h"
+#include <boids/tasks.h>
 
 namespace boids {
 

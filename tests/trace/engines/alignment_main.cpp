@@ -1,6 +1,6 @@
 #include <cstdio>
 
-#include "vec2_like.h"
+#include <boids/tasks.h>
 
 namespace boids {
 Vec2 calculateAlignment(const Boid& self, std::span<const Boid> neighbors, const Params& params);

@@ -1,5 +1,5 @@
 // Learner's file: loops that forget ++i, one on three lines and one on a single line.
-#include "vec2_like.h"
+#include <boids/tasks.h>
 
 namespace boids {
 

@@ -1,5 +1,5 @@
 // Learner's file: a correct alignment over its neighbours (the Vec2 operators are the header's, stepped over).
-#include "vec2_like.h"
+#include <boids/tasks.h>
 
 namespace boids {
 

@@ -1,6 +1,6 @@
 #include <cstdio>
 
-#include "vec2_like.h"
+#include <boids/tasks.h>
 
 namespace boids {
 double kinds(const Boid& self, const Boid* maybe, std::span<const Obstacle> obstacles, const std::vector<Boid>& boids,

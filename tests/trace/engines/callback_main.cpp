@@ -1,6 +1,6 @@
 #include <cstdio>
 
-#include "vec2_like.h"
+#include <boids/tasks.h>
 
 namespace boids {
 float slowestSpeed(std::vector<Boid>& boids);

@@ -1,7 +1,7 @@
 // Learner's file: a helper of the learner's own, and a lambda called both through std::count_if and directly.
 #include <algorithm>
 
-#include "vec2_like.h"
+#include <boids/tasks.h>
 
 namespace boids {
 
@@ -15,7 +15,7 @@ float weightOf(const Boid& other, Vec2 from) {
 }  // namespace
 
 Vec2 calculateCohesion(const Boid& self, std::span<const Boid> neighbors, const Params& params) {
-    const float r2 = params.radius * params.radius;
+    const float r2 = params.neighborRadius * params.neighborRadius;
     auto near = [&](const Boid& b) { return lengthSquared(b.position - self.position) <= r2; };
     const auto count = std::count_if(neighbors.begin(), neighbors.end(), near);
     Vec2 center{};

@@ -1,5 +1,7 @@
-// The kit's value types as the learner's code sees them (framework/include/boids/vec2.h, world.h), in small: the
-// same layouts, and the operators as inline functions of a header, so that a trace steps over them.
+// A stand-in for the kit's <boids/tasks.h> (framework/include/boids/: vec2.h, bodies.h, params.h, grid.h), in small,
+// so that check_engines.sh builds the learner files of tests/trace/learners/ without the kit's build: the same
+// layouts, the operators as inline functions of a header (a trace steps over them), and the Params fields that those
+// files read.
 #pragma once
 
 #include <cmath>
@@ -27,6 +29,7 @@ struct Vec2 {
 inline float dot(Vec2 a, Vec2 b) { return a.x * b.x + a.y * b.y; }
 inline float lengthSquared(Vec2 v) { return dot(v, v); }
 inline float length(Vec2 v) { return std::sqrt(lengthSquared(v)); }
+inline float distance(Vec2 a, Vec2 b) { return length(a - b); }
 inline Vec2 normalized(Vec2 v) {
     const float len = length(v);
     if (len == 0) return {};
@@ -45,8 +48,10 @@ struct Obstacle {
 };
 
 struct Params {
-    float radius = 5;
-    float weight = 1;
+    float neighborRadius = 5;
+    float alignmentWeight = 1;
+    float fleeRadius = 50;
+    float fleeStrength = 10;
 };
 
 struct Grid {

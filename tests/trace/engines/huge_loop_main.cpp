@@ -1,6 +1,6 @@
 #include <cstdio>
 
-#include "vec2_like.h"
+#include <boids/tasks.h>
 
 namespace boids {
 float totalSpeed(const std::vector<Boid>& boids);

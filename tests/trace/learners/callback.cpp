@@ -2,7 +2,7 @@
 // the traced function goes through a shared library.
 #include <cstdlib>
 
-#include "vec2_like.h"
+#include <boids/tasks.h>
 
 namespace boids {
 

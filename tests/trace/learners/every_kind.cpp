@@ -1,7 +1,7 @@
 // Learner's file: one variable of each kind the events know, and some they do not, for the engines to agree on.
 #include <limits>
 
-#include "vec2_like.h"
+#include <boids/tasks.h>
 
 namespace boids {
 
@@ -49,7 +49,7 @@ double kinds(const Boid& self, const Boid* maybe, std::span<const Obstacle> obst
     return scale + count + n + (flag ? 1 : 0) + letter + kLimit + pair.size() + first.radius + (maybe ? 1 : 0) +
            where->x + moved.y + (none ? 1 : 0) + next->position.x + (bad ? 0 : 1) + (nan == nan) + inf + minusInf +
            double(third) + tiny + small + species + double(big) + double(huge) + int(mode) + local.a + bits.size() +
-           cells.size() + (noList ? 1 : 0) + list->size() + x + params.weight;
+           cells.size() + (noList ? 1 : 0) + list->size() + x + params.alignmentWeight;
 }
 
 }  // namespace boids

@@ -1,6 +1,6 @@
 #include <cstdio>
 
-#include "vec2_like.h"
+#include <boids/tasks.h>
 
 namespace boids {
 void buildGrid(Grid& grid, std::span<const Boid> boids, float cellSize, Vec2 worldSize);
