@@ -260,7 +260,7 @@ std::string itemLines(const ForceCase& c, const KindFacts& kind) {
 std::vector<ParamChange> changedParams(const ForceCase& c) {
     const Params usual;
     std::vector<ParamChange> changes;
-    for (const ParamField& f : kindOf(c.task).reads) {
+    for (const NamedParam& f : kindOf(c.task).reads) {
         if (c.params.*f.field != usual.*f.field) changes.push_back({f.name, c.params.*f.field, usual.*f.field});
     }
     return changes;

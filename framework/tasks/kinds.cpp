@@ -11,10 +11,10 @@ namespace boids {
 
 namespace {
 
-constexpr ParamField kNone{"", nullptr};
-constexpr ParamField kFlockReads[]{{"neighborRadius", &Params::neighborRadius}};
-constexpr ParamField kPredatorReads[]{{"fleeRadius", &Params::fleeRadius}, {"fleeStrength", &Params::fleeStrength}};
-constexpr ParamField kObstacleReads[]{{"obstacleLookAhead", &Params::obstacleLookAhead},
+constexpr NamedParam kNone{"", nullptr};
+constexpr NamedParam kFlockReads[]{{"neighborRadius", &Params::neighborRadius}};
+constexpr NamedParam kPredatorReads[]{{"fleeRadius", &Params::fleeRadius}, {"fleeStrength", &Params::fleeStrength}};
+constexpr NamedParam kObstacleReads[]{{"obstacleLookAhead", &Params::obstacleLookAhead},
                                       {"obstacleConeDegrees", &Params::obstacleConeDegrees},
                                       {"avoidTurnDegrees", &Params::avoidTurnDegrees},
                                       {"avoidStrength", &Params::avoidStrength}};

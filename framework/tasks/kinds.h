@@ -14,7 +14,7 @@
 namespace boids {
 
 // A float field of Params, by name.
-struct ParamField {
+struct NamedParam {
     const char* name;
     float Params::*field;
 };
@@ -45,15 +45,15 @@ struct KindFacts {
     const char* items;      // "neighbours"
     const char* article;    // "a", "an"
     const char* span;       // the function's parameter that holds them: "neighbors"
-    ParamField reach;       // the parameter that decides which items count: neighborRadius
-    ParamField strength;    // the parameter that sets the force's length, or {"", nullptr} (the recipe's has none)
+    NamedParam reach;       // the parameter that decides which items count: neighborRadius
+    NamedParam strength;    // the parameter that sets the force's length, or {"", nullptr} (the recipe's has none)
     bool ahead;             // only items ahead of the boid count (an obstacle's cone): the scenes put theirs there
     bool flock;             // the items are the boid's neighbours, each with a velocity, and step() passes only those
                             // within neighborRadius, the edge included
     bool hasRadius;         // an item has a radius of its own (an obstacle), which a distance may be measured to
-    std::span<const ParamField> reads;  // every parameter a force of this kind reads, the reach first
+    std::span<const NamedParam> reads;  // every parameter a force of this kind reads, the reach first
     std::vector<AwkwardScene> awkward;  // beside "there are no ITEMS", in the order they are tried
-    ParamField mistakenReach;           // another kind's reach that a learner may compare with, or {"", nullptr}
+    NamedParam mistakenReach;           // another kind's reach that a learner may compare with, or {"", nullptr}
 
     // A scene's items of this kind: how many, where each is, and a line that describes it ("  predator   position
     // (1, 2)"); placing one more; leaving out the items of the other kinds.

@@ -149,7 +149,7 @@ void switchesElsewhere(const Lab& lab, const std::vector<float>& ds, Vec2 direct
         why = fmt::format(" That is √{} = {}: a squared distance compared with the plain {}?", number(R), number(std::sqrt(R)), reachName(t));
     } else if (std::fabs(at - p.neighborRadius) < 0.01f) {
         why = fmt::format(" That is neighborRadius = {}; this force reads {}.", number(p.neighborRadius), reachName(t));
-    } else if (const ParamField other = kindOf(t).mistakenReach;
+    } else if (const NamedParam other = kindOf(t).mistakenReach;
                other.field && std::fabs(at - p.*other.field) < 0.01f) {
         why = fmt::format(" That is {} = {}; this force reads {}.", other.name, number(p.*other.field), reachName(t));
     }

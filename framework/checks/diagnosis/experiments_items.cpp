@@ -228,10 +228,11 @@ void firstItems(const Lab& lab, Findings& out) {
 void stopsAtSkipped(const Lab& lab, Findings& out) {
     const Task t = lab.task;
     const float R = reach(t, Params{});
-    const bool ahead = kindOf(t).ahead;
+    const KindFacts& kind = kindOf(t);
+    const bool ahead = kind.ahead;
     // A flock task is given only the neighbours within reach: the one it leaves out is on the boid's own point.
-    const Item skipped = kindOf(t).flock ? Item{{0, 0}} : Item{rotated(Vec2{R * 1.5f, 0}, ahead ? 10.0f : 30.0f)};
-    const std::string what = kindOf(t).flock ? "a neighbour on the boid's own point"
+    const Item skipped = kind.flock ? Item{{0, 0}} : Item{rotated(Vec2{R * 1.5f, 0}, ahead ? 10.0f : 30.0f)};
+    const std::string what = kind.flock ? "a neighbour on the boid's own point"
                            : fmt::format("{} beyond {} = {}", anItem(t), reachName(t), number(R));
     const std::vector<Item> counted = ahead ? std::vector<Item>{Item{rotated(Vec2{R * 0.5f, 0}, 20)}, Item{rotated(Vec2{R * 0.7f, 0}, -35)}}
                                             : std::vector<Item>{Item{rotated(Vec2{R * 0.3f, 0}, 60)}, Item{rotated(Vec2{R * 0.6f, 0}, -100)}};
