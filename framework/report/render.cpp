@@ -3,18 +3,10 @@
 
 #include <algorithm>
 #include <cmath>
-#include <cstdio>
 #include <sstream>
 #include <vector>
 
 namespace boids::report {
-
-std::string number(double x) {
-    if (std::isnan(x)) return "NaN";
-    char text[32];
-    std::snprintf(text, sizeof text, "%.4g", x + 0.0);  // + 0.0: -0 prints as 0
-    return text;
-}
 
 std::string messageText(const Failure& failure) {
     std::string text;

@@ -9,6 +9,8 @@
 #include <fmt/format.h>
 #include <gtest/gtest.h>
 
+#include <boids/format.h>
+
 #include "numbers.h"
 #include "script.h"
 #include "settings.h"
@@ -75,6 +77,16 @@ TEST(Numbers, AGermanLocaleReadsThreePointFiveAsThreePointFive) {
     ASSERT_EQ(script.events.size(), 2u);
     EXPECT_EQ(script.events[0].value, 3.5f) << "--script";
     EXPECT_EQ(script.events[1].point, (Vec2{10.5f, 20.25f}));
+}
+
+TEST(Numbers, AGermanLocaleWritesThreePointFiveWithAPoint) {
+    const GermanLocale german;
+    if (!german.on()) GTEST_SKIP() << "no German locale here, and localedef could not make one";
+    const float threeAndAHalf = 3.5f;
+    EXPECT_EQ(report::number(double(threeAndAHalf)), "3.5") << "the records' renderer";
+    EXPECT_EQ(boids::number(threeAndAHalf), "3.5") << "the failures and the findings";
+    EXPECT_EQ(boids::number(Vec2{threeAndAHalf, -threeAndAHalf}), "(3.5, -3.5)");
+    EXPECT_EQ(report::number(-0.0), "0") << "never -0";
 }
 
 }  // namespace

@@ -1,5 +1,5 @@
-// The kit's one way to write a number or a vector for people: the failures, the findings, the slides' labels. fmt
-// support for Vec2: fmt::format("{}", v) prints "(x, y)" as number(v) does.
+// Numbers and vectors for people, as the failures, the findings and the slides' labels write them (a number as
+// boids/number.h writes it), and fmt support for Vec2: fmt::format("{}", v) prints "(x, y)" as number(v) does.
 #pragma once
 
 #include <algorithm>
@@ -9,15 +9,14 @@
 
 #include <fmt/format.h>
 
+#include "boids/number.h"
 #include "boids/vec2.h"
 
 namespace boids {
 
-// A number for a learner's eyes: up to 4 significant digits, "NaN" rather than "-nan", and 0 rather than -0.
-inline std::string number(float x) {
-    if (std::isnan(x)) return "NaN";
-    return fmt::format("{:.4g}", x + 0.0f);
-}
+// A number for a learner's eyes: up to 4 significant digits, "NaN" rather than "-nan", and 0 rather than -0
+// (report::number, the one the records' renderer writes).
+inline std::string number(float x) { return report::number(x); }
 
 // A number for a slide's label: at most `decimals` decimals, no trailing zeros, never "-0".
 inline std::string number(float x, int decimals) {

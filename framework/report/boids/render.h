@@ -5,6 +5,7 @@
 #include <string>
 #include <string_view>
 
+#include "boids/number.h"
 #include "boids/records.h"
 
 namespace boids::report {
@@ -57,8 +58,5 @@ struct Shown {
     bool smallerWorld = false;
 };
 Shown shownCheck(const Records& records, std::string_view name = {});
-
-// A number for a learner's eyes, as the checks write them: up to 4 significant digits, "NaN", and 0 rather than -0.
-std::string number(double x);
 
 }  // namespace boids::report
