@@ -157,14 +157,14 @@ std::string chooseColour(const std::vector<RegistryEntry>& tasks, const std::opt
 void checkOwnParams(const fs::path& root, const std::vector<RegistryEntry>& tasks, const RegistryEntry& task,
                     const std::vector<TaskParam>& params) {
     if (params.empty()) return;
-    const std::string header = readKitFile(root, "framework/include/boids/params.h");
+    const std::string header = readKitFile(root, "framework/core/boids/params.h");
     for (auto p = params.begin(); p != params.end(); ++p) {
         const std::string shown = "--param " + p->name + ": ";
         if (std::any_of(params.begin(), p, [&](const TaskParam& earlier) { return earlier.name == p->name; })) {
             usageError(shown + "the parameter " + p->name + " is given twice; give each parameter once.");
         }
         if (declaresField(header, p->name)) {
-            usageError(shown + "Params has a field " + p->name + " already (framework/include/boids/params.h); a "
+            usageError(shown + "Params has a field " + p->name + " already (framework/core/boids/params.h); a "
                        "task's own parameter needs a name of its own.");
         }
         if (p->name == task.weight) {

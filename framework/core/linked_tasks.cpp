@@ -1,10 +1,6 @@
 // linkedTasks(): the table of every task's functions this binary was linked with (learner's or reference); and in
-// boids::reference, recipeTasks() (boids/checks.h), the same table.
+// boids::reference, recipeTasks(), the same table.
 #include "boids/tasks.h"
-
-#if defined(BOIDS_LINKED_REFERENCE)
-#include "boids/checks.h"
-#endif
 
 namespace boids {
 

@@ -78,7 +78,7 @@ TEST(Figures, TheDocumentsBruteForceLimitIsKBruteForceMaxBoids) {
 
 // The header learners read names the constants, not a number that can go stale.
 TEST(Figures, ParamsNamesTheBoidLimitsByTheirConstants) {
-    const std::string params = readText(kSource / "framework/include/boids/params.h");
+    const std::string params = readText(kSource / "framework/core/boids/params.h");
     std::smatch line;
     ASSERT_TRUE(std::regex_search(params, line, std::regex(R"(int numBoids = [0-9]+;[^\n]*)")));
     EXPECT_NE(line.str().find("kMaxBoids"), std::string::npos) << line.str();

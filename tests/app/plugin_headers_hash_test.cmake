@@ -8,7 +8,7 @@ set(include ${WORK}/include)
 set(output ${WORK}/plugin_headers_hash.h)
 set(generated ${WORK}/generated)
 file(REMOVE_RECURSE ${WORK})
-file(COPY ${SOURCE}/framework/include/boids DESTINATION ${include})
+file(COPY ${SOURCE}/framework/core/boids DESTINATION ${include})
 # The headers CMake writes at configure time live in another folder: boids/task_list.h, the tasks of tasks.txt.
 file(WRITE ${generated}/boids/task_list.h "#define BOIDS_TASK_LIST(X)\n#define BOIDS_TASK_ADDED_WEIGHTS(X)\n#define BOIDS_TASK_PARAMS(X)\n")
 

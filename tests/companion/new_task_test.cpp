@@ -259,7 +259,7 @@ TEST_F(NewTask, WithoutAColourItTakesOneApartFromEveryTasksAndTheTotalArrowForEv
 
 // A parameter of the task's own: params.txt holds its numbers, and every other file names params.NAME, never them.
 TEST_F(NewTask, AParameterOfItsOwnIsInItsParamsFileAndNamedInEveryFileItWrites) {
-    put(root() / "framework/include/boids/params.h", "struct Params {\n    float maxSpeed = 5;\n};\n");
+    put(root() / "framework/core/boids/params.h", "struct Params {\n    float maxSpeed = 5;\n};\n");
     NewTaskRequest r = request("stay in bounds", "alignment");
     r.params = {parseParamOption("margin=100:0..300:units from the world's edge")};
     const NewTaskPlan p = planNewTask(root(), r);
@@ -279,7 +279,7 @@ TEST_F(NewTask, AParameterOfItsOwnIsInItsParamsFileAndNamedInEveryFileItWrites) 
 }
 
 TEST_F(NewTask, AParameterThatParamsOrAnotherTaskHasIsRefusedBeforeAnyWrite) {
-    put(root() / "framework/include/boids/params.h", "struct Params {\n    float maxSpeed = 5;\n};\n");
+    put(root() / "framework/core/boids/params.h", "struct Params {\n    float maxSpeed = 5;\n};\n");
     put(root() / "framework/tasks/02_flee/params.txt", "# name | default\nreach | 10 | 0 | 20 | 1 | units\n");
     auto refusedFor = [&](std::string option) {
         NewTaskRequest r = request("stay in bounds", "alignment");

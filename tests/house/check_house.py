@@ -145,7 +145,7 @@ def problems(root):
         for start, length, head in functions:
             if length > MAX_FUNCTION_LINES:
                 said.append(f"{path}:{start}: a function of {length} lines, over {MAX_FUNCTION_LINES}: {head[:60]}")
-        if path.startswith("framework/include/boids/") and os.path.basename(path) in LEARNER_HEADERS:
+        if path.startswith("framework/core/boids/") and os.path.basename(path) in LEARNER_HEADERS:
             for number, line in enumerate(text.split("\n"), 1):
                 included = re.match(r'\s*#\s*include\s*[<"]boids/([\w.]+)[>"]', line)
                 if included and included.group(1) not in LEARNER_MAY_INCLUDE:
@@ -172,12 +172,12 @@ def catches():
         put("framework/core/big.h", "// one\n" * (MAX_FILE_LINES + 1))
         put("framework/checks/named.cpp", 'bool flee(Task t) { return t == Task::Flee; }  // "Task::" in a comment\n')
         put("framework/tasks/01_x/cases.cpp", "int table() {\n" + body + "}\n")  # a table: allowed
-        put("framework/include/boids/params.h", '#pragma once\n#include "boids/vec2.h"\n#include "boids/models.h"\n')
+        put("framework/core/boids/params.h", '#pragma once\n#include "boids/vec2.h"\n#include "boids/models.h"\n')
         put("framework/core/url.cpp", 'const char* u() {\n    return "https://x"; }\n// Task::Flee, said\n')
         said, _ = problems(root)
     expected = ["framework/core/long.cpp:1: a function of 84 lines", "framework/core/big.h: 501 lines",
                 "framework/checks/named.cpp:1: names a task or a kind (Task::F",
-                "framework/include/boids/params.h:3: a learner's header includes boids/models.h"]
+                "framework/core/boids/params.h:3: a learner's header includes boids/models.h"]
     missing = [e for e in expected if not any(line.startswith(e) for line in said)]
     extra = [line for line in said if not any(line.startswith(e) for e in expected)]
     for line in missing:

@@ -1,7 +1,7 @@
 # Checks that the compiler vectorises the fused step's portable pair loop (addRun in framework/core/flock_sums.cpp):
 # compiles the file with the build's options for it plus the compiler's vectorisation report, and looks for the
 # loop's line among the loops reported vectorised. Run by ctest as kit.pair_loop_is_vectorised.
-#   cmake -DCXX=c++ -DCOMPILER_ID=GNU -DSOURCE=.../flock_sums.cpp -DINCLUDE=.../include
+#   cmake -DCXX=c++ -DCOMPILER_ID=GNU -DSOURCE=.../flock_sums.cpp -DINCLUDE=.../framework/core
 #         -DGENERATED_INCLUDE=<build>/framework/include -P check.cmake    (the second: boids/task_list.h)
 # The loop's line number: the newlines before its text, plus one. (Not file(STRINGS): a `;` in a line would split it.)
 file(READ "${SOURCE}" content)

@@ -1,4 +1,4 @@
-// A stand-in for the kit's <boids/tasks.h> (framework/include/boids/: vec2.h, bodies.h, params.h, grid.h), in small,
+// A stand-in for the kit's <boids/tasks.h> (framework/core/boids/: vec2.h, bodies.h, params.h, grid.h), in small,
 // so that check_engines.sh builds the learner files of tests/trace/learners/ without the kit's build: the same
 // layouts, the operators as inline functions of a header (a trace steps over them), and the Params fields that those
 // files read.

@@ -19,7 +19,7 @@ namespace boids {
 
 // One scenario with the force the recipe gives for it.
 struct ForceCase {
-    Task task = Task::Alignment;
+    Task task{};                     // every case names its task
     std::string name;                // the test's name, a sentence: "PushesAwayFromOneCloseNeighbour"
     std::string scene;               // the scenario in a few words, for the failure message
     Boid self;
@@ -149,11 +149,6 @@ struct PropertyCheck {
 report::Failure propertyFailure(const PropertyResult& result);
 // What broke, as the failure's first line says it after the function ("your force is (NaN, 0) in a scene ...").
 std::string propertyBroken(const PropertyResult& result);
-
-// The reference solutions (solutions/, in boids::reference, which boids::checks links): the recipe the properties
-// compare with. So a program that links boids::checks reaches the learner's functions through a module or a plugin
-// (as the test programs and the window do), never linked in: the two would have the same names.
-const TaskTable& recipeTasks();
 
 // Random scenes of the kind step() gives a force: neighbours within neighborRadius (inclusive; the boid itself is
 // never one of them), finite values; predators and obstacles anywhere; the awkward ones included (everything on

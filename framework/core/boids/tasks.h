@@ -210,4 +210,9 @@ constexpr TaskTable tableWith(Task task, TaskFunction function) {
 // Defined in framework/core/linked_tasks.cpp; link that file only together with every task of tasks.txt.
 const TaskTable& linkedTasks();
 
+// The reference solutions (solutions/, in boids::reference, which boids::checks links): the recipe the checks
+// compare with. So a program that links boids::checks reaches the learner's functions through a module or a plugin
+// (as the test programs and the window do), never linked in: the two would have the same names.
+const TaskTable& recipeTasks();
+
 }  // namespace boids
