@@ -1,4 +1,4 @@
-# The learner's line table from gdb's own symtabs (any executable format gdb reads: ELF, PE/COFF, Mach-O), in gdb.
+# The learner's line table from gdb's own symtabs (for a program elf_lines cannot read: PE/COFF, Mach-O), in gdb.
 
 import bisect
 import os
