@@ -291,7 +291,7 @@ class Engine:
         if not loaded:
             raise te.TraceError(f"the debugger could not load {program}")
         settings = self.settings
-        lines = te.from_elf(settings, loaded, program) or gdb_lines.line_table(program, settings.source)
+        lines = gdb_lines.line_table(program, settings.source)
         starts = set()
         for name in settings.functions:
             starts |= self.resolve(name, program, lines)
@@ -313,7 +313,7 @@ class Engine:
         inferior = gdb.selected_inferior()
         if not inferior.pid:
             raise te.TraceError(te.start_error("no process", program))
-        bias = lines.elf.bias(inferior.pid, loaded) if lines.elf is not None else anchor.bias()
+        bias = anchor.bias()
         tracer = self.tracer = te.Tracer(self.events, settings, lines, entries, Adapter(bias))
         for address in lines.stops:
             bp = self.breakpoint(address + bias, lambda a=address: tracer.on_line_stop(a), address in entries)
@@ -356,8 +356,7 @@ def _program():
 
 
 def _same_environment():
-    """The program's environment is the one the engine was given less BOIDS_TRACE_LINE_TABLE, as lldb's: gdb adds
-    LINES and COLUMNS to it (and the environment's size moves the stack, so that uninitialised variables would read
+    """The program's environment is the one the engine was given, as lldb's: gdb adds LINES and COLUMNS to it (and the environment's size moves the stack, so that uninitialised variables would read
     other garbage)."""
     try:
         with open("/proc/self/environ", "rb") as f:
@@ -367,8 +366,6 @@ def _same_environment():
     for name in ("LINES", "COLUMNS"):
         if name.encode() not in given:
             _quiet(f"unset environment {name}")
-    if b"BOIDS_TRACE_LINE_TABLE" in given:  # the engine's, not the program's: either table, the same stack
-        _quiet("unset environment BOIDS_TRACE_LINE_TABLE")
 
 
 def main():

@@ -1,4 +1,4 @@
-# The learner's line table from gdb's own symtabs (for a program elf_lines cannot read: PE/COFF, Mach-O), in gdb.
+# The learner's line table from gdb's own symtabs (any executable format gdb reads: ELF, PE/COFF, Mach-O), in gdb.
 
 import bisect
 import os
@@ -37,7 +37,9 @@ def line_table(program, source):
         if symtab is not None and symtab.is_valid():
             symtabs.setdefault(symtab.fullname(), symtab)
     ranges = []
+    gcc = False
     for path in sorted(te.learner_paths(symtabs, source)):
+        gcc = gcc or _made_by_gcc(symtabs[path])
         table = symtabs[path].linetable()
         entries = [e for e in table if e.line > 0]
         statements = None
@@ -57,7 +59,7 @@ def line_table(program, source):
         if block is not None:
             functions.add((block.start, block.end))
     x86_64 = _is_x86_64()
-    if x86_64:
+    if x86_64 and gcc:
         ranges += _jump_targets(ranges, functions)
     return te.LineTable(te.rows_from_ranges(ranges), functions, program, source, x86_64, _code, _is_call_target)
 
@@ -91,6 +93,15 @@ def _jump_targets(ranges, functions):
             if end is not None and target < end:
                 added[target] = (target, end, line, True)
     return list(added.values())
+
+
+def _made_by_gcc(symtab):
+    """Whether GCC compiled the symtab's unit (its DW_AT_producer): the rows _jump_targets restores are GCC's, rows
+    of one line that each begin a basic block (a DWARF discriminator). Clang gives a line's further rows no
+    discriminator and no is_stmt, and its sanitizers' checks jump to code of line 0, which gdb's table hides in the row
+    before it: a stop there would be in the middle of the sanitizer's code, or of the function's prologue."""
+    producer = getattr(symtab, "producer", None) or ""
+    return producer.startswith("GNU ")
 
 
 def _is_x86_64():

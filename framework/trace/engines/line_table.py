@@ -1,9 +1,8 @@
-# The learner's line table, from the ELF file or from the debugger: where a trace stops and which code is the learner's.
+# The learner's line table, as the debugger gives it: where a trace stops and which code is the learner's.
 
 import bisect
 import os
 
-from elf_lines import ElfLines, ElfUnreadable
 from trace_output import TraceError
 
 
@@ -15,7 +14,6 @@ class LineTable:
                rows right after a direct call made earlier on the same line (see _without_returns).
     functions: (start, end) of each function of the learner's file (the function's first row is the file's).
     line_at(address): the line of the learner's file at an address, 0 when it is none of the file's.
-    source:    "elf" or "debugger", where the rows were read; elf: the ElfLines read (None from the debugger).
 
     Made from rows (address, line of the learner's file or 0 for another file's, is_stmt, end_of_sequence), in
     any order of addresses but in sequence order at one address: the last row at an address is the one in force
@@ -25,12 +23,9 @@ class LineTable:
     (a symbol's start, a PLT entry). Without code, or not x86_64, every statement row is a stop.
     """
 
-    def __init__(self, rows, functions, program, source, x86_64=False, code=None, is_call_target=None,
-                 source_kind="debugger", elf=None):
+    def __init__(self, rows, functions, program, source, x86_64=False, code=None, is_call_target=None):
         if not any(r[1] for r in rows):
             raise TraceError(f"{program} has no line of {source} (was it built from it, with -g?)")
-        self.source = source_kind
-        self.elf = elf
         at = {}
         for address, ln, is_stmt, end in rows:
             if end:
@@ -94,21 +89,6 @@ class LineTable:
             if i < len(self.stops) and self.stops[i] < function[1]:
                 result.add(self.stops[i])
         return result
-
-
-def from_elf(settings, path, name=None):
-    """The table read from the ELF file at path; None when the debugger is to give it instead: asked so
-    (BOIDS_TRACE_LINE_TABLE=debugger), or the file is not an ELF file elf_lines reads (PE/COFF, Mach-O...)."""
-    if settings.line_table == "debugger":
-        return None
-    try:
-        elf = ElfLines(path, settings.source, name)
-    except ElfUnreadable:
-        if settings.line_table == "elf":
-            raise
-        return None
-    return LineTable(elf.rows, elf.functions, name or path, settings.source, elf.x86_64, elf.code,
-                     elf.is_call_target, "elf", elf)
 
 
 def learner_paths(paths, source):

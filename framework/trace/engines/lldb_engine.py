@@ -23,9 +23,8 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import lldb_lines  # noqa: E402
 import trace_events as te  # noqa: E402
 
-# The program's: the engine's before it adds LLDB_DEBUGSERVER_PATH, without BOIDS_TRACE_LINE_TABLE (either line
-# table, the same stack).
-PROGRAM_ENVIRONMENT = {k: v for k, v in os.environ.items() if k != "BOIDS_TRACE_LINE_TABLE"}
+# The program's: the engine's before it adds LLDB_DEBUGSERVER_PATH.
+PROGRAM_ENVIRONMENT = dict(os.environ)
 
 LLDB_SETTINGS = (
     "settings set target.enable-synthetic-value false",  # values are read raw: no libstdc++ formatters (slow)
@@ -274,7 +273,6 @@ class Engine:
             "Char", "SignedChar", "UnsignedChar", "WChar", "SignedWChar", "UnsignedWChar", "Char16", "Char32",
             "Char8", "Short", "UnsignedShort", "Int", "UnsignedInt", "Long", "UnsignedLong", "LongLong",
             "UnsignedLongLong", "Int128", "UnsignedInt128") if hasattr(lldb, f"eBasicType{n}")}
-        lines = te.from_elf(settings, program)
         debugger = lldb.SBDebugger.Create(False)
         debugger.SetAsync(False)
         interpreter = debugger.GetCommandInterpreter()
@@ -284,8 +282,7 @@ class Engine:
         target = debugger.CreateTarget(program, None, None, False, error)
         if not target.IsValid():
             raise te.TraceError(f"lldb could not load {program}: {te.one_line(error.GetCString() or '')}")
-        if lines is None:
-            lines = lldb_lines.line_table(lldb, debugger, target, program, settings.source)
+        lines = lldb_lines.line_table(lldb, debugger, target, program, settings.source)
         starts = set()
         for name in settings.functions:
             starts |= self.resolve(target, name, program, lines)
@@ -312,9 +309,7 @@ class Engine:
     def trace(self, target, process, lines, entries):
         lldb = self.lldb
         self.stop_on_signals(process)
-        if lines.elf is not None:
-            self.bias = lines.elf.bias(process.GetProcessID(), program=target.GetExecutable().fullpath)
-        elif lines.functions:
+        if lines.functions:
             start = lines.functions[0][0]
             self.bias = target.ResolveFileAddress(start).GetLoadAddress(target) - start
         self.thread = process.GetSelectedThread()

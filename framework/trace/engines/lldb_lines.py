@@ -1,4 +1,4 @@
-# The learner's line table from lldb's compile units (for a program elf_lines cannot read: Mach-O, PE/COFF).
+# The learner's line table from lldb's compile units (any executable format lldb reads: ELF, Mach-O, PE/COFF).
 
 import re
 

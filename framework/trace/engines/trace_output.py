@@ -10,9 +10,6 @@ RECENT_LINES = 200  # `limit steps L`: L is the line met most often among the la
 # Signals that are part of a program's normal life: passed to it without stopping (the same list for both engines).
 QUIET_SIGNALS = ("SIGALRM", "SIGURG", "SIGCHLD", "SIGWINCH", "SIGIO", "SIGVTALRM", "SIGPROF")
 
-# BOIDS_TRACE_LINE_TABLE: where the learner's line table comes from (README.md, "Line tables").
-LINE_TABLE_SOURCES = ("", "elf", "debugger")
-
 
 class TraceError(Exception):
     """Why the engine cannot trace, in words for a person: written as `error WORDS...`."""
@@ -28,7 +25,6 @@ class Settings:
         self.source = env.get("BOIDS_TRACE_SOURCE", "")
         self.max_steps = _positive(env, "BOIDS_TRACE_MAX_STEPS", DEFAULT_MAX_STEPS)
         self.max_depth = _positive(env, "BOIDS_TRACE_MAX_DEPTH", DEFAULT_MAX_DEPTH)
-        self.line_table = env.get("BOIDS_TRACE_LINE_TABLE", "").strip()
 
     def check(self):
         """Raises TraceError when a setting is missing or wrong (after the event file is open)."""
@@ -41,8 +37,6 @@ class Settings:
         for name in ("max_steps", "max_depth"):
             if isinstance(getattr(self, name), str):
                 raise TraceError(getattr(self, name))
-        if self.line_table not in LINE_TABLE_SOURCES:
-            raise TraceError(f"BOIDS_TRACE_LINE_TABLE is neither elf nor debugger: {self.line_table}")
 
 
 def _positive(env, key, default):
