@@ -110,7 +110,7 @@ bool placeBoids(FuzzedDataProvider& in, boids::World& world, const Params& p) {
 // After a step from a valid start: no reference force rejected, every boid finite, in the world, within maxSpeed.
 void checkStep(const boids::StepReport& report, const boids::World& world, const Params& p) {
     // The references never return NaN or infinity for finite input inside the sliders' ranges.
-    for (boids::Task task : boids::kForceTasks) {
+    for (boids::Task task : boids::forceTasks()) {
         const boids::TaskFaults& faults = report.faults[std::size_t(boids::index(task))];
         if (faults.count == 0) continue;
         std::fprintf(stderr, "fuzz_step: a reference force was rejected: %s\n", boids::describe(task, faults).c_str());

@@ -97,7 +97,7 @@ bool tableIsCalled(Task task, NeighborSearch search) {
 
 TEST(BadForces, EveryKindInEveryTaskUnderEverySearchLeavesTheFlockFiniteInsideAndWithinMaxSpeed) {
     for (NeighborSearch search : kAllSearches) {
-        for (Task task : kForceTasks) {
+        for (Task task : forceTasks()) {
             if (!tableIsCalled(task, search)) continue;
             for (Bad kind : kAllBad) {
                 SCOPED_TRACE(fmt::format("Task {} returns {}, search {}", info(task).number, nameOf(kind),
@@ -124,7 +124,7 @@ TEST(BadForces, EveryKindInEveryTaskUnderEverySearchLeavesTheFlockFiniteInsideAn
 
 TEST(BadForces, NanInfinityAndExceptionsAreRejectedAndTheReportNamesTheTask) {
     for (NeighborSearch search : kAllSearches) {
-        for (Task task : kForceTasks) {
+        for (Task task : forceTasks()) {
             if (!tableIsCalled(task, search)) continue;
             for (Bad kind : {Bad::NaN, Bad::Infinity, Bad::Throws}) {
                 SCOPED_TRACE(fmt::format("Task {} returns {}, search {}", info(task).number, nameOf(kind),
@@ -148,7 +148,7 @@ TEST(BadForces, NanInfinityAndExceptionsAreRejectedAndTheReportNamesTheTask) {
 
 TEST(BadForces, HugeAndNegativeZeroAreFiniteSoTheyAreNotFaults) {
     for (NeighborSearch search : kAllSearches) {
-        for (Task task : kForceTasks) {
+        for (Task task : forceTasks()) {
             if (!tableIsCalled(task, search)) continue;
             for (Bad kind : {Bad::Huge, Bad::NegativeZero}) {
                 SCOPED_TRACE(fmt::format("Task {} returns {}, search {}", info(task).number, nameOf(kind),
@@ -163,7 +163,7 @@ TEST(BadForces, HugeAndNegativeZeroAreFiniteSoTheyAreNotFaults) {
 
 TEST(BadForces, AHugeForceLeavesEveryBoidAtExactlyMaxSpeedInItsDirection) {
     // 1e30 in x and -1e30 in y outweighs everything else: the velocity is limited to maxSpeed along (1, -1).
-    for (Task task : kForceTasks) {
+    for (Task task : forceTasks()) {
         SCOPED_TRACE(fmt::format("Task {} returns 1e30", info(task).number));
         World world = busyWorld();
         StepBuffers buffers;
@@ -184,7 +184,7 @@ TEST(BadForces, AHugeForceLeavesEveryBoidAtExactlyMaxSpeedInItsDirection) {
 TEST(BadForces, ABoidWhoseForceIsRejectedKeepsItsVelocity) {
     // Every force NaN: each boid moves on as it was, as if no force acted.
     TaskTable table = linkedTasks();
-    for (Task task : kForceTasks) {
+    for (Task task : forceTasks()) {
         table[task] = functionFor(task, &badForce<Bad::NaN, Boid>, &badForce<Bad::NaN, Vec2>,
                                   &badForce<Bad::NaN, Obstacle>);
     }
@@ -192,7 +192,7 @@ TEST(BadForces, ABoidWhoseForceIsRejectedKeepsItsVelocity) {
     const World before = world;
     StepBuffers buffers;
     const StepReport report = step(world, table, buffers, NeighborSearch::CellList);
-    EXPECT_EQ(report.total(), int(kForceTasks.size() * world.boids.size()));
+    EXPECT_EQ(report.total(), int(forceTasks().size() * world.boids.size()));
     for (std::size_t i = 0; i < world.boids.size(); ++i) {
         const Vec2 v = before.boids[i].velocity;
         EXPECT_EQ(world.boids[i].velocity.x, v.x) << "boid " << i;

@@ -190,7 +190,7 @@ TEST(Behaviour, TheWholeReferenceFlockFliesWithoutARejectedForce) {
         const StepReport report = step(world, linkedTasks(), buffers);
         ASSERT_EQ(report.total(), 0) << "step " << s << ": " << [&] {
             std::string text;
-            for (Task task : kForceTasks) text += describe(task, report.faults[index(task)]) + " ";
+            for (Task task : forceTasks()) text += describe(task, report.faults[index(task)]) + " ";
             return text;
         }();
     }
@@ -200,7 +200,7 @@ TEST(Behaviour, TheWholeReferenceFlockFliesWithoutARejectedForce) {
 }
 
 TEST(Behaviour, EveryReferencePassesEveryCaseOfItsTask) {
-    for (Task task : kForceTasks) {
+    for (Task task : forceTasks()) {
         for (const ForceCase& c : casesFor(task)) {
             const Vec2 actual = evaluate(c, linkedTasks());
             EXPECT_TRUE(passes(c, actual)) << c.name << "\n" << explainFailure(c, actual);

@@ -310,7 +310,7 @@ bool isCamelCaseIdentifier(const std::string& name) {
 }
 
 TEST(CaseTables, EveryTaskHasCasesThatBelongToIt) {
-    for (Task task : kForceTasks) {
+    for (Task task : forceTasks()) {
         const std::vector<ForceCase> cases = casesFor(task);
         EXPECT_GE(cases.size(), 3u) << "task " << info(task).number;
         for (const ForceCase& c : cases) EXPECT_EQ(c.task, task) << "task " << info(task).number << ": " << c.name;
@@ -318,7 +318,7 @@ TEST(CaseTables, EveryTaskHasCasesThatBelongToIt) {
 }
 
 TEST(CaseTables, NamesAreUniqueWithinEachTask) {
-    for (Task task : kForceTasks) {
+    for (Task task : forceTasks()) {
         std::set<std::string> seen;
         for (const ForceCase& c : casesFor(task)) {
             EXPECT_TRUE(seen.insert(c.name).second)
@@ -328,7 +328,7 @@ TEST(CaseTables, NamesAreUniqueWithinEachTask) {
 }
 
 TEST(CaseTables, NamesAreCamelCaseIdentifiers) {
-    for (Task task : kForceTasks) {
+    for (Task task : forceTasks()) {
         for (const ForceCase& c : casesFor(task)) {
             EXPECT_TRUE(isCamelCaseIdentifier(c.name)) << "task " << info(task).number << ": \"" << c.name << "\"";
         }
@@ -336,7 +336,7 @@ TEST(CaseTables, NamesAreCamelCaseIdentifiers) {
 }
 
 TEST(CaseTables, EveryCaseDescribesItsScene) {
-    for (Task task : kForceTasks) {
+    for (Task task : forceTasks()) {
         for (const ForceCase& c : casesFor(task)) {
             EXPECT_FALSE(c.scene.empty()) << "task " << info(task).number << ": " << c.name;
         }
@@ -344,7 +344,7 @@ TEST(CaseTables, EveryCaseDescribesItsScene) {
 }
 
 TEST(CaseTables, ExpectedValuesAndTolerancesAreFiniteAndSane) {
-    for (Task task : kForceTasks) {
+    for (Task task : forceTasks()) {
         for (const ForceCase& c : casesFor(task)) {
             EXPECT_TRUE(isFinite(c.expected)) << fmt::format("task {}: {} expects {}", info(task).number, c.name,
                                                              c.expected);

@@ -64,7 +64,7 @@ Vec2 recipeObstacleAvoid(const Boid& self, std::span<const Obstacle> obstacles, 
 
 // Whether a claim's file belongs to a task that tasks.txt lists (by its stem), or to no task at all.
 bool isAboutListedTask(const std::string& file) {
-    for (const TaskInfo& t : kTasks) {
+    for (const TaskInfo& t : tasks()) {
         if (file.find(t.stem) != std::string::npos) return true;
     }
     return !std::regex_search(file, std::regex("(^|/)[0-9]{2}_"));

@@ -51,7 +51,7 @@ void loadLearner(const Options& options, const std::string& pluginPath, LiveRelo
     }
     const LearnerChecks& checks = start.checks;
     start.heldBack = !checks.loadHeldBack.empty();
-    for (Task task : kForceTasks) {
+    for (Task task : forceTasks()) {
         if (const std::string& held = checks.tasks[std::size_t(index(task))].heldBack; !held.empty() && start.plugin) {
             warn(fmt::format("Task {} {} is held back, and the reference flies in its place: {}", info(task).number,
                              info(task).name, held));

@@ -57,7 +57,7 @@ constexpr std::array<int, 5> kCrashSignals{SIGSEGV,
                                            SIGSEGV,
 #endif
                                            SIGFPE, SIGILL, SIGABRT};
-constexpr int kSlots = kTaskCount + 1;  // a TaskProbe lane's values: 0 (none), 1 + index() of each task
+constexpr int kSlots = int(kMaxTasks) + 1;  // a TaskProbe lane's values: 0 (none), 1 + index() of each task
 const TaskProbe* gProbe = nullptr;
 std::atomic<int> gStops{0};
 std::atomic<int> gStopSignal{0};  // the first stop's signal (SIGINT or SIGTERM)

@@ -15,7 +15,7 @@
 
 namespace boids::detail {
 
-// Calls the function of task kTasks[k]; a NaN, an infinity or an exception becomes zero and is recorded.
+// Calls the function of task tasks()[k]; a NaN, an infinity or an exception becomes zero and is recorded.
 template <class Fn, class Items>
 inline Vec2 guarded(std::size_t k, Fn fn, const Boid& self, Items items, const Params& params, StepReport* report,
                     std::size_t who) {
@@ -53,7 +53,7 @@ inline float weightOf(const TaskInfo& task, const Params& params) {
     return task.weight ? params.*task.weight : 1.0f;
 }
 
-// Calls kTasks[k]'s function, `fn`, with what its kind reads, through guarded(); zero when the table has none.
+// Calls tasks()[k]'s function, `fn`, with what its kind reads, through guarded(); zero when the table has none.
 inline Vec2 forceOf(std::size_t k, const TaskFunction& fn, const Boid& self, std::span<const Boid> neighbors,
                     std::span<const Vec2> predators, std::span<const Obstacle> obstacles, const Params& params,
                     StepReport* report, std::size_t who) {
@@ -65,10 +65,11 @@ inline Vec2 forceOf(std::size_t k, const TaskFunction& fn, const Boid& self, std
 
 // The weighted sum step() adds to a velocity, in tasks.txt's order: zero if finite forces are so large that the sum
 // overflows.
-inline Vec2 combine(const std::array<Vec2, kTaskCount>& f, const Params& params) {
+inline Vec2 combine(const std::array<Vec2, kMaxTasks>& f, const Params& params) {
     Vec2 total;
-    for (std::size_t k = 0; k < kTasks.size(); ++k) {
-        if (kTasks[k].kind != TaskKind::Grid) total += weightOf(kTasks[k], params) * f[k];
+    const std::span<const TaskInfo> all = tasks();
+    for (std::size_t k = 0; k < all.size(); ++k) {
+        if (all[k].kind != TaskKind::Grid) total += weightOf(all[k], params) * f[k];
     }
     return isFinite(total) ? total : Vec2{};
 }
@@ -80,8 +81,9 @@ inline ForceBreakdown forceBreakdown(const Boid& self, std::span<const Boid> nei
                                      std::size_t who) {
     ForceBreakdown out;
     auto& f = out.forces;
-    for (std::size_t k = 0; k < kTasks.size(); ++k) {
-        if (kTasks[k].kind != TaskKind::Grid) {
+    const std::span<const TaskInfo> all = boids::tasks();
+    for (std::size_t k = 0; k < all.size(); ++k) {
+        if (all[k].kind != TaskKind::Grid) {
             f[k] = forceOf(k, tasks.forces[k], self, neighbors, predators, obstacles, params, report, who);
         }
     }

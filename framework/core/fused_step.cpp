@@ -99,7 +99,7 @@ struct Call {
     Reach reach;
 };
 struct Calls {
-    std::array<Call, kTaskCount> list;
+    std::array<Call, kMaxTasks> list;
     std::size_t count = 0;
     bool needNeighbors = false;
     std::span<const Call> all() const { return {list.data(), count}; }
@@ -110,7 +110,7 @@ struct Calls {
 Calls callsBesideTheSums(const ForcePhase& phase) {
     const Params& p = phase.params();
     Calls calls;
-    for (Task task : kForceTasks) {
+    for (Task task : forceTasks()) {
         if (phase.isFused(task) || !phase.tasks[task]) continue;
         const TaskInfo& t = info(task);
         const bool reference = phase.isReference(task);

@@ -1,6 +1,6 @@
 // linkedTasks(): the table of every task's functions this binary was linked with (learner's or reference); and in
 // boids::reference, recipeTasks(), the same table.
-#include "boids/tasks.h"
+#include "boids/task_registry.h"
 
 namespace boids {
 

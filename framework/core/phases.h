@@ -47,7 +47,7 @@ struct ForcePhase {
         std::size_t indices = 0, neighbors = 0;
         for (std::size_t lane = 0; lane < lanes; ++lane) {
             LaneBuffers& l = buffers.lanes[lane];
-            for (std::size_t t = 0; t < kTaskCount; ++t) report.faults[t].merge(std::move(l.report.faults[t]));
+            for (std::size_t t = 0; t < std::size_t(taskCount()); ++t) report.faults[t].merge(std::move(l.report.faults[t]));
             indices = std::max(indices, l.neighborIndices.size());
             neighbors = std::max(neighbors, l.neighbors.capacity());
         }

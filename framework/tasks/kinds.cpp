@@ -114,9 +114,9 @@ const KindFacts& kindOf(Task task) {
 }
 
 const TaskFacts& taskFacts(Task task) {
-    // In tasks.txt's order, as kTasks is: entry k is the task of index k.
-    static const std::array<TaskFacts, kTaskCount> facts = [] {
-        std::array<TaskFacts, kTaskCount> all{};
+    // In tasks.txt's order, as tasks() is: entry k is the task of index k.
+    static const std::array<TaskFacts, kMaxTasks> facts = [] {
+        std::array<TaskFacts, kMaxTasks> all{};
         std::size_t k = 0;
 #define BOIDS_FACTS_OF_Flock(function) all[k] = function##Facts();
 #define BOIDS_FACTS_OF_Predators BOIDS_FACTS_OF_Flock

@@ -13,7 +13,7 @@
 
 #include <boids/grid.h>
 #include <boids/simulation.h>
-#include <boids/tasks.h>
+#include <boids/task_registry.h>
 #include <boids/trace_scene.h>
 
 #ifndef BOIDS_TRACE_TASK
@@ -25,7 +25,6 @@ namespace {
 using namespace boids;
 
 constexpr TaskTable makeTable() {
-    static_assert(taskNumbered(BOIDS_TRACE_TASK).has_value(), "BOIDS_TRACE_TASK must be a task number of tasks.txt.");
     TaskTable table;
     constexpr int kOnly = BOIDS_TRACE_TASK;
     BOIDS_TASK_LIST(BOIDS_SET_TASK_FUNCTION)

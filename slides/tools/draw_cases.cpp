@@ -340,7 +340,7 @@ std::string drawGrid() {
 }
 
 std::optional<ForceCase> findCase(std::string_view testName) {
-    for (Task task : kForceTasks) {
+    for (Task task : forceTasks()) {
         for (ForceCase& c : casesFor(task)) {
             if (suiteName(task) + "." + c.name == testName) return std::move(c);
         }
@@ -350,7 +350,7 @@ std::optional<ForceCase> findCase(std::string_view testName) {
 
 // Whether a task of tasks.txt has this GoogleTest suite name ("Cohesion").
 bool isListedSuite(const std::string& suite) {
-    return std::any_of(kTasks.begin(), kTasks.end(), [&](const TaskInfo& t) { return suiteName(t.task) == suite; });
+    return std::any_of(tasks().begin(), tasks().end(), [&](const TaskInfo& t) { return suiteName(t.task) == suite; });
 }
 
 }  // namespace

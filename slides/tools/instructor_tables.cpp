@@ -178,10 +178,10 @@ int main(int argc, char* argv[]) {
     std::string text;
     for (int i = 2; i < argc; ++i) {
         const std::string_view stem = argv[i];
-        const auto listed = std::find_if(kTasks.begin(), kTasks.end(), [&](const TaskInfo& t) { return t.stem == stem; });
-        if (listed == kTasks.end()) {
+        const auto listed = std::find_if(tasks().begin(), tasks().end(), [&](const TaskInfo& t) { return t.stem == stem; });
+        if (listed == tasks().end()) {
             fmt::print(stderr, "slides_instructor_tables: {} is not the stem of a task of tasks.txt ({} ... {})\n", stem,
-                       kTasks.front().stem, kTasks.back().stem);
+                       tasks().front().stem, tasks().back().stem);
             return 1;
         }
         if (i > 2) text += "\n";

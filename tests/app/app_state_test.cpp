@@ -32,7 +32,7 @@ Vec2 zeroFlee(const Boid&, std::span<const Vec2>, const Params&) { return {}; }
 Vec2 zeroAvoid(const Boid&, std::span<const Obstacle>, const Params&) { return {}; }
 TaskTable stubTable() {
     TaskTable t;
-    for (Task task : kForceTasks) t[task] = functionFor(task, &zeroFlock, &zeroFlee, &zeroAvoid);
+    for (Task task : forceTasks()) t[task] = functionFor(task, &zeroFlock, &zeroFlee, &zeroAvoid);
     return t;
 }
 const TaskTable kStubs = stubTable();
@@ -53,7 +53,7 @@ KeyPress keyOf(Task task) { return KeyPress{'0' + info(task).number}; }
 std::string taskTitle(Task task) { return fmt::format("Task {} {}", info(task).number, info(task).name); }
 
 TEST(LearnerChecks, TheUntouchedStubIsCalledAStub) {
-    for (Task task : kForceTasks) {
+    for (Task task : forceTasks()) {
         SCOPED_TRACE(info(task).function);
         const LearnerTask t = checkLearnerTask(task, kStubs);
         EXPECT_TRUE(t.stub);
@@ -63,7 +63,7 @@ TEST(LearnerChecks, TheUntouchedStubIsCalledAStub) {
 }
 
 TEST(LearnerChecks, TheReferencePassesEveryCheckAndIsNoStub) {
-    for (Task task : kForceTasks) {
+    for (Task task : forceTasks()) {
         SCOPED_TRACE(info(task).function);
         const LearnerTask t = checkLearnerTask(task, linkedTasks());
         EXPECT_FALSE(t.stub);
@@ -105,14 +105,14 @@ TEST(TaskRows, SayWhoRunsAndHowTheLearnersCodeDoes) {
 // the first force task that does not pass yet; a task running the reference is skipped.
 TEST(Tips, TheFirstNamesTheFileAndTheCommandOfTheFirstTaskThatDoesNotPassYet) {
     AppState stubs = makeAppState(Params{}, 1, linkedTasks(), &kStubs, 0, kWindow);
-    const TaskInfo& first = info(kForceTasks.front());
+    const TaskInfo& first = info(forceTasks().front());
     ASSERT_FALSE(hintLines(stubs).empty());
     EXPECT_EQ(hintLines(stubs).front().text,
               fmt::format("Start here: open exercises/{}, write task {}, then run ./workshop test {}.", first.file,
                           first.number, first.number));
 
     AppState midway = makeAppState(Params{}, 1, linkedTasks(), &linkedTasks(), 0, kWindow);
-    const Task second = kForceTasks[1];
+    const Task second = forceTasks()[1];
     LearnerTask& t = midway.learnerTasks[std::size_t(index(second))];
     t.passed = t.total - 2;  // written, two checks short
     EXPECT_EQ(hintLines(midway).front().text,
@@ -133,17 +133,17 @@ TEST(Milestone, ComesOnceEveryForcePassesOnTheLearnersOwnCode) {
     EXPECT_NE(line->text.find(std::string(info(kGridTask).file)), std::string::npos) << line->text;
 
     AppState oneShort = app;
-    oneShort.learnerTasks[std::size_t(index(kForceTasks.back()))].passed -= 1;
+    oneShort.learnerTasks[std::size_t(index(forceTasks().back()))].passed -= 1;
     EXPECT_FALSE(milestoneLine(oneShort).has_value());
     AppState solved = app;
-    solved.learnerTasks[std::size_t(index(kForceTasks.front()))].builtFromSolution = true;
+    solved.learnerTasks[std::size_t(index(forceTasks().front()))].builtFromSolution = true;
     EXPECT_FALSE(milestoneLine(solved).has_value()) << "the reference passed that task, not the learner";
 }
 
 TEST(TaskRows, WithoutAPluginEveryTaskRunsTheReference) {
     BOIDS_SKIP_UNLESS_LISTED(Task::Alignment);
     AppState app = makeAppState(Params{}, 1, linkedTasks(), nullptr, 0, kWindow);
-    for (Task task : kForceTasks) EXPECT_EQ(taskRow(app, task).side.text, "reference");
+    for (Task task : forceTasks()) EXPECT_EQ(taskRow(app, task).side.text, "reference");
     handleInput(app, keyOf(Task::Alignment));
     EXPECT_EQ(app.sides[std::size_t(index(Task::Alignment))], Side::Reference) << "nothing to switch to";
     EXPECT_FALSE(messageLines(app).empty());
@@ -151,12 +151,12 @@ TEST(TaskRows, WithoutAPluginEveryTaskRunsTheReference) {
 
 TEST(MixTables, TakesEachTaskFromTheSideItIsOn) {
     // Every other force the learner's, starting with the first (the grid's slot is not a force's: unused).
-    std::array<Side, kTaskCount> sides{};
-    for (std::size_t k = 0; k < kForceTasks.size(); ++k) {
-        sides[std::size_t(index(kForceTasks[k]))] = k % 2 == 0 ? Side::Learner : Side::Reference;
+    std::array<Side, kMaxTasks> sides{};
+    for (std::size_t k = 0; k < forceTasks().size(); ++k) {
+        sides[std::size_t(index(forceTasks()[k]))] = k % 2 == 0 ? Side::Learner : Side::Reference;
     }
     const TaskTable t = mixTables(kStubs, linkedTasks(), sides);
-    for (Task task : kForceTasks) {
+    for (Task task : forceTasks()) {
         SCOPED_TRACE(info(task).function);
         ASSERT_NE(kStubs[task], linkedTasks()[task]) << "else the two sides cannot be told apart";
         const bool learners = sides[std::size_t(index(task))] == Side::Learner;
@@ -247,9 +247,9 @@ TEST(Inspector, TheReadoutListsEveryForceAndTheTotal) {
     const Inspection inspection = inspect(app.world, 3, app.active);
     const InspectorReadout r = inspectorReadout(app, inspection);
     EXPECT_EQ(r.heading.rfind("Boid 3: ", 0), 0u) << r.heading;
-    ASSERT_EQ(r.rows.size(), kForceTasks.size() + 1) << "a row per force of tasks.txt (not the grid), and the total";
-    for (std::size_t k = 0; k < kForceTasks.size(); ++k) {  // in tasks.txt's order, each its number and label
-        const TaskInfo& t = info(kForceTasks[k]);
+    ASSERT_EQ(r.rows.size(), forceTasks().size() + 1) << "a row per force of tasks.txt (not the grid), and the total";
+    for (std::size_t k = 0; k < forceTasks().size(); ++k) {  // in tasks.txt's order, each its number and label
+        const TaskInfo& t = info(forceTasks()[k]);
         EXPECT_EQ(r.rows[k].task, t.task) << k;
         EXPECT_EQ(r.rows[k].label, fmt::format("{} {}", t.number, t.label));
     }
@@ -272,7 +272,7 @@ TEST(Inspector, TheReadoutSaysHowToTraceTheLearnersCodeOnThisBoid) {
         for (int n = first; n <= last; ++n) listed.push_back(n);
     }
     std::vector<int> forces;
-    for (const Task task : kForceTasks) forces.push_back(info(task).number);
+    for (const Task task : forceTasks()) forces.push_back(info(task).number);
     EXPECT_EQ(listed, forces) << r.trace;
     // Every force the reference's (no learner's code loaded): nothing of the learner's to trace.
     AppState reference = makeAppState(Params{}, 1, linkedTasks(), nullptr, 0, kWindow);
@@ -288,7 +288,7 @@ TEST(Inspector, APickedBoidsScenesHoldWhatItsForcesSeeInThatFrame) {
     const std::filesystem::path folder = std::filesystem::temp_directory_path() / "boids-inspected-scene-test";
     std::filesystem::remove_all(folder);
     ASSERT_EQ(writeInspectedScenes(app, folder), "");
-    for (const Task task : kForceTasks) {
+    for (const Task task : forceTasks()) {
         const TaskInfo& t = info(task);
         std::ifstream in(inspectedScenePath(folder, t.number), std::ios::binary);
         const std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
@@ -379,7 +379,7 @@ TEST(SearchMode, TheReferenceGridFusesTheFlockOnlyWhileTasksOneToThreeRunTheRefe
     AppState app = makeAppState(Params{}, 1, linkedTasks(), &kStubs, 0, kWindow, SearchMode::ReferenceGrid);
     EXPECT_EQ(neighborSearchFor(app), NeighborSearch::CellList) << "your forces are called one by one";
     std::vector<Task> flock;
-    for (Task task : kForceTasks) {
+    for (Task task : forceTasks()) {
         if (info(task).kind == TaskKind::Flock) flock.push_back(task);
     }
     ASSERT_FALSE(flock.empty());

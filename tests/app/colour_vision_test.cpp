@@ -111,7 +111,7 @@ std::vector<std::string> tooClose(const std::vector<std::string>& names, const s
 TEST(TaskColours, EveryPairStaysApartForNormalVisionAndEachDichromacy) {
     std::vector<std::string> names;
     std::vector<std::uint32_t> colours;
-    for (const TaskInfo& t : kTasks) {
+    for (const TaskInfo& t : tasks()) {
         names.push_back(fmt::format("task {} {}", t.number, t.name));
         colours.push_back(t.colour);
     }

@@ -187,7 +187,7 @@ TEST(DrawPanel, EachForceTasksRowStartsWithItsMarkerInItsColour) {
     Frame frame(programWindow());
     ASSERT_TRUE(frame.ready()) << SDL_GetError();
     if (!frame.drawPanelWithFont(app)) GTEST_SKIP() << "no font (the kit wants fonts-dejavu-core)";
-    ASSERT_EQ(frame.markers().size(), kForceTasks.size());
+    ASSERT_EQ(frame.markers().size(), forceTasks().size());
     constexpr int kExact = 2;  // an opaque triangle's own colour, give or take rounding
     std::set<int> covers;
     for (const PlacedMarker& m : frame.markers()) {

@@ -31,7 +31,7 @@ void noNeighbours(const boids::Grid&, std::span<const boids::Boid>, std::size_t,
 boids::TaskTable completeTable() {
     using namespace boids;
     TaskTable table;
-    for (Task task : kForceTasks) {
+    for (Task task : forceTasks()) {
         table[task] = functionFor(task, still<std::span<const Boid>>, still<std::span<const Vec2>>,
                                   still<std::span<const Obstacle>>);
     }
@@ -62,7 +62,6 @@ extern "C" BOIDS_PLUGIN_EXPORT const boids::TaskTable* boids_learner_tasks(void)
 
 // Also a module of task 1 (kTaskModuleTaskSymbol, framework/checker/task_module.h; boids_test_task1 loads it), so that the
 // tests' task module loader meets the same plugins as the window's loader. Its table holds every task, that one too.
-static_assert(boids::taskNumbered(1).has_value(), "tasks.txt has a task 1");
 extern "C" BOIDS_PLUGIN_EXPORT int boids_task_module_task(void) { return 1; }
 
 #if defined(FOREIGN_KIT_ABI_1)

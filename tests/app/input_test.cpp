@@ -21,7 +21,7 @@ TEST(Keys, MapToTheirCommands) {
 }
 
 TEST(Keys, AForceTasksNumberTogglesItAndTheGridsDoesNot) {
-    for (Task task : kForceTasks) {
+    for (Task task : forceTasks()) {
         const int n = info(task).number;
         if (n > 9) continue;  // no key
         const KeyCommand c = commandForKey({'0' + n});

@@ -37,7 +37,7 @@ Vec2 alignmentWithoutTheFirstNeighbour(const Boid& self, std::span<const Boid> n
 // The forces of tasks.txt but `task`.
 std::vector<Task> forcesBut(Task task) {
     std::vector<Task> out;
-    for (Task t : kForceTasks) {
+    for (Task t : forceTasks()) {
         if (t != task) out.push_back(t);
     }
     return out;
@@ -50,7 +50,7 @@ TEST(LearnerChecks, TheReferencePassesAndIsHeldBackNowhere) {
     const LearnerChecks checks = parseLearnerChecks(runLearnerChecks(linkedTasks()), 0);
     EXPECT_TRUE(checks.problem.empty()) << checks.problem;
     EXPECT_FALSE(checks.anyHeldBack());
-    for (Task task : kForceTasks) {
+    for (Task task : forceTasks()) {
         const LearnerTask& t = of(checks, task);
         EXPECT_GT(t.total, 0) << info(task).name;
         EXPECT_EQ(t.passed, t.total) << info(task).name;
@@ -102,7 +102,7 @@ TEST(LearnerChecks, HoldBackOnlyTheTasksThatNeverReturnOrCrash) {
     EXPECT_NE(alignment.heldBack.find("(check "), std::string::npos) << "the check it was in is named";
     EXPECT_NE(cohesion.heldBack.find("your calculateCohesion crashed with a segmentation fault"), std::string::npos)
         << cohesion.heldBack;
-    for (Task task : kForceTasks) {
+    for (Task task : forceTasks()) {
         if (task == Task::Alignment || task == Task::Cohesion) continue;
         const LearnerTask& t = of(checks, task);
         EXPECT_TRUE(t.heldBack.empty()) << info(task).name << " is the reference's: " << t.heldBack;
@@ -178,7 +178,7 @@ TEST(LearnerChecks, SeparationGetsTheDiagnosisOnceAlignmentPasses) {
 TEST(LearnerChecks, TheReferenceAndAStubGetNoDiagnosis) {
     BOIDS_SKIP_UNLESS_LISTED(Task::Alignment);
     const LearnerChecks reference = parseLearnerChecks(runLearnerChecks(linkedTasks()), 0);
-    for (Task task : kForceTasks) EXPECT_EQ(of(reference, task).diagnosis, "") << info(task).name;
+    for (Task task : forceTasks()) EXPECT_EQ(of(reference, task).diagnosis, "") << info(task).name;
     TaskTable table = linkedTasks();
     table[Task::Alignment].flock = [](const Boid&, std::span<const Boid>, const Params&) { return Vec2{}; };
     const LearnerTask alignment = of(parseLearnerChecks(runLearnerChecks(table), 0), Task::Alignment);
@@ -190,14 +190,14 @@ TEST(LearnerChecks, AReportCutShortOrGarbledIsAProblemNotAPass) {
     const std::string whole = runLearnerChecks(linkedTasks());
     EXPECT_FALSE(parseLearnerChecks(whole.substr(0, whole.size() / 2), -1).problem.empty()) << "cut in half";
     EXPECT_FALSE(parseLearnerChecks("", 139).problem.empty()) << "nothing at all";
-    static_assert(kTaskCount > 1);
+    ASSERT_GT(taskCount(), 1);
     const report::Start start{"boids_check", {}, 0};
     report::TaskSummary first;
-    first.task = kTasks[0].number;
+    first.task = tasks()[0].number;
     first.passed = first.total = 2;
     const LearnerChecks onlyTheFirst =
         parseLearnerChecks(report::startLine(start) + report::taskLine(first) + report::endLine(), 0);
-    EXPECT_NE(onlyTheFirst.problem.find(fmt::format("said nothing of task {}", kTasks[1].number)), std::string::npos)
+    EXPECT_NE(onlyTheFirst.problem.find(fmt::format("said nothing of task {}", tasks()[1].number)), std::string::npos)
         << "every task but the first of tasks.txt missing: " << onlyTheFirst.problem;
     const std::string notANumber = R"({"record":"task","task":"x","passed":2,"total":2})" "\n";
     EXPECT_FALSE(parseLearnerChecks(report::startLine(start) + notANumber + report::endLine(), 0).problem.empty())

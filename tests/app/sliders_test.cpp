@@ -216,7 +216,7 @@ TEST(Sliders, TheFinderOfUnknownSlidersCatchesTheWordsThatWereWrongOnce) {
 }
 
 TEST(Sliders, EveryCaseAndHintSpeaksOnlyOfSlidersTheWindowHas) {
-    for (Task task : kForceTasks) {
+    for (Task task : forceTasks()) {
         const std::string file = "tests/" + std::string(info(task).file).insert(info(task).file.size() - 4, "_test");
         for (const ForceCase& c : casesFor(task)) {
             for (const auto& [what, text] : {std::pair{"hint", &c.hint}, std::pair{"scene", &c.scene}}) {
@@ -232,7 +232,7 @@ TEST(Sliders, EveryCaseAndHintSpeaksOnlyOfSlidersTheWindowHas) {
     int files = 0;
     // Each task's hints and stub (its folder, framework/tasks/STEM/) and its solution.
     std::vector<std::filesystem::path> paths;
-    for (const TaskInfo& task : kTasks) {
+    for (const TaskInfo& task : tasks()) {
         const std::filesystem::path folder = source / "framework" / "tasks" / std::string(task.stem);
         paths.insert(paths.end(),
                      {folder / "hints.md", folder / "stub.cpp", source / "solutions" / std::string(task.file)});
@@ -246,7 +246,7 @@ TEST(Sliders, EveryCaseAndHintSpeaksOnlyOfSlidersTheWindowHas) {
                              "framework/app/logic/sliders.h; say how the value is really set.";
         }
     }
-    EXPECT_EQ(files, 3 * kTaskCount) << "the hints, the stubs and the solutions of tasks.txt's " << kTaskCount
+    EXPECT_EQ(files, 3 * taskCount()) << "the hints, the stubs and the solutions of tasks.txt's " << taskCount()
                                      << " tasks were not all found under " << source;
 }
 

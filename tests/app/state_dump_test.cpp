@@ -49,7 +49,7 @@ TEST(Summary, IsOneLineOfKeyValuePairs) {
     EXPECT_EQ(line.find('\n'), std::string::npos);
     EXPECT_EQ(line.rfind("frames=4 steps=4 boids=200 predators=1 obstacles=1 seed=1 ms_per_step=", 0), 0u) << line;
     std::string sides;  // one side for each force of tasks.txt
-    for (std::size_t k = 0; k < kForceTasks.size(); ++k) sides += k == 0 ? "yours" : ",yours";
+    for (std::size_t k = 0; k < forceTasks().size(); ++k) sides += k == 0 ? "yours" : ",yours";
     EXPECT_NE(line.find(" nonfinite=0 sides=" + sides + " "), std::string::npos) << line;
     EXPECT_EQ(line.find("fps="), std::string::npos) << "no frame rate when headless";
 }

@@ -73,7 +73,7 @@ void noGrid(Grid&, std::span<const Boid>, float, Vec2) {}
 void noNeighbours(const Grid&, std::span<const Boid>, std::size_t, float, std::vector<std::uint32_t>&) {}
 TaskTable stubTable() {
     TaskTable t;
-    for (Task task : kForceTasks) t[task] = functionFor(task, &zeroFlock, &zeroFlee, &zeroAvoid);
+    for (Task task : forceTasks()) t[task] = functionFor(task, &zeroFlock, &zeroFlee, &zeroAvoid);
     t.buildGrid = &noGrid;
     t.findNeighborsInGrid = &noNeighbours;
     return t;
@@ -292,7 +292,7 @@ TEST_F(TextFit, TheInspectorsReadoutAndTheBannerFitTheWindow) {
             const TextBox readout = layoutReadout(app, inspectorReadout(app, inspect(app.world, 0, app.active)), m);
             const std::string where = fmt::format("inspector at {}x{}, {}", window.x, window.y, sizeName(size));
             expectFitting(readout.texts, readout.box, m, where);
-            EXPECT_EQ(readout.markers.size(), kForceTasks.size()) << where << ": a marker for each force's row";
+            EXPECT_EQ(readout.markers.size(), forceTasks().size()) << where << ": a marker for each force's row";
             expectMarkersClear(readout.markers, readout.texts, readout.box, m, where);
             EXPECT_TRUE(inside(readout.box, {0, 0, window.x, window.y})) << where << ": " << describe(readout.box);
             for (Inspector mode : {Inspector::Picking, Inspector::Off}) {
@@ -318,11 +318,11 @@ struct InspectorScene {
 
 Vec2 towards(float degrees, float length) { return rotated({length, 0}, degrees); }
 
-// A boid's forces: `forces` in kForceTasks' order (the rest zero), and their sum as the total.
+// A boid's forces: `forces` in forceTasks()' order (the rest zero), and their sum as the total.
 ForceBreakdown breakdown(const std::vector<Vec2>& forces) {
     ForceBreakdown b;
-    for (std::size_t k = 0; k < forces.size() && k < kForceTasks.size(); ++k) {
-        b.forces[std::size_t(index(kForceTasks[k]))] = forces[k];
+    for (std::size_t k = 0; k < forces.size() && k < forceTasks().size(); ++k) {
+        b.forces[std::size_t(index(forceTasks()[k]))] = forces[k];
         b.total += forces[k];
     }
     return b;

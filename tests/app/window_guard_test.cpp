@@ -37,7 +37,7 @@ using namespace std::chrono_literals;
 using Clock = std::chrono::steady_clock;
 
 // The task the calls below stand for: cohesion, or the first force where tasks.txt leaves cohesion out.
-constexpr Task kCalled = isListed(Task::Cohesion) ? Task::Cohesion : kForceTasks.front();
+const Task kCalled = isListed(Task::Cohesion) ? Task::Cohesion : forceTasks().front();
 constexpr auto kStopWithin = 500ms;
 
 // How the guard names that task: "Task 3 Cohesion (exercises/03_cohesion.cpp)" for cohesion.

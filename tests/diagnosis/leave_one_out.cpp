@@ -33,7 +33,7 @@ int main(int argc, char** argv) {
         else if (std::strncmp(argv[i], "--goal=", 7) == 0) goal = std::atof(argv[i] + 7);
     }
     int entries = 0, named = 0, wrongNames = 0;
-    for (const TaskInfo& listed : kTasks) {
+    for (const TaskInfo& listed : tasks()) {
         const Task task = listed.task;
         const std::vector<catalog::KnownMistake> all = catalog::mistakesFor(task);
         for (std::size_t k = 0; k < all.size(); ++k) {

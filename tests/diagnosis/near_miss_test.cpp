@@ -43,7 +43,7 @@ std::vector<NearMiss> nearMisses() {
 
 TEST(NearMisses, GetNoCatalogNameWhenTheyDifferFromEveryEntry) {
     int tried = 0;
-    for (Task task : kForceTasks) {
+    for (Task task : forceTasks()) {
         const std::vector<catalog::KnownMistake> mistakes = catalog::mistakesFor(task);
         for (const catalog::KnownMistake& entry : mistakes) {
             for (const NearMiss& nearMiss : nearMisses()) {
@@ -59,7 +59,7 @@ TEST(NearMisses, GetNoCatalogNameWhenTheyDifferFromEveryEntry) {
 }
 
 TEST(NearMisses, AnEntryItselfIsStillNamed) {  // the test above can fail: an unchanged entry is named
-    for (Task task : kForceTasks) {
+    for (Task task : forceTasks()) {
         const std::vector<catalog::KnownMistake> mistakes = catalog::mistakesFor(task);
         for (const catalog::KnownMistake& entry : mistakes) {
             const catalog::KnownMistake* named = test::recogniseForce(task, entry.table, mistakes);

@@ -213,7 +213,7 @@ TEST(NearMisses, MistakesOfKindsTheCatalogDoesNotHoldGetOnlyTrueFindings) {
 
 // The findings above come from the mistakes, not from the experiments themselves: the recipe's own function gets none.
 TEST(NearMisses, TheRecipeItselfGetsNoFinding) {
-    for (Task task : kForceTasks) {
+    for (Task task : forceTasks()) {
         const Diagnosis d = diagnoseForce(task, recipeTasks());
         EXPECT_TRUE(d.empty()) << "task " << info(task).number << ":\n" << said(d);
     }

@@ -4,6 +4,8 @@
 #include <cstring>
 #include <string_view>
 
+#include <boids/task_registry.h>
+
 #include "catalog.h"
 #include "grid_harness.h"
 #include "task_harness.h"
@@ -23,7 +25,7 @@ int main(int argc, char** argv) {
             break;
         }
     }
-    constexpr Task kTask = *taskNumbered(BOIDS_TEST_TASK);
+    constexpr Task kTask = registry::taskNumbered(BOIDS_TEST_TASK);
     for (const catalog::KnownMistake& mistake : catalog::mistakesFor(kTask)) {
         if (mistake.id != id) continue;
         if constexpr (kTask == kGridTask) return runGridChecks(mistake.table, argc, argv);

@@ -138,17 +138,17 @@ inline TaskTable tableOf(FlockForce alignment, FlockForce separation, FlockForce
 // The k-th flock force that tasks.txt lists (precondition: it lists more than k): for a test that needs some flock
 // force, not a particular one, so that it runs in a kit that leaves a task out.
 inline Task flockTask(std::size_t k = 0) {
-    for (Task t : kForceTasks) {
+    for (Task t : forceTasks()) {
         if (info(t).kind == TaskKind::Flock && k-- == 0) return t;
     }
     ADD_FAILURE() << "tasks.txt lists too few flock forces for this test";
-    return kForceTasks.front();
+    return forceTasks().front();
 }
 
 // How many tasks of `table` have a function, `task` left out.
 inline float functionsBesides(const TaskTable& table, Task task) {
     float n = 0;
-    for (Task t : kForceTasks) n += t != task && table[t];
+    for (Task t : forceTasks()) n += t != task && table[t];
     return n;
 }
 

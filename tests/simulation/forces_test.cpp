@@ -25,7 +25,7 @@ TEST(EvaluateForces, MultipliesTheFlockingForcesByTheirWeightsAndAddsFleeAndAvoi
         return info(task).weight ? params.*info(task).weight : 1.0f;  // an added task's
     };
     const Boid self{{100, 100}, {1, 0}};
-    for (Task task : kForceTasks) {
+    for (Task task : forceTasks()) {
         SCOPED_TRACE(fmt::format("only task {} pushes right with (1, 0)", info(task).number));
         const TaskTable table = replacing(noForces(), task, &pushRight<Boid>, &pushRight<Vec2>, &pushRight<Obstacle>);
         const ForceBreakdown result = evaluateForces(self, {}, {}, {}, params, table);
@@ -76,7 +76,7 @@ Evaluation evaluateWithOneBadTask(Task task, FlockForce flock, PredatorForce fle
 }
 
 TEST(EvaluateForces, CountsANanForceAsZeroAndRecordsItForItsTask) {
-    for (Task task : kForceTasks) {
+    for (Task task : forceTasks()) {
         SCOPED_TRACE(fmt::format("task {} returns NaN", info(task).number));
         const auto [result, report] =
             evaluateWithOneBadTask(task, &nanForce<Boid>, &nanForce<Vec2>, &nanForce<Obstacle>);
@@ -90,7 +90,7 @@ TEST(EvaluateForces, CountsANanForceAsZeroAndRecordsItForItsTask) {
 }
 
 TEST(EvaluateForces, CountsAnInfiniteForceAsZeroAndRecordsItForItsTask) {
-    for (Task task : kForceTasks) {
+    for (Task task : forceTasks()) {
         SCOPED_TRACE(fmt::format("task {} returns infinity", info(task).number));
         const auto [result, report] =
             evaluateWithOneBadTask(task, &infiniteForce<Boid>, &infiniteForce<Vec2>, &infiniteForce<Obstacle>);
@@ -104,7 +104,7 @@ TEST(EvaluateForces, CountsAnInfiniteForceAsZeroAndRecordsItForItsTask) {
 }
 
 TEST(EvaluateForces, CountsAThrowingTaskAsZeroAndKeepsTheExceptionsMessage) {
-    for (Task task : kForceTasks) {
+    for (Task task : forceTasks()) {
         SCOPED_TRACE(fmt::format("task {} throws", info(task).number));
         const auto [result, report] =
             evaluateWithOneBadTask(task, &throwsBoom<Boid>, &throwsBoom<Vec2>, &throwsBoom<Obstacle>);
@@ -118,7 +118,7 @@ TEST(EvaluateForces, CountsAThrowingTaskAsZeroAndKeepsTheExceptionsMessage) {
 }
 
 TEST(EvaluateForces, CountsSomethingThrownThatIsNotAStdExceptionAsZero) {
-    const Task task = kForceTasks.front();
+    const Task task = forceTasks().front();
     const auto [result, report] =
         evaluateWithOneBadTask(task, &throwsAnInt<Boid>, &throwsAnInt<Vec2>, &throwsAnInt<Obstacle>);
     EXPECT_TRUE(Near(result.forces[index(task)], {0, 0}));
@@ -173,7 +173,7 @@ TEST(Describe, QuotesTheMessageOfAThrownException) {
 }
 
 TEST(Describe, IsEmptyWhenNothingWasRejected) {
-    for (Task task : kForceTasks) EXPECT_EQ(describe(task, TaskFaults{}), "") << "task " << info(task).number;
+    for (Task task : forceTasks()) EXPECT_EQ(describe(task, TaskFaults{}), "") << "task " << info(task).number;
 }
 
 }  // namespace

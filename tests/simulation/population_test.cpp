@@ -152,7 +152,7 @@ World runFor(int steps, std::uint64_t seed) {
     World world = makeWorld(params, seed);
     TaskTable table = noForces();
     table[flockTask()].flock = &pullTowardNeighbours;
-    for (Task task : kForceTasks) {
+    for (Task task : forceTasks()) {
         if (info(task).kind == TaskKind::Predators) table[task].predators = &countsItems<Vec2>;
     }
     StepBuffers buffers;

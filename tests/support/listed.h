@@ -1,6 +1,6 @@
 // For a test about some of the kit's own tasks (Task::Cohesion and the like): skipped, saying which task is missing,
 // in a kit whose tasks.txt leaves one of them out (tests/workshop/drop_task_test.sh builds such a kit). A test about
-// every task takes its list from kTasks instead, and runs in every kit.
+// every task takes its list from tasks() instead, and runs in every kit.
 #pragma once
 
 #include <initializer_list>

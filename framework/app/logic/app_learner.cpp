@@ -26,7 +26,7 @@ LearnerTask checkedTask(Task task, const TaskTable& learner, const LearnerChecks
 }  // namespace
 
 void takeChecks(AppState& app, const TaskTable& learner, const LearnerChecks* checks, unsigned solvedMask) {
-    for (Task task : kForceTasks) {
+    for (Task task : forceTasks()) {
         app.learnerTasks[std::size_t(index(task))] = checkedTask(task, learner, checks, solvedMask);
     }
     app.learnerGrid = checkedTask(kGridTask, learner, checks, solvedMask);
@@ -74,11 +74,11 @@ void replaceLearner(AppState& app, const TaskTable& learner, unsigned solvedMask
     app.learnerProblem.clear();
     app.rebuild.errors.clear();
     app.rebuild.heldBack.clear();
-    const std::array<LearnerTask, kTaskCount> before = app.learnerTasks;
+    const std::array<LearnerTask, kMaxTasks> before = app.learnerTasks;
     const LearnerTask gridBefore = app.learnerGrid;
     takeChecks(app, learner, checks, solvedMask);
     std::string changes;
-    for (Task task : kForceTasks) {
+    for (Task task : forceTasks()) {
         const auto i = std::size_t(index(task));
         const LearnerTask& now = app.learnerTasks[i];
         if (first || !before[i].heldBack.empty()) app.sides[i] = Side::Learner;
@@ -114,7 +114,7 @@ NeighborSearch neighborSearchFor(const AppState& app) {
         case SearchMode::BruteForce: return NeighborSearch::BruteForce;
         case SearchMode::LearnerGrid: return NeighborSearch::Grid;
         case SearchMode::ReferenceGrid: {
-            const bool flockIsReference = std::all_of(kForceTasks.begin(), kForceTasks.end(), [&](Task task) {
+            const bool flockIsReference = std::all_of(forceTasks().begin(), forceTasks().end(), [&](Task task) {
                 return info(task).kind != TaskKind::Flock || app.sides[std::size_t(index(task))] == Side::Reference;
             });
             return flockIsReference ? NeighborSearch::FastReference : NeighborSearch::CellList;
@@ -123,9 +123,9 @@ NeighborSearch neighborSearchFor(const AppState& app) {
     return NeighborSearch::BruteForce;
 }
 
-TaskTable mixTables(const TaskTable& learner, const TaskTable& reference, const std::array<Side, kTaskCount>& sides) {
+TaskTable mixTables(const TaskTable& learner, const TaskTable& reference, const std::array<Side, kMaxTasks>& sides) {
     TaskTable t = reference;  // anything beyond the forces (the grid task's grid) comes from the reference
-    for (Task task : kForceTasks) {
+    for (Task task : forceTasks()) {
         if (sides[std::size_t(index(task))] == Side::Learner) t[task] = learner[task];
     }
     return t;

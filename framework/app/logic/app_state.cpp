@@ -101,7 +101,7 @@ AppState makeAppState(const WorldParams& params, std::uint64_t seed, const TaskT
     app.reference = reference;
     if (learner) app.learner = *learner;
     if (learner) takeChecks(app, *learner, checks, solvedMask);
-    for (Task task : kForceTasks) {
+    for (Task task : forceTasks()) {
         const auto i = std::size_t(index(task));
         app.sides[i] = learner && app.learnerTasks[i].heldBack.empty() ? Side::Learner : Side::Reference;
     }

@@ -41,7 +41,7 @@ struct LearnerTask {
 
 // What the checks found of every task of the learner's code, run apart from the window (learner_check.h).
 struct LearnerChecks {
-    std::array<LearnerTask, kTaskCount> tasks{};  // LearnerTask::heldBack says why a task may not fly
+    std::array<LearnerTask, kMaxTasks> tasks{};  // LearnerTask::heldBack says why a task may not fly
     LearnerTask grid;                             // the grid task (kGridTask)
     std::string problem;  // when set, nothing was checked (the plugin did not load, the checker failed): none flies
     std::string loadHeldBack;  // when set, loading the plugin itself never returned or crashed: none flies
@@ -74,7 +74,7 @@ struct Timing {
     long long steps = 0;          // steps simulated in this run
     long long nonfinite = 0;      // force results rejected over the run (NaN, infinity, exception): one per task,
                                   // boid and step; the summary line's nonfinite=
-    std::array<long long, kTaskCount> nonfiniteByTask{};  // the same, task by task (the panel's "this run")
+    std::array<long long, kMaxTasks> nonfiniteByTask{};  // the same, task by task (the panel's "this run")
     BenchRecord bench;
 };
 
@@ -104,13 +104,13 @@ struct AppState {
     std::optional<TaskTable> learner;  // empty when the plugin did not load
     std::string learnerProblem;        // why it did not load, for the panel
     Rebuild rebuild;                   // live reload's news
-    std::array<Side, kTaskCount> sides{};
+    std::array<Side, kMaxTasks> sides{};
     TaskTable active;  // per task, from `learner` or `reference` according to `sides`
-    std::array<LearnerTask, kTaskCount> learnerTasks{};
+    std::array<LearnerTask, kMaxTasks> learnerTasks{};
     LearnerTask learnerGrid;  // the grid task: the learner's grid against brute force, in the worlds of gridCases()
     SearchMode search = SearchMode::BruteForce;
-    std::array<std::string, kTaskCount> firstFault{};  // describe() of each task's first fault in this run
-    std::array<ForceFault, kTaskCount> firstFaultKind{};
+    std::array<std::string, kMaxTasks> firstFault{};  // describe() of each task's first fault in this run
+    std::array<ForceFault, kMaxTasks> firstFaultKind{};
     std::string firstGridFault;  // StepReport::gridFault of the first step whose learner's grid threw
 
     // --- The loop ---
@@ -212,7 +212,7 @@ SearchMode nextSearchMode(const AppState& app);
 NeighborSearch neighborSearchFor(const AppState& app);
 
 // The table that takes each task from `learner` or `reference` according to `sides`.
-TaskTable mixTables(const TaskTable& learner, const TaskTable& reference, const std::array<Side, kTaskCount>& sides);
+TaskTable mixTables(const TaskTable& learner, const TaskTable& reference, const std::array<Side, kMaxTasks>& sides);
 
 // Switches the model (key M), keeping the flock's positions and velocities; the inverse-square model sizes the world
 // to its 2L x 2L. The 3D model flies a flock of its own, made on the first switch to it.

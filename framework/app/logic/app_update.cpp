@@ -64,7 +64,7 @@ void simulateStep(AppState& app) {
     t.recentStepMilliseconds[std::size_t(t.steps) % kRecentSteps] = seconds * 1000;
     ++t.steps;
     t.nonfinite += report.total();
-    for (Task task : kForceTasks) {
+    for (Task task : forceTasks()) {
         const TaskFaults& faults = report.faults[std::size_t(index(task))];
         if (faults.count == 0) continue;
         // Two counts, each named: the boids of this one step, and the rejected forces of the whole run (the summary

@@ -44,7 +44,7 @@ std::string writeInspectedScenes(const AppState& app, const std::filesystem::pat
     if (app.inspected >= app.world.boids.size()) return {};
     std::error_code error;
     std::filesystem::create_directories(traceFolder, error);
-    for (const TaskInfo& t : kTasks) {
+    for (const TaskInfo& t : tasks()) {
         if (t.kind == TaskKind::Grid || app.sides[std::size_t(index(t.task))] != Side::Learner) continue;
         const std::filesystem::path path = inspectedScenePath(traceFolder, t.number);
         std::ofstream out(path, std::ios::binary);

@@ -101,7 +101,7 @@ float hiddenLength(const InspectorArrow& under, const InspectorArrow& over, Vec2
 std::vector<InspectorArrow> layoutArrows(Vec2 boid, const ForceBreakdown& forces) {
     std::vector<std::pair<std::optional<Task>, Vec2>> wanted;
     if (forces.total != Vec2{}) wanted.push_back({std::nullopt, forces.total});
-    for (Task task : kForceTasks) {
+    for (Task task : forceTasks()) {
         const Vec2 force = forces.forces[std::size_t(index(task))];
         if (force != Vec2{}) wanted.push_back({task, force});
     }

@@ -36,9 +36,9 @@ std::string record(Task task, const LearnerTask& t) {
 
 // The report's first record: this program, and every task it checks.
 std::string startOfReport() {
-    std::vector<int> tasks;
-    for (const TaskInfo& t : kTasks) tasks.push_back(t.number);
-    return report::startLine({"boids_check", tasks, 0});
+    std::vector<int> numbers;
+    for (const TaskInfo& t : tasks()) numbers.push_back(t.number);
+    return report::startLine({"boids_check", numbers, 0});
 }
 
 // The label of the check below, in a message about a crash during it: most often a shared variable.
@@ -152,18 +152,19 @@ bool failsSomeChecks(const LearnerTask& t) {
 }  // namespace
 
 std::string runLearnerChecks(const TaskTable& learner, std::chrono::milliseconds limit) {
-    std::array<LearnerTask, kTaskCount> tasks;  // by index(), in tasks.txt's order
-    for (const TaskInfo& t : kTasks) {
-        tasks[std::size_t(index(t.task))] =
+    std::array<LearnerTask, kMaxTasks> checked;  // by index(), in tasks.txt's order
+    for (const TaskInfo& t : tasks()) {
+        checked[std::size_t(index(t.task))] =
             checkIsolated(t.task, learner, t.task == kGridTask ? kGridCheckFactor * limit : limit);
     }
-    const auto first = std::find_if(tasks.begin(), tasks.end(), failsSomeChecks);
-    if (first != tasks.end()) {
-        const Task task = kTasks[std::size_t(first - tasks.begin())].task;
+    const auto listed = checked.begin() + taskCount();
+    const auto first = std::find_if(checked.begin(), listed, failsSomeChecks);
+    if (first != listed) {
+        const Task task = tasks()[std::size_t(first - checked.begin())].task;
         first->diagnosis = diagnosisIsolated(task, learner, 4 * limit);
     }
     std::string text = startOfReport();
-    for (const TaskInfo& t : kTasks) text += record(t.task, tasks[std::size_t(index(t.task))]);
+    for (const TaskInfo& t : tasks()) text += record(t.task, checked[std::size_t(index(t.task))]);
     return text + report::endLine();
 }
 
@@ -204,7 +205,7 @@ LearnerChecks parseLearnerChecks(std::string_view text, int exitCode) {
         checks.loadHeldBack = records.heldBack;
         return checks;
     }
-    std::array<bool, kTaskCount> seen{};  // by index()
+    std::array<bool, kMaxTasks> seen{};  // by index()
     for (const report::TaskSummary& summary : records.tasks) {
         const std::optional<Task> task = taskNumbered(summary.task);
         if (!task) continue;
@@ -218,7 +219,7 @@ LearnerChecks parseLearnerChecks(std::string_view text, int exitCode) {
         (*task == kGridTask ? checks.grid : checks.tasks[std::size_t(index(*task))]) = t;
         seen[std::size_t(index(*task))] = true;
     }
-    for (const TaskInfo& t : kTasks) {
+    for (const TaskInfo& t : tasks()) {
         if (!seen[std::size_t(index(t.task))]) {
             checks.problem = fmt::format("the checker of your code said nothing of task {}", t.number);
             return checks;
@@ -238,7 +239,7 @@ std::filesystem::path checkerPath(const std::filesystem::path& programFolder) {
 TaskTable withoutHeldBack(const TaskTable& learner, const TaskTable& reference, const LearnerChecks& checks) {
     TaskTable table = learner;
     const auto held = [&](Task task) { return !checks.tasks[std::size_t(index(task))].heldBack.empty(); };
-    for (Task task : kForceTasks) {
+    for (Task task : forceTasks()) {
         if (held(task)) table[task] = reference[task];
     }
     table.reference = reference.reference;  // so that a held-back force is known for the reference's own

@@ -34,9 +34,9 @@ std::string_view markerName(Marker marker) {
 }
 
 std::optional<Marker> taskMarker(Task task) {
-    const auto place = std::find(kForceTasks.begin(), kForceTasks.end(), task);
-    if (place == kForceTasks.end()) return std::nullopt;
-    return kMarkers[std::size_t(place - kForceTasks.begin()) % kMarkers.size()];
+    const auto place = std::find(forceTasks().begin(), forceTasks().end(), task);
+    if (place == forceTasks().end()) return std::nullopt;
+    return kMarkers[std::size_t(place - forceTasks().begin()) % kMarkers.size()];
 }
 
 std::vector<Vec2> markerOutline(Marker marker, Vec2 centre, float radius) {

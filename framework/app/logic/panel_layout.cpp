@@ -164,13 +164,13 @@ public:
         put(heading, {left_, l_.tasksY, headingWidth, normal_}, FontSize::Normal, Align::Left, Tone::Normal,
             "tasks: heading");
         // The force tasks' keys (their numbers, commandForKey()): "keys 1-5 and G switch".
-        const int firstKey = info(kForceTasks.front()).number, lastKey = std::min(info(kForceTasks.back()).number, 9);
+        const int firstKey = info(forceTasks().front()).number, lastKey = std::min(info(forceTasks().back()).number, 9);
         put(fmt::format("keys {}-{} and G switch", firstKey, lastKey),
             {left_ + headingWidth + kGap, l_.tasksY + 2 * l_.textScale, width_ - headingWidth - kGap, small_},
             FontSize::Small, Align::Right, Tone::Dim, "tasks: keys");
         // Three columns, each as wide as the widest text it can hold, so that no state of a row overlaps another.
         std::vector<std::string> names;
-        for (Task task : kForceTasks) names.push_back(fmt::format("{} {}", info(task).number, info(task).name));
+        for (Task task : forceTasks()) names.push_back(fmt::format("{} {}", info(task).number, info(task).name));
         names.push_back(gridRow(app_).name.text);
         // Each row starts with its task's marker (the grid task, with no arrow, with the room left empty).
         const float side = markerSide(FontSize::Small, metrics_);
@@ -188,7 +188,7 @@ public:
             put(r.checks.text, {checksX, rowY, left_ + width_ - checksX, l_.taskRowHeight}, FontSize::Small,
                 Align::Right, r.checks.tone, what + ": checks");
         };
-        for (const TaskInfo& t : kTasks) {
+        for (const TaskInfo& t : tasks()) {
             const std::string what = fmt::format("task row {}", t.number);
             row(t.task == kGridTask ? gridRow(app_) : taskRow(app_, t.task), what);
             // Centred on the name's first line of ink.

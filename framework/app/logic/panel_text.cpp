@@ -29,7 +29,7 @@ bool passesOnItsOwn(const LearnerTask& t) { return !t.builtFromSolution && t.tot
 
 std::optional<Span> milestoneLine(const AppState& app) {
     if (!app.learner) return std::nullopt;
-    const bool forces = std::all_of(kForceTasks.begin(), kForceTasks.end(), [&](Task task) {
+    const bool forces = std::all_of(forceTasks().begin(), forceTasks().end(), [&](Task task) {
         return passesOnItsOwn(app.learnerTasks[std::size_t(index(task))]);
     });
     if (!forces) return std::nullopt;
@@ -138,7 +138,7 @@ std::vector<Span> messageLines(const AppState& app) {
                              " (the terminal says more)",
                          Tone::Warning});
     }
-    for (Task task : kForceTasks) {
+    for (Task task : forceTasks()) {
         if (const std::string& why = app.learnerTasks[std::size_t(index(task))].heldBack; !why.empty() && app.learner) {
             lines.push_back({fmt::format("{} {} is held back: {}. The reference runs; the terminal says more.",
                                          info(task).number, info(task).name, firstClause(why)),
@@ -166,7 +166,7 @@ std::optional<TaskDiagnosis> firstDiagnosis(const AppState& app) {
         if (l.diagnosis.empty() || l.builtFromSolution) return std::nullopt;
         return TaskDiagnosis{number, std::string(name), l.total - l.passed, l.total, l.diagnosis};
     };
-    for (const TaskInfo& t : kTasks) {
+    for (const TaskInfo& t : tasks()) {
         const LearnerTask& l = t.task == kGridTask ? app.learnerGrid : app.learnerTasks[std::size_t(index(t.task))];
         if (auto d = made(t.number, t.name, l)) return d;
     }
@@ -184,13 +184,13 @@ std::vector<Span> hintLines(const AppState& app) {
         app.learner && std::any_of(app.learnerTasks.begin(), app.learnerTasks.end(),
                                    [](const LearnerTask& t) { return t.stub && !t.builtFromSolution; });
     // Every force task still the stub (the grid's row is no force and is never called a stub).
-    const bool allStubs = app.learner && std::all_of(kForceTasks.begin(), kForceTasks.end(), [&](Task task) {
+    const bool allStubs = app.learner && std::all_of(forceTasks().begin(), forceTasks().end(), [&](Task task) {
         const LearnerTask& t = app.learnerTasks[std::size_t(index(task))];
         return t.stub && !t.builtFromSolution;
     });
     // Where to go on: the first force task, in tasks.txt's order, that does not pass all its checks on the learner's
     // code, named with its file and its command (the first tip, when every task is still the stub).
-    for (Task task : kForceTasks) {
+    for (Task task : forceTasks()) {
         const LearnerTask& t = app.learnerTasks[std::size_t(index(task))];
         if (!app.learner || t.builtFromSolution || (t.total > 0 && t.passed >= t.total)) continue;
         const TaskInfo& next = info(task);
@@ -205,7 +205,7 @@ std::vector<Span> hintLines(const AppState& app) {
             {"stub: still the starting code, which returns {}. Write it in exercises/ and save: the window reloads it.",
              Tone::Dim});
     }
-    for (Task task : kForceTasks) {
+    for (Task task : forceTasks()) {
         if (app.learner && app.learnerTasks[std::size_t(index(task))].builtFromSolution) {
             lines.push_back({"solve N: this build runs the reference for task N (./workshop solve N).", Tone::Dim});
             break;
@@ -256,7 +256,7 @@ InspectorReadout inspectorReadout(const AppState& app, const Inspection& inspect
     const std::size_t n = inspection.neighbors.size();
     out.heading =
         fmt::format("Boid {}: {} neighbour{} within {:g}", app.inspected, n, n == 1 ? "" : "s", p.neighborRadius);
-    for (Task task : kForceTasks) {
+    for (Task task : forceTasks()) {
         const auto i = std::size_t(index(task));
         const Vec2 f = inspection.forces.forces[i];
         const std::string who = app.sides[i] == Side::Learner ? "yours" : "reference";
@@ -267,7 +267,7 @@ InspectorReadout inspectorReadout(const AppState& app, const Inspection& inspect
     out.rows.push_back({std::nullopt, "total", fmt::format("{}", inspection.forces.total), "added to the velocity",
                         inspection.forces.total == Vec2{}});
     std::vector<int> yours;
-    for (Task task : kForceTasks) {
+    for (Task task : forceTasks()) {
         if (app.sides[std::size_t(index(task))] == Side::Learner) yours.push_back(info(task).number);
     }
     if (!yours.empty()) {

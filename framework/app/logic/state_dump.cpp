@@ -21,12 +21,12 @@ std::string formatStateDump(const AppState& app) {
     for (const SliderSpec& spec : kSliders) {
         out += fmt::format("param.{}={}\n", spec.name, formatValue(spec, sliderValue(spec, w.params)));
     }
-    for (Task task : kForceTasks) {
+    for (Task task : forceTasks()) {
         const auto i = std::size_t(index(task));
         out += fmt::format("task.{}={}\n", info(task).number, sideName(app.sides[i]));
     }
     if (app.learner) {
-        for (Task task : kForceTasks) {
+        for (Task task : forceTasks()) {
             const LearnerTask& l = app.learnerTasks[std::size_t(index(task))];
             out += fmt::format("checks.{}={}/{}{}{}\n", info(task).number, l.passed, l.total, l.stub ? " stub" : "",
                                l.heldBack.empty() ? "" : " held-back");
@@ -49,7 +49,7 @@ std::string formatStateDump(const AppState& app) {
         case Inspector::Picking: out += "inspector=picking\n"; break;
         case Inspector::Showing: out += fmt::format("inspector=boid {}\n", app.inspected); break;
     }
-    for (Task task : kForceTasks) {
+    for (Task task : forceTasks()) {
         const std::string& fault = app.firstFault[std::size_t(index(task))];
         if (!fault.empty()) out += fmt::format("fault.{}={}\n", info(task).number, fault);
     }
@@ -74,7 +74,7 @@ std::string nonfiniteNote(const AppState& app) {
     const Timing& t = app.timing;
     if (t.nonfinite == 0) return {};
     std::string byTask;
-    for (Task task : kForceTasks) {
+    for (Task task : forceTasks()) {
         const long long n = t.nonfiniteByTask[std::size_t(index(task))];
         if (n == 0) continue;
         byTask += fmt::format("{}Task {} {}: {}", byTask.empty() ? "" : ", ", info(task).number, info(task).name, n);
@@ -89,7 +89,7 @@ std::string summaryLine(const AppState& app, long long frames) {
     const Timing& t = app.timing;
     const double msPerStep = stepMilliseconds(t);  // the panel's "ms per step"
     std::string sides;
-    for (Task task : kForceTasks) {
+    for (Task task : forceTasks()) {
         if (!sides.empty()) sides += ',';
         sides += app.sides[std::size_t(index(task))] == Side::Learner ? "yours" : "ref";
     }

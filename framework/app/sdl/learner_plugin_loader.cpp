@@ -66,7 +66,7 @@ void LearnerPlugin::load(const std::string& path) {
     const TaskTable* table = entry ? entry() : nullptr;
     const auto complete = [](const TaskTable& t) {
         return t.buildGrid && t.findNeighborsInGrid &&
-               std::all_of(kForceTasks.begin(), kForceTasks.end(), [&](Task task) { return bool(t[task]); });
+               std::all_of(forceTasks().begin(), forceTasks().end(), [&](Task task) { return bool(t[task]); });
     };
     if (!table || !complete(*table)) {
         problem_ = fmt::format("{} is not a boids task plugin (no complete {}): {}", path, kLearnerTasksSymbol,

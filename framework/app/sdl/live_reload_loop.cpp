@@ -120,7 +120,7 @@ void LiveReload::finishChecks(AppState& app, const ProcessResult& result) {
     if (checks.anyHeldBack()) {
         heldBackAny_ = true;
         std::string why = !checks.problem.empty() ? checks.problem : checks.loadHeldBack;
-        for (Task task : kForceTasks) {
+        for (Task task : forceTasks()) {
             const std::string& held = checks.tasks[std::size_t(index(task))].heldBack;
             if (why.empty() && !held.empty()) why = fmt::format("Task {} {}: {}", info(task).number, info(task).name, held);
         }

@@ -82,7 +82,7 @@ struct TaskProbe {
     std::array<Lane, ThreadPool::kMaxThreads> lanes;
 
     void enter(int lane, Task task) { enterAt(lane, std::size_t(index(task))); }
-    // As enter(), for the task kTasks[k]: the step's loops know k.
+    // As enter(), for the task tasks()[k]: the step's loops know k.
     void enterAt(int lane, std::size_t k) {
         Lane& l = lanes[std::size_t(lane)];
         l.calls.store(l.calls.load(std::memory_order_relaxed) + 1, std::memory_order_relaxed);
@@ -91,8 +91,8 @@ struct TaskProbe {
     void leave(int lane) { lanes[std::size_t(lane)].running.store(0, std::memory_order_relaxed); }
     // The task a lane's `running` names, if any.
     static std::optional<Task> runningTask(int running) {
-        if (running < 1 || running > kTaskCount) return std::nullopt;
-        return kTasks[std::size_t(running - 1)].task;
+        if (running < 1 || running > taskCount()) return std::nullopt;
+        return tasks()[std::size_t(running - 1)].task;
     }
 };
 
@@ -100,7 +100,7 @@ struct TaskProbe {
 struct StepReport {
     TaskProbe* probe = nullptr;  // StepBuffers::probe, marked around every call of the table's functions
     int lane = 0;                // the probe's lane of the thread that fills this report
-    std::array<TaskFaults, kTaskCount> faults{};
+    std::array<TaskFaults, kMaxTasks> faults{};
     // The grid task: why this step did not use the learner's grid, such as "Task 6 Spatial grid: buildGrid threw
     // std::out_of_range: ..." (the step then ran brute force, and its faults are brute force's). Empty otherwise.
     std::string gridFault;
@@ -114,7 +114,7 @@ std::string describe(Task task, const TaskFaults& faults, std::string_view when 
 
 // The forces on one boid, as the tasks' functions returned them and as step() adds them up.
 struct ForceBreakdown {
-    std::array<Vec2, kTaskCount> forces{};  // per task, after rejecting NaN and infinity
+    std::array<Vec2, kMaxTasks> forces{};  // per task, after rejecting NaN and infinity
     Vec2 total;                              // the weighted sum added to the velocity
 };
 

@@ -9,7 +9,6 @@
 #include <string_view>
 
 #include "boids/grid.h"
-#include "boids/task_list.h"  // generated from tasks.txt (cmake/task_registry.cmake)
 #include "boids/params.h"
 #include "boids/vec2.h"
 #include "boids/bodies.h"
@@ -67,82 +66,27 @@ struct TaskInfo {
     bool bonus;                 // beyond the workshop's main line
 };
 
-// The functions of tasks added in tasks.txt (the kit's own are declared above, with their contracts).
-#define BOIDS_DECLARE_TASK_Flock(function) Vec2 function(const Boid&, std::span<const Boid>, const Params&);
-#define BOIDS_DECLARE_TASK_Predators(function) Vec2 function(const Boid&, std::span<const Vec2>, const Params&);
-#define BOIDS_DECLARE_TASK_Obstacles(function) Vec2 function(const Boid&, std::span<const Obstacle>, const Params&);
-#define BOIDS_DECLARE_TASK_Grid(function)
-#define BOIDS_DECLARE_TASK(number, name, stem, kind, function, ...) BOIDS_DECLARE_TASK_##kind(function)
-BOIDS_TASK_LIST(BOIDS_DECLARE_TASK)
-#undef BOIDS_DECLARE_TASK
+// The tasks of tasks.txt, in its order: the registry, read at run time from framework/core/task_registry.cpp, the one
+// source of core compiled with tasks.txt (boids/task_registry.h), so that code that only reads the registry does not
+// depend on it. Arrays kept per task hold kMaxTasks entries, indexed by index(); from taskCount() on they are unused.
+inline constexpr std::size_t kMaxTasks = 16;
+std::span<const TaskInfo> tasks();
+int taskCount();
 
-namespace detail {
-// The Task of the registry's k-th entry: a function the framework knows names its task; any other is the next added.
-constexpr Task taskOfFunction(std::string_view function, int& added) {
-    constexpr std::array<std::string_view, std::size_t(Task::FirstAdded)> known{
-        "calculateAlignment", "calculateSeparation", "calculateCohesion", "calculateFlee", "calculateObstacleAvoid",
-        "buildGrid"};
-    for (std::size_t k = 0; k < known.size(); ++k) {
-        if (known[k] == function) return Task(k);
-    }
-    return Task(int(Task::FirstAdded) + added++);
-}
-#define BOIDS_COUNT_TASK(...) +1
-inline constexpr std::size_t kRegistered = 0 BOIDS_TASK_LIST(BOIDS_COUNT_TASK);
-#undef BOIDS_COUNT_TASK
-}  // namespace detail
-
-// Every task of tasks.txt, in its order.
-inline constexpr std::array<TaskInfo, detail::kRegistered> kTasks = [] {
-    int added = 0;
-#define BOIDS_TASK_INFO(number, name, stem, kind, function, weight, label, colour, bonus)                           \
-    TaskInfo{detail::taskOfFunction(#function, added), number, name, stem, stem ".cpp", TaskKind::kind, #function, \
-             weight, label, colour, bonus},
-    return std::array<TaskInfo, detail::kRegistered>{BOIDS_TASK_LIST(BOIDS_TASK_INFO)};
-#undef BOIDS_TASK_INFO
-}();
-inline constexpr int kTaskCount = int(kTasks.size());
-
-// Whether tasks.txt lists the task; and its place in kTasks and in every array kept per task (precondition: listed).
-constexpr std::optional<int> indexIfListed(Task task) {
-    for (std::size_t k = 0; k < kTasks.size(); ++k) {
-        if (kTasks[k].task == task) return int(k);
-    }
-    return std::nullopt;
-}
-constexpr bool isListed(Task task) { return indexIfListed(task).has_value(); }
-constexpr int index(Task task) { return indexIfListed(task).value_or(-1); }
-constexpr const TaskInfo& info(Task task) { return kTasks[std::size_t(index(task))]; }
+// Whether tasks.txt lists the task; and its place in tasks() and in every array kept per task (precondition: listed).
+std::optional<int> indexIfListed(Task task);
+bool isListed(Task task);
+int index(Task task);
+const TaskInfo& info(Task task);
 
 // The task the learner calls `number`, if tasks.txt has one.
-constexpr std::optional<Task> taskNumbered(int number) {
-    for (const TaskInfo& t : kTasks) {
-        if (t.number == number) return t.task;
-    }
-    return std::nullopt;
-}
-
-namespace detail {
-constexpr std::size_t countForces() {
-    std::size_t n = 0;
-    for (const TaskInfo& t : kTasks) n += t.kind != TaskKind::Grid;
-    return n;
-}
-}  // namespace detail
+std::optional<Task> taskNumbered(int number);
 
 // The tasks that are forces (every kind but the grid), in tasks.txt's order.
-inline constexpr std::array<Task, detail::countForces()> kForceTasks = [] {
-    std::array<Task, detail::countForces()> out{};
-    std::size_t k = 0;
-    for (const TaskInfo& t : kTasks) {
-        if (t.kind != TaskKind::Grid) out[k++] = t.task;
-    }
-    return out;
-}();
+std::span<const Task> forceTasks();
 
 // The neighbour search task (tasks.txt holds exactly one).
 inline constexpr Task kGridTask = Task::SpatialGrid;
-static_assert(isListed(kGridTask), "tasks.txt lists the grid task, buildGrid");
 
 // One task's function, by its kind: the one field of that kind is set, or none.
 struct TaskFunction {
@@ -157,7 +101,7 @@ struct TaskFunction {
 // One implementation of each task. The framework only ever calls forces through a table,
 // so the learner's code and the reference can be mixed task by task.
 struct TaskTable {
-    std::array<TaskFunction, kTasks.size()> forces{};  // by index(); the grid task's is empty
+    std::array<TaskFunction, kMaxTasks> forces{};  // by index(); the grid task's is empty
     GridBuild buildGrid = nullptr;                      // the grid task (boids/grid.h)
     GridQuery findNeighborsInGrid = nullptr;
     // The kit's reference table (solutions/), where the program links it; else nullptr. Where a force of this table
@@ -168,12 +112,12 @@ struct TaskTable {
     // with a force replaced is therefore right as it is.
     const TaskTable* reference = nullptr;
 
-    constexpr TaskFunction& operator[](Task task) { return forces[std::size_t(index(task))]; }
-    constexpr const TaskFunction& operator[](Task task) const { return forces[std::size_t(index(task))]; }
+    TaskFunction& operator[](Task task) { return forces[std::size_t(index(task))]; }
+    const TaskFunction& operator[](Task task) const { return forces[std::size_t(index(task))]; }
 };
 
 // Of three functions, one for each kind of force, the one task `task`'s kind calls (none for the grid).
-constexpr TaskFunction functionFor(Task task, FlockForce flock, PredatorForce predators, ObstacleForce obstacles) {
+inline TaskFunction functionFor(Task task, FlockForce flock, PredatorForce predators, ObstacleForce obstacles) {
     switch (info(task).kind) {
         case TaskKind::Flock: return {.flock = flock};
         case TaskKind::Predators: return {.predators = predators};
@@ -184,27 +128,11 @@ constexpr TaskFunction functionFor(Task task, FlockForce flock, PredatorForce pr
 }
 
 // A table that holds `function` as task `task`'s, and nothing else.
-constexpr TaskTable tableWith(Task task, TaskFunction function) {
+inline TaskTable tableWith(Task task, TaskFunction function) {
     TaskTable table;
     table[task] = function;
     return table;
 }
-
-// For BOIDS_TASK_LIST(BOIDS_SET_TASK_FUNCTION) in a function that has a `TaskTable table` and a `constexpr int kOnly`,
-// a task's number or 0 for all: sets the function of each task kOnly names, and names no other task's (if constexpr),
-// so that a binary linked with one task's code alone can use it.
-#define BOIDS_SET_TASK_FUNCTION_Flock(function) table[task].flock = &function;
-#define BOIDS_SET_TASK_FUNCTION_Predators(function) table[task].predators = &function;
-#define BOIDS_SET_TASK_FUNCTION_Obstacles(function) table[task].obstacles = &function;
-#define BOIDS_SET_TASK_FUNCTION_Grid(function) \
-    (void)task;                                \
-    table.buildGrid = &buildGrid;              \
-    table.findNeighborsInGrid = &findNeighborsInGrid;
-#define BOIDS_SET_TASK_FUNCTION(n, name, stem, kind, function, ...) \
-    if constexpr (kOnly == 0 || kOnly == n) {                       \
-        const Task task = *taskNumbered(n);                         \
-        BOIDS_SET_TASK_FUNCTION_##kind(function)                    \
-    }
 
 // The table of whichever implementations this program or library was linked with.
 // Defined in framework/core/linked_tasks.cpp; link that file only together with every task of tasks.txt.
