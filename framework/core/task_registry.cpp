@@ -1,6 +1,9 @@
 // The registry of tasks.txt at run time (boids/tasks.h): the one source of core compiled with tasks.txt.
 #include "boids/task_registry.h"
 
+#include <cstdio>
+#include <cstdlib>
+
 namespace boids {
 
 namespace {
@@ -41,7 +44,14 @@ std::optional<int> indexIfListed(Task task) {
 }
 bool isListed(Task task) { return indexIfListed(task).has_value(); }
 int index(Task task) { return indexIfListed(task).value_or(-1); }
-const TaskInfo& info(Task task) { return registry::kTasks[std::size_t(index(task))]; }
+const TaskInfo& info(Task task) {
+    const std::optional<int> k = indexIfListed(task);
+    if (!k) {  // a caller's error, said and stopped where it happens rather than read past the registry's end
+        std::fprintf(stderr, "boids: info() of Task %d, which tasks.txt does not list\n", int(task));
+        std::abort();
+    }
+    return registry::kTasks[std::size_t(*k)];
+}
 
 std::optional<Task> taskNumbered(int number) {
     for (const TaskInfo& t : registry::kTasks) {

@@ -83,12 +83,12 @@ const TaskTable kStubs = stubTable();
 // What the panel and the terminal call a task: "Task 3 Cohesion".
 std::string taskTitle(Task task) { return fmt::format("Task {} {}", info(task).number, info(task).name); }
 
-// Alignment fails 7 of its 13 checks, and the checker found what it does (a finding longer than two panel lines).
+// The first force task (alignment, in the kit) fails 7 of its 13 checks, and the checker found what it does (a finding longer than two panel lines).
 constexpr std::string_view kLongFinding =
     "Only the first neighbour counts in yours: moving any other changes nothing, in every scene tried. In the recipe "
     "every neighbour within the radius counts the same, and the sum of their velocities is normalized to length 1.";
 void withDiagnosis(AppState& app) {
-    LearnerTask& alignment = app.learnerTasks[std::size_t(index(Task::Alignment))];
+    LearnerTask& alignment = app.learnerTasks[std::size_t(index(forceTasks()[0]))];  // the first force, alignment in the kit
     alignment.passed = 6;
     alignment.total = 13;
     alignment.diagnosis = std::string(kLongFinding);
@@ -126,14 +126,16 @@ std::vector<Scene> scenes(Vec2 window, TextSize size) {
         a.paused = true;
     });
     add("messages: faults, a build error, a reload", &kStubs, [](AppState& a) {
-        a.rebuild.status = "Reloaded your code, 1.1 s after the save; " + taskTitle(Task::Alignment) + ": 8/8 checks";
-        a.rebuild.errors = {fmt::format("exercises/{}:14:5: error: expected ';' before 'return'",
-                                        info(Task::Separation).file)};
+        // Three force tasks of tasks.txt, whichever it lists (the first, second and third where it has them).
+        const std::span<const Task> forces = forceTasks();
+        const Task first = forces[0], second = forces[1 % forces.size()], third = forces[2 % forces.size()];
+        a.rebuild.status = "Reloaded your code, 1.1 s after the save; " + taskTitle(first) + ": 8/8 checks";
+        a.rebuild.errors = {fmt::format("exercises/{}:14:5: error: expected ';' before 'return'", info(second).file)};
         notify(a,
-               taskTitle(Task::Cohesion) +
+               taskTitle(third) +
                    " returned NaN for 200 boids in the last step: did you divide by zero (no neighbours, a zero "
                    "length)? This run: 123456 of its forces counted as zero.",
-               info(Task::Cohesion).number);
+               info(third).number);
         notify(a, taskTitle(kGridTask) + ": buildGrid threw std::out_of_range: vector::_M_range_check",
                info(kGridTask).number);
     });
@@ -145,7 +147,7 @@ std::vector<Scene> scenes(Vec2 window, TextSize size) {
     }
     add("a failing task's diagnosis, and a notice", &linkedTasks(), [](AppState& a) {
         withDiagnosis(a);
-        notify(a, "Reloaded your code, 0.9 s after the save; " + taskTitle(Task::Alignment) + ": 6/13 checks", 0);
+        notify(a, "Reloaded your code, 0.9 s after the save; " + taskTitle(forceTasks()[0]) + ": 6/13 checks", 0);
     });
     add("the plot in the workshop model", &linkedTasks(), [](AppState& a) { a.plot.shown = true; });
     add("the inspector picking", &linkedTasks(), [](AppState& a) { a.inspector = Inspector::Picking; });
