@@ -235,11 +235,75 @@ explicit|export|extern|false|float|for|friend|goto|if|inline|int|long|mutable|na
 operator|or|private|protected|public|register|requires|return|short|signed|sizeof|static|struct|switch|template|this|\
 throw|true|try|typedef|typeid|typename|union|unsigned|using|virtual|void|volatile|while|xor)$")
 
+# boids_params_type_of(stem out): the C++ name of a task's params struct, from its stem: 07_speed_limit -> SpeedLimitParams
+# (Task7... where the name would start with a digit).
+function(boids_params_type_of stem out)
+  string(REGEX REPLACE "^[0-9]+_" "" words "${stem}")
+  string(REPLACE "_" ";" words "${words}")
+  set(name "")
+  foreach(word IN LISTS words)
+    if(word)
+      string(SUBSTRING "${word}" 0 1 first)
+      string(SUBSTRING "${word}" 1 -1 rest)
+      string(TOUPPER "${first}" first)
+      string(APPEND name "${first}${rest}")
+    endif()
+  endforeach()
+  if(name MATCHES "^[0-9]" OR name STREQUAL "")
+    string(REGEX MATCH "^[0-9]+" number "${stem}")
+    set(name "Task${number}${name}")
+  endif()
+  set(${out} "${name}Params" PARENT_SCOPE)
+endfunction()
+
+# boids_write_params_type(file n stem type members): the header of a task's params struct (only when its text changes).
+function(boids_write_params_type file n stem type members)
+  set(text "// Generated from framework/tasks/${stem}/params.txt by cmake/task_registry.cmake: edit that file, not this one.
+#pragma once
+
+#include \"boids/params.h\"
+
+namespace boids {
+
+// What task ${n}'s function reads: Params, and the task's own parameters by name (each one of Params::added, so that
+// a ${type} passed on as a Params keeps them).
+struct ${type} : Params {
+${members}
+    ${type}() = default;
+    ${type}(const Params& params) : Params(params) {}  // NOLINT: a Params is one, with its added values
+    ${type}(const ${type}& other) : Params(other) {}
+    ${type}& operator=(const ${type}& other) {
+        Params::operator=(other);
+        return *this;
+    }
+};
+
+}  // namespace boids
+")
+  if(EXISTS "${file}")
+    file(READ "${file}" old)
+  endif()
+  if(NOT old STREQUAL text)
+    file(WRITE "${file}" "${text}")
+  endif()
+endfunction()
+
 function(boids_write_task_list output params_header)
   file(READ "${params_header}" params_text)
+  get_filename_component(include_dir "${output}" DIRECTORY)  # .../boids
   set(list_text "")
   set(added_weights "")
   set(task_params "")
+  set(own_headers "")
+  # Params::added holds the added weights, then the tasks' own parameters: a parameter's slot follows every weight.
+  set(weight_slots 0)
+  set(param_slot 0)
+  foreach(n IN LISTS BOIDS_TASK_NUMBERS)
+    set(weight ${BOIDS_TASK_${n}_WEIGHT})
+    if(NOT weight STREQUAL "-" AND NOT params_text MATCHES "float ${weight} = ")
+      math(EXPR param_slot "${param_slot} + 1")
+    endif()
+  endforeach()
   foreach(n IN LISTS BOIDS_TASK_NUMBERS)
     set(kind ${BOIDS_TASK_${n}_KIND})
     string(SUBSTRING "${kind}" 0 1 first)
@@ -247,36 +311,49 @@ function(boids_write_task_list output params_header)
     string(TOUPPER "${first}" first)
     set(weight ${BOIDS_TASK_${n}_WEIGHT})
     if(weight STREQUAL "-")
-      set(weight nullptr)
+      set(weight "::boids::ParamRef{}")
+    elseif(params_text MATCHES "float ${weight} = ")
+      set(weight "::boids::ParamRef{&::boids::Params::${weight}}")
     else()
-      if(NOT params_text MATCHES "float ${weight} = ")
-        string(APPEND added_weights " \\\n    X(${weight})")
-      endif()
-      set(weight "&Params::${weight}")
+      string(APPEND added_weights " \\\n    X(${weight})")
+      set(weight "::boids::ParamRef{nullptr, ${weight_slots}}")
+      math(EXPR weight_slots "${weight_slots} + 1")
     endif()
     set(bonus false)
     if(BOIDS_TASK_${n}_BONUS STREQUAL "yes")
       set(bonus true)
     endif()
+    set(stem ${BOIDS_TASK_${n}_STEM})
+    set(params_type Params)
+    set(members "")
     foreach(param IN LISTS BOIDS_TASK_${n}_PARAMS)
       if(params_text MATCHES "[ \t]${param}[ \t]*[=;{]")
-        message(FATAL_ERROR "framework/tasks/${BOIDS_TASK_${n}_STEM}/params.txt: the parameter ${param} is a field of "
+        message(FATAL_ERROR "framework/tasks/${stem}/params.txt: the parameter ${param} is a field of "
                             "Params already (boids/params.h); a task's own parameter has a name of its own.")
       endif()
       set(p BOIDS_TASK_PARAM_${param})
       string(APPEND task_params " \\\n    X(${param}, ${${p}_DEFAULT}, ${${p}_MIN}, ${${p}_MAX}, ${${p}_STEP}) "
                                "/* task ${n}: ${${p}_COMMENT} */")
+      string(APPEND members "    float& ${param} = added[${param_slot}];  // ${${p}_COMMENT}\n")
+      math(EXPR param_slot "${param_slot} + 1")
     endforeach()
+    if(members)
+      boids_params_type_of(${stem} params_type)
+      boids_write_params_type("${include_dir}/task_params/${stem}.h" ${n} ${stem} ${params_type} "${members}")
+      string(APPEND own_headers "#include \"boids/task_params/${stem}.h\"\n")
+    endif()
     string(SUBSTRING "${BOIDS_TASK_${n}_COLOUR}" 1 -1 colour)
-    string(APPEND list_text " \\\n    X(${n}, \"${BOIDS_TASK_${n}_NAME}\", \"${BOIDS_TASK_${n}_STEM}\", ${first}${rest}, "
-                            "${BOIDS_TASK_${n}_FUNCTION}, ${weight}, \"${BOIDS_TASK_${n}_LABEL}\", 0x${colour}, ${bonus})")
+    string(APPEND list_text " \\\n    X(${n}, \"${BOIDS_TASK_${n}_NAME}\", \"${stem}\", ${first}${rest}, "
+                            "${BOIDS_TASK_${n}_FUNCTION}, ${weight}, \"${BOIDS_TASK_${n}_LABEL}\", 0x${colour}, ${bonus}, "
+                            "${params_type})")
   endforeach()
   set(text "// Generated from tasks.txt by cmake/task_registry.cmake: edit tasks.txt, not this file.
-// BOIDS_TASK_LIST(X) is X(number, name, stem, kind, function, weight, label, colour, bonus) for each task, in order:
-// kind is Flock, Predators, Obstacles or Grid; weight is &Params::field or nullptr; colour is 0xRRGGBB.
-// BOIDS_TASK_ADDED_WEIGHTS(X) is X(field) for each weight that Params does not hold itself (boids/params.h).
-// BOIDS_TASK_PARAMS(X) is X(field, default, min, max, step) for each parameter of a task's own, from its folder's
-// params.txt, in the list's order: a float field of Params, with a slider and a settings key.
+// BOIDS_TASK_LIST(X) is X(number, name, stem, kind, function, weight, label, colour, bonus, params) for each task,
+// in order: kind is Flock, Predators, Obstacles or Grid; weight is a ParamRef (boids/params.h), empty for none;
+// colour is 0xRRGGBB; params is the type the function reads, Params or the task's own (boids/task_params/STEM.h).
+// BOIDS_TASK_ADDED_WEIGHTS(X) is X(name) for each weight that Params does not hold itself (boids/params.h), and
+// BOIDS_TASK_PARAMS(X) is X(name, default, min, max, step) for each parameter of a task's own, from its folder's
+// params.txt: in this order, Params::added's slots, each with a slider and a settings key.
 #pragma once
 
 #define BOIDS_TASK_LIST(X)${list_text}
@@ -290,5 +367,16 @@ function(boids_write_task_list output params_header)
   endif()
   if(NOT old STREQUAL text)
     file(WRITE "${output}" "${text}")
+  endif()
+  # boids/task_params.h: every task's params struct (boids/task_registry.h includes it).
+  set(text "// Generated from tasks.txt by cmake/task_registry.cmake: the params struct of each task that has params.txt.
+#pragma once
+${own_headers}")
+  set(old "")
+  if(EXISTS "${include_dir}/task_params.h")
+    file(READ "${include_dir}/task_params.h" old)
+  endif()
+  if(NOT old STREQUAL text)
+    file(WRITE "${include_dir}/task_params.h" "${text}")
   endif()
 endfunction()

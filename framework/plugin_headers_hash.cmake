@@ -4,7 +4,7 @@
 # The file is rewritten only when the hash changes, so an edit elsewhere in the headers recompiles nothing.
 # Usage: cmake "-DINCLUDE_DIRS=dir;dir" -DOUTPUT=... -P plugin_headers_hash.cmake
 cmake_minimum_required(VERSION 3.22)  # a script has no project: this gives it the policies (IN_LIST) of the kit
-set(pending plugin.h)
+set(pending plugin.h task_list.h task_params.h)  # the table's order and the added tasks' params come from tasks.txt
 set(seen)
 set(hashed "")
 while(pending)

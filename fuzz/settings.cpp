@@ -23,7 +23,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     using namespace boids::app;
     const std::string_view text(reinterpret_cast<const char*>(data), size);
     const LoadedSettings loaded = parseSettings(text, boids::Params{}, "fuzz.ini");
-    for (const SliderSpec& spec : kSliders) {
+    for (const SliderSpec& spec : workshopSliders()) {
         const float v = sliderValue(spec, loaded.params);
         if (!std::isfinite(v) || v < spec.min || v > spec.max) fail("out of range", spec.name, v);
     }
@@ -32,7 +32,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         std::fprintf(stderr, "fuzz_settings: a saved file gave a warning: %s\n", again.warnings.front().c_str());
         std::abort();
     }
-    for (const SliderSpec& spec : kSliders) {
+    for (const SliderSpec& spec : workshopSliders()) {
         const float before = sliderValue(spec, loaded.params), after = sliderValue(spec, again.params);
         // Saved with the step's decimals, so read back within half a step (exactly, for counts).
         if (std::fabs(before - after) > spec.step / 2) fail("changed by a save and load", spec.name, after);

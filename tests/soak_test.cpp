@@ -128,7 +128,7 @@ struct Soak {
 
     // Presses the slider's track where `value` is, then releases: the app's own path from a click to Params.
     void setSlider(std::size_t slider, float value) {
-        const SliderSpec& spec = kSliders[slider];
+        const SliderSpec& spec = workshopSliders()[slider];
         if (spec.name == "numBoids") {
             const int most = app.search == SearchMode::BruteForce ? options.bruteMaxBoids : options.maxBoids;
             value = std::min(value, float(most));
@@ -217,12 +217,12 @@ struct Soak {
     bool warmUp() {
         for (SearchMode mode : {SearchMode::ReferenceGrid, SearchMode::LearnerGrid, SearchMode::BruteForce}) {
             searchFor(mode);
-            for (std::size_t s = 0; s < kSliders.size(); ++s) {
-                for (float end : {kSliders[s].max, kSliders[s].min}) {
+            for (std::size_t s = 0; s < workshopSliders().size(); ++s) {
+                for (float end : {workshopSliders()[s].max, workshopSliders()[s].min}) {
                     setSlider(s, end);
                     if (!run(3)) return false;
                 }
-                setSlider(s, kSliders[s].max);
+                setSlider(s, workshopSliders()[s].max);
             }
             stackBoids();
             if (!run(3)) return false;
@@ -243,8 +243,8 @@ struct Soak {
                 if (random.chance(0.1f)) noBoids();
                 break;
             default: {  // a slider: to either end, or anywhere between
-                const std::size_t s = below(kSliders.size());
-                const SliderSpec& spec = kSliders[s];
+                const std::size_t s = below(workshopSliders().size());
+                const SliderSpec& spec = workshopSliders()[s];
                 const float roll = random.uniform(0, 1);
                 setSlider(s, roll < 0.25f ? spec.min : roll < 0.5f ? spec.max : random.uniform(spec.min, spec.max));
             }

@@ -6,6 +6,7 @@
 #include <string_view>
 #include <vector>
 
+#include <boids/task_list.h>  // generated from tasks.txt: BOIDS_TASK_LIST
 #include <boids/findings.h>
 #include <boids/tasks.h>
 

@@ -22,7 +22,7 @@ namespace fs = std::filesystem;
 
 namespace {
 
-#define BOIDS_COMPANION_TASK(number, name, stem, kind, function, weight, label, colour, bonus) \
+#define BOIDS_COMPANION_TASK(number, name, stem, kind, function, weight, label, colour, bonus, params) \
     Task{number, stem, name, bonus, #function},
 constexpr Task kTasks[] = {BOIDS_TASK_LIST(BOIDS_COMPANION_TASK)};
 #undef BOIDS_COMPANION_TASK

@@ -17,6 +17,17 @@ std::string paramNames(std::span<const TaskParam> params) {
     return spokenList(names);
 }
 
+// Where a task has parameters of its own: `text` with each `const Params& params` made its params struct's, and that
+// struct's header included after boids/tasks.h.
+std::string withOwnParams(std::string text, const RegistryEntry& task, std::span<const TaskParam> params) {
+    if (params.empty()) return text;
+    const std::string type = paramsTypeOf(task, params);
+    text = replaceAll(text, "const Params& params", "const " + type + "& params");
+    return replaceAll(text, "#include <boids/tasks.h>\n",
+                      "#include <boids/tasks.h>\n#include <boids/task_params/" + task.stem + ".h>  // " + type +
+                          ": Params, and this task's own parameters (params.txt)\n");
+}
+
 // The lines of `text` with the first replaced by `first` (each line keeps its "\n").
 std::string withFirstLine(std::string_view text, std::string_view first) {
     const auto end = text.find('\n');
@@ -25,11 +36,32 @@ std::string withFirstLine(std::string_view text, std::string_view first) {
 
 }  // namespace
 
-std::string signatureOf(const RegistryEntry& task) {
+std::string paramsTypeOf(const RegistryEntry& task, std::span<const TaskParam> params) {
+    if (params.empty()) return "Params";
+    std::string stem = task.stem, name;
+    const auto digits = stem.find_first_not_of("0123456789");
+    if (digits != std::string::npos && digits > 0 && stem[digits] == '_') stem = stem.substr(digits + 1);
+    bool upper = true;
+    for (char c : stem) {
+        if (c == '_') {
+            upper = true;
+            continue;
+        }
+        name += upper && c >= 'a' && c <= 'z' ? char(c - 'a' + 'A') : c;
+        upper = false;
+    }
+    if (name.empty() || (name[0] >= '0' && name[0] <= '9')) {
+        name = "Task" + task.stem.substr(0, task.stem.find_first_not_of("0123456789")) + name;
+    }
+    return name + "Params";
+}
+
+std::string signatureOf(const RegistryEntry& task, std::span<const TaskParam> params) {
     const std::string items = task.kind == "predators"  ? "std::span<const Vec2> predators"
                               : task.kind == "obstacles" ? "std::span<const Obstacle> obstacles"
                                                          : "std::span<const Boid> neighbors";
-    return "Vec2 " + task.function + "(const Boid& self, " + items + ", const Params& params)";
+    return "Vec2 " + task.function + "(const Boid& self, " + items + ", const " + paramsTypeOf(task, params) +
+           "& params)";
 }
 
 std::string stubFrom(std::string_view likeStub, const RegistryEntry& like, const RegistryEntry& task,
@@ -46,7 +78,7 @@ std::string stubFrom(std::string_view likeStub, const RegistryEntry& like, const
         kept = kept || (line.starts_with("// framework/tasks/") && line.find("/recipe.md") != std::string_view::npos);
         if (kept) out += std::string(line) + "\n";
     }
-    if (!kept) out += "#include <boids/tasks.h>\n\nnamespace boids {\n\n" + signatureOf(task) +
+    if (!kept) out += "#include <boids/tasks.h>\n\nnamespace boids {\n\n" + signatureOf(task, params) +
                       " {\n    // Your code here.\n    return {};\n}\n\n}  // namespace boids\n";
     const std::string n = std::to_string(like.number), m = std::to_string(task.number);
     for (const char* verb : {"test ", "watch ", "hint ", "solve "}) {
@@ -54,7 +86,7 @@ std::string stubFrom(std::string_view likeStub, const RegistryEntry& like, const
         out = replaceAll(out, std::string("workshop ") + verb + n + ",", std::string("workshop ") + verb + m + ",");
     }
     out = replaceAll(out, like.stem, task.stem);
-    return replaceAll(out, like.function + "(", task.function + "(");
+    return withOwnParams(replaceAll(out, like.function + "(", task.function + "("), task, params);
 }
 
 std::string solutionFrom(std::string_view likeSolution, const RegistryEntry& like, const RegistryEntry& task,
@@ -68,7 +100,7 @@ std::string solutionFrom(std::string_view likeSolution, const RegistryEntry& lik
                                  std::string(kInstructorMarker) + ": this is task " + std::to_string(like.number) +
                                  "'s recipe (" + like.name + "), copied to start from; write this task's" +
                                  (params.empty() ? "" : ", which reads " + paramNames(params)) + ".");
-    return replaceAll(out, like.function + "(", task.function + "(");
+    return withOwnParams(replaceAll(out, like.function + "(", task.function + "("), task, params);
 }
 
 std::string casesFrom(std::string_view likeCases, const RegistryEntry& like, const RegistryEntry& task,
@@ -80,8 +112,9 @@ std::string casesFrom(std::string_view likeCases, const RegistryEntry& like, con
     for (const TaskParam& p : params) {
         first += "\n// " + std::string(kInstructorMarker) + ": a case for params." + p.name + ", this task's own "
                  "parameter: set it away from its default, and build\n// the expected vector from it, never from its "
-                 "number (params.txt holds that):\n//     Params own;\n//     own." + p.name + " = 2 * Params{}." +
-                 p.name + ";\n//     add({.name = \"...\", .scene = \"" + p.name + " twice its default; ...\", ..., "
+                 "number (params.txt holds that), with #include <boids/task_params/" + task.stem + ".h>:\n//     " +
+                 paramsTypeOf(task, params) + " own;\n//     own." + p.name + " = 2 * " + paramsTypeOf(task, params) +
+                 "{}." + p.name + ";\n//     add({.name = \"...\", .scene = \"" + p.name + " twice its default; ...\", ..., "
                  ".params = own, .expected = ... own." + p.name + " ...});";
     }
     std::string out = withFirstLine(likeCases, first);
@@ -132,7 +165,7 @@ std::string recipeFor(const RegistryEntry& task, const RegistryEntry& like, std:
            "failure tells you](../../../docs/failures.md), and\n[when your code hangs or crashes]"
            "(../../../docs/hangs-and-crashes.md).\n\n*" + marker +
            ": what the force does, in one sentence.* File: `exercises/" + task.stem + ".cpp`.\n\n"
-           "```cpp\n" + signatureOf(task) + "\n```\n\n" + own + "**Recipe.** " + marker +
+           "```cpp\n" + signatureOf(task, params) + "\n```\n\n" + own + "**Recipe.** " + marker +
            ": the recipe, then a worked example with numbers (as [task " + std::to_string(like.number) + "'s](../" +
            like.stem + "/recipe.md)).\n\n**Test:** `./workshop test " + n + "`. **Stuck:** `./workshop hint " + n +
            "`, then `./workshop solve " + n + "`.\n**In the window:** " + marker + ": what the flock does once it "

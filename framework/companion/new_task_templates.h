@@ -16,8 +16,14 @@ namespace boids::companion {
 // The marker of every place the instructor writes in the files new-task makes.
 inline constexpr std::string_view kInstructorMarker = "TODO(instructor)";
 
-// "Vec2 calculateX(const Boid& self, std::span<const Boid> neighbors, const Params& params)", by the task's kind.
-std::string signatureOf(const RegistryEntry& task);
+// The struct a task with parameters of its own reads them from, as cmake/task_registry.cmake names it from the stem:
+// "07_speed_limit" -> "SpeedLimitParams" ("Task7..." where the name would start with a digit); Params for a task
+// without any.
+std::string paramsTypeOf(const RegistryEntry& task, std::span<const TaskParam> params);
+
+// "Vec2 calculateX(const Boid& self, std::span<const Boid> neighbors, const Params& params)", by the task's kind, with
+// paramsTypeOf() for the parameters' type.
+std::string signatureOf(const RegistryEntry& task, std::span<const TaskParam> params = {});
 
 // The stub: the like task's, with its own first lines (what the force does, what to return) left to the instructor,
 // and the number, stem and function made the new task's.

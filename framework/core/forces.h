@@ -50,7 +50,7 @@ inline Vec2 guarded(std::size_t k, Fn fn, const Boid& self, Items items, const P
 
 // What a task's force is multiplied by (TaskInfo::weight): 1 for a force added as it is.
 inline float weightOf(const TaskInfo& task, const Params& params) {
-    return task.weight ? params.*task.weight : 1.0f;
+    return task.weight ? task.weight.of(params) : 1.0f;
 }
 
 // Calls tasks()[k]'s function, `fn`, with what its kind reads, through guarded(); zero when the table has none.

@@ -32,6 +32,14 @@ static_assert([] {
     return false;
 }(), "tasks.txt lists the grid task, buildGrid");
 
+std::span<const AddedValue> addedValues() { return {registry::kAdded, registry::kAddedCount}; }
+
+std::array<float, kMaxAddedValues> addedDefaults() {
+    std::array<float, kMaxAddedValues> values{};
+    for (std::size_t slot = 0; slot < registry::kAddedCount; ++slot) values[slot] = registry::kAdded[slot].value;
+    return values;
+}
+
 std::span<const TaskInfo> tasks() { return registry::kTasks; }
 int taskCount() { return int(registry::kTasks.size()); }
 std::span<const Task> forceTasks() { return kForceTasks; }

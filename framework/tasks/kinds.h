@@ -8,6 +8,7 @@
 #include <string>
 #include <vector>
 
+#include <boids/task_list.h>  // generated from tasks.txt: BOIDS_TASK_LIST
 #include "boids/checks.h"
 #include "boids/tasks.h"
 

@@ -57,7 +57,7 @@ AppState freshApp(Params params = {}) {
 }
 
 Vec2 trackPoint(const AppState& app, const char* slider, float value) {
-    const SliderSpec& spec = kSliders[*findSlider(slider)];
+    const SliderSpec& spec = workshopSliders()[*findSlider(slider)];
     const Rect& track = app.layout.sliders[*findSlider(slider)].track;
     return {xForValue(spec, track.x, track.w, value), track.y + track.h / 2};
 }

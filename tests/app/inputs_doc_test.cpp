@@ -12,6 +12,7 @@
 #include <fmt/format.h>
 #include <gtest/gtest.h>
 
+#include <boids/task_list.h>  // generated from tasks.txt: BOIDS_TASK_LIST
 #include <boids/model_params.h>
 #include <boids/thread_pool.h>
 
@@ -131,7 +132,7 @@ TEST(InputsDocument, GivesEverySettingsKeyItsSlidersRange) {
         if (cells.size() < 2) continue;
         const auto index = findSlider(quotedName(cells[0]));
         if (!index) continue;
-        const SliderSpec& spec = kSliders[*index];
+        const SliderSpec& spec = workshopSliders()[*index];
         listed.push_back(spec.name);
         EXPECT_EQ(cells[1], rangeText(spec)) << "docs/inputs.md, the settings key " << spec.name;
     }
@@ -143,7 +144,7 @@ TEST(InputsDocument, GivesEverySettingsKeyItsSlidersRange) {
     BOIDS_TASK_PARAMS(BOIDS_OWN_PARAM)
 #undef BOIDS_OWN_WEIGHT
 #undef BOIDS_OWN_PARAM
-    for (const SliderSpec& spec : kSliders) {
+    for (const SliderSpec& spec : workshopSliders()) {
         if (std::find(tasksOwn.begin(), tasksOwn.end(), spec.name) != tasksOwn.end()) continue;
         EXPECT_TRUE(std::find(listed.begin(), listed.end(), spec.name) != listed.end())
             << "the settings key " << spec.name << " is not in docs/inputs.md";

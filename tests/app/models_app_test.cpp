@@ -49,7 +49,7 @@ TEST(Models, TheModelButtonSwitchesLikeKeyM) {
 
 TEST(Models, ThePanelShowsTheRunningModelsSliders) {
     AppState app = freshApp();
-    EXPECT_EQ(activeSliders(app).data(), kSliders.data());
+    EXPECT_EQ(activeSliders(app).data(), workshopSliders().data());
     setModel(app, Model::InverseSquare);
     EXPECT_EQ(activeSliders(app).size(), kInverseSquareSliders.size());
     EXPECT_EQ(activeSliders(app)[4].name, "R");

@@ -57,7 +57,7 @@ TEST(Settings, RoundTripsEverySlider) {
     params.numObstacles = 0;
     const LoadedSettings loaded = parseSettings(formatSettings(params), Params{}, "test");
     EXPECT_TRUE(loaded.warnings.empty());
-    for (const SliderSpec& spec : kSliders) {
+    for (const SliderSpec& spec : workshopSliders()) {
         SCOPED_TRACE(std::string(spec.name));
         EXPECT_EQ(sliderValue(spec, loaded.params), sliderValue(spec, params));
     }

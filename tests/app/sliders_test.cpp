@@ -12,6 +12,7 @@
 
 #include <gtest/gtest.h>
 
+#include <boids/task_list.h>  // generated from tasks.txt: BOIDS_TASK_LIST
 #include <boids/checks.h>
 
 #include "sliders.h"
@@ -38,30 +39,30 @@ TEST(Sliders, HaveTheWorkshopsOrderRangesAndSteps) {
 #define BOIDS_EXPECT_TASK_PARAM(field, value, min, max, step) expected.push_back({#field, min, max, step});
     BOIDS_TASK_PARAMS(BOIDS_EXPECT_TASK_PARAM)
 #undef BOIDS_EXPECT_TASK_PARAM
-    ASSERT_EQ(kSliders.size(), expected.size());
+    ASSERT_EQ(workshopSliders().size(), expected.size());
     for (std::size_t i = 0; i < expected.size(); ++i) {
         SCOPED_TRACE(expected[i].name);
-        EXPECT_EQ(kSliders[i].name, expected[i].name);
-        EXPECT_EQ(kSliders[i].min, expected[i].min);
-        EXPECT_EQ(kSliders[i].max, expected[i].max);
-        EXPECT_EQ(kSliders[i].step, expected[i].step);
+        EXPECT_EQ(workshopSliders()[i].name, expected[i].name);
+        EXPECT_EQ(workshopSliders()[i].min, expected[i].min);
+        EXPECT_EQ(workshopSliders()[i].max, expected[i].max);
+        EXPECT_EQ(workshopSliders()[i].step, expected[i].step);
     }
 }
 
 TEST(Sliders, PointStraightAtTheirParamsField) {
     Params params;
-    setSliderValue(kSliders[*findSlider("cohesionWeight")], params, 2.5f);
-    setSliderValue(kSliders[*findSlider("numPredators")], params, 7);
+    setSliderValue(workshopSliders()[*findSlider("cohesionWeight")], params, 2.5f);
+    setSliderValue(workshopSliders()[*findSlider("numPredators")], params, 7);
     EXPECT_EQ(params.cohesionWeight, 2.5f);
     EXPECT_EQ(params.numPredators, 7);
     params.maxSpeed = 3;
-    EXPECT_EQ(sliderValue(kSliders[*findSlider("maxSpeed")], params), 3);
+    EXPECT_EQ(sliderValue(workshopSliders()[*findSlider("maxSpeed")], params), 3);
 }
 
 TEST(Sliders, SnapValuesToTheNearestStepAndClampToTheRange) {
-    const SliderSpec& weight = kSliders[*findSlider("separationWeight")];
-    const SliderSpec& speed = kSliders[*findSlider("maxSpeed")];
-    const SliderSpec& radius = kSliders[*findSlider("neighborRadius")];
+    const SliderSpec& weight = workshopSliders()[*findSlider("separationWeight")];
+    const SliderSpec& speed = workshopSliders()[*findSlider("maxSpeed")];
+    const SliderSpec& radius = workshopSliders()[*findSlider("neighborRadius")];
     EXPECT_FLOAT_EQ(snapped(weight, 3.4949f), 3.49f);
     EXPECT_FLOAT_EQ(snapped(weight, -1), 0);
     EXPECT_FLOAT_EQ(snapped(weight, 9), 4);
@@ -72,8 +73,8 @@ TEST(Sliders, SnapValuesToTheNearestStepAndClampToTheRange) {
 }
 
 TEST(Sliders, ValueFromTheHandlesXIsSnappedAndClamped) {
-    const SliderSpec& boids = kSliders[*findSlider("numBoids")];  // 1 to 1000000, logarithmic
-    const SliderSpec& speed = kSliders[*findSlider("maxSpeed")];  // 1 to 10, step 0.5
+    const SliderSpec& boids = workshopSliders()[*findSlider("numBoids")];  // 1 to 1000000, logarithmic
+    const SliderSpec& speed = workshopSliders()[*findSlider("maxSpeed")];  // 1 to 10, step 0.5
     // A track from x = 100 to x = 300.
     EXPECT_EQ(valueAtX(boids, 100, 200, 100), 1);
     EXPECT_EQ(valueAtX(boids, 100, 200, 300), 1000000);
@@ -85,7 +86,7 @@ TEST(Sliders, ValueFromTheHandlesXIsSnappedAndClamped) {
 }
 
 TEST(Sliders, ALogarithmicSliderGivesEachTenfoldTheSameLength) {
-    const SliderSpec& boids = kSliders[*findSlider("numBoids")];
+    const SliderSpec& boids = workshopSliders()[*findSlider("numBoids")];
     const float decade = 200 / std::log10(boids.max / boids.min);  // pixels per tenfold on a 200-pixel track
     EXPECT_NEAR(xForValue(boids, 100, 200, 10), 100 + decade, 0.01f);
     EXPECT_NEAR(xForValue(boids, 100, 200, 1000), 100 + 3 * decade, 0.01f);
@@ -95,8 +96,8 @@ TEST(Sliders, ALogarithmicSliderGivesEachTenfoldTheSameLength) {
 }
 
 TEST(Sliders, TheWheelMovesALogarithmicSliderByItsSecondDigit) {
-    const SliderSpec& boids = kSliders[*findSlider("numBoids")];
-    const SliderSpec& speed = kSliders[*findSlider("maxSpeed")];
+    const SliderSpec& boids = workshopSliders()[*findSlider("numBoids")];
+    const SliderSpec& speed = workshopSliders()[*findSlider("maxSpeed")];
     EXPECT_EQ(nudged(boids, 200, 1), 210);
     EXPECT_EQ(nudged(boids, 200, -1), 190);
     EXPECT_EQ(nudged(boids, 100, -1), 99);  // below a round number, the smaller unit
@@ -107,7 +108,7 @@ TEST(Sliders, TheWheelMovesALogarithmicSliderByItsSecondDigit) {
 }
 
 TEST(Sliders, XForValueIsTheInverseOfValueAtX) {
-    for (const SliderSpec& spec : kSliders) {
+    for (const SliderSpec& spec : workshopSliders()) {
         SCOPED_TRACE(std::string(spec.name));
         for (float x : {10.0f, 110.0f, 137.0f, 210.0f, 333.0f, 410.0f}) {  // a track from 10 to 410
             const float value = valueAtX(spec, 10, 400, x);
@@ -119,11 +120,11 @@ TEST(Sliders, XForValueIsTheInverseOfValueAtX) {
 TEST(Sliders, LabelsReadNameColonValueWithTheStepsDecimals) {
     WorldParams params;
     params.separationWeight = 3.49f;
-    EXPECT_EQ(sliderLabel(kSliders[*findSlider("numBoids")], params), "numBoids: 200");
-    EXPECT_EQ(sliderLabel(kSliders[*findSlider("separationWeight")], params), "separationWeight: 3.49");
-    EXPECT_EQ(sliderLabel(kSliders[*findSlider("maxSpeed")], params), "maxSpeed: 5.0");
-    EXPECT_EQ(sliderLabel(kSliders[*findSlider("neighborRadius")], params), "neighborRadius: 40");
-    EXPECT_EQ(sliderLabel(kSliders[*findSlider("predatorMaxSpeed")], params), "predatorMaxSpeed: 7.5");
+    EXPECT_EQ(sliderLabel(workshopSliders()[*findSlider("numBoids")], params), "numBoids: 200");
+    EXPECT_EQ(sliderLabel(workshopSliders()[*findSlider("separationWeight")], params), "separationWeight: 3.49");
+    EXPECT_EQ(sliderLabel(workshopSliders()[*findSlider("maxSpeed")], params), "maxSpeed: 5.0");
+    EXPECT_EQ(sliderLabel(workshopSliders()[*findSlider("neighborRadius")], params), "neighborRadius: 40");
+    EXPECT_EQ(sliderLabel(workshopSliders()[*findSlider("predatorMaxSpeed")], params), "predatorMaxSpeed: 7.5");
 }
 
 TEST(Sliders, AnUnknownNameIsNotFound) { EXPECT_FALSE(findSlider("wingspan")); }
@@ -131,7 +132,7 @@ TEST(Sliders, AnUnknownNameIsNotFound) { EXPECT_FALSE(findSlider("wingspan")); }
 // --- Words that match the program: "the `X` slider", "the X and Y sliders", "slider X" name Workshop sliders ---
 
 bool isWorkshopSliderLabel(const std::string& word) {
-    return std::any_of(kSliders.begin(), kSliders.end(), [&](const SliderSpec& s) { return s.name == word; });
+    return std::any_of(workshopSliders().begin(), workshopSliders().end(), [&](const SliderSpec& s) { return s.name == word; });
 }
 
 // Words that may stand before "slider" without naming one: "the slider", "its own weight slider", "no slider".

@@ -121,7 +121,7 @@ std::vector<Scene> scenes(Vec2 window, TextSize size) {
     add("every task passing, the learner's grid", &linkedTasks(), [](AppState& a) { a.search = SearchMode::LearnerGrid; });
     add("no plugin loaded", nullptr, [](AppState& a) { a.learnerProblem = "libboids_learner.so did not load"; });
     add("every slider at its largest", &kStubs, [](AppState& a) {
-        for (const SliderSpec& s : kSliders) setSliderValue(s, a.world.params, s.max);
+        for (const SliderSpec& s : workshopSliders()) setSliderValue(s, a.world.params, s.max);
         a.world.steps = 123456789;
         a.paused = true;
     });

@@ -22,7 +22,7 @@ TEST(EvaluateForces, MultipliesTheFlockingForcesByTheirWeightsAndAddsFleeAndAvoi
             case Task::ObstacleAvoid: return 1.0f;
             default: break;
         }
-        return info(task).weight ? params.*info(task).weight : 1.0f;  // an added task's
+        return info(task).weight ? info(task).weight.of(params) : 1.0f;  // an added task's
     };
     const Boid self{{100, 100}, {1, 0}};
     for (Task task : forceTasks()) {

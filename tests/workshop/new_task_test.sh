@@ -6,7 +6,8 @@
 #   - new-task changed 2 existing files (tasks.txt, README.md), overwrote nothing, and made its files in exercises/,
 #     solutions/ and one folder, framework/tasks/STEM/ (counted and printed);
 #   - the parameter is in the task's params.txt, and the files new-task wrote name params.matchRadius, never its
-#     number; it becomes a field of Params (boids/task_list.h), a slider and a settings key;
+#     number; it becomes a value of Params (Params::added) that the task reads by name through its params struct
+#     (boids/task_params/STEM.h), a slider and a settings key;
 #   - a learner's copy that ignores the parameter is told so by the diagnosis, which varies it, and (with gdb) its
 #     failure ends with its code line by line, and ./workshop trace N traces the task's own function;
 #   - ./workshop test N fails on the stub, naming what the stub does; solve N, then test N, passes, and names the
@@ -85,10 +86,11 @@ expect "Its own parameter params.matchRadius is 25 by default, with a slider fro
 cat >"solutions/$stem.cpp" <<'EOF'
 // Task 7, reference: speed match steers a boid toward the average velocity of its neighbours within matchRadius.
 #include <boids/tasks.h>
+#include <boids/task_params/07_speed_match.h>  // SpeedMatchParams: Params, and this task's own parameters
 
 namespace boids {
 
-Vec2 calculateSpeedMatch(const Boid& self, std::span<const Boid> neighbors, const Params& params) {
+Vec2 calculateSpeedMatch(const Boid& self, std::span<const Boid> neighbors, const SpeedMatchParams& params) {
     Vec2 sum{};
     int matched = 0;
     for (const Boid& other : neighbors) {
@@ -105,6 +107,7 @@ EOF
 cat >"framework/tasks/$stem/cases.cpp" <<'EOF'
 // Speed match checks: calculateSpeedMatch against hand-worked cases.
 #include <boids/checks.h>
+#include <boids/task_params/07_speed_match.h>
 
 namespace boids {
 
@@ -123,11 +126,11 @@ std::vector<ForceCase> calculateSpeedMatchCases() {
     cases.push_back({.name = "AveragesSeveralVelocities", .scene = "two neighbours, flying (3, 0) and (1, 2)",
                      .self = self, .neighbors = {Boid{here + Vec2{10, 0}, a}, Boid{here + Vec2{0, 10}, b}},
                      .expected = (a + b) / 2.0f - own, .hint = "divide the sum by the number of neighbours."});
-    const Params p;  // matchRadius as params.txt says
+    const SpeedMatchParams p;  // matchRadius as params.txt says
     cases.push_back({.name = "MatchesANeighbourExactlyOnItsRadius", .scene = "one neighbour exactly matchRadius away",
                      .self = self, .neighbors = {Boid{here + Vec2{p.matchRadius, 0}, up}}, .expected = up - own,
                      .hint = "a neighbour exactly matchRadius away is matched."});
-    Params narrow = p;
+    SpeedMatchParams narrow = p;
     narrow.matchRadius = 5;  // one neighbour 10 away, twice the radius: nothing to match
     cases.push_back({.name = "IgnoresNeighboursBeyondItsRadius", .scene = "matchRadius 5; one neighbour 10 away",
                      .self = self, .neighbors = {Boid{here + Vec2{2 * narrow.matchRadius, 0}, up}},
@@ -212,7 +215,7 @@ build/boids --headless --frames 3 --settings "$work/radius.ini" --dump-state "$w
   { cat "$work/radius.out"; fail "the window did not run with matchRadius in its settings"; }
 expect "param.matchRadius=7.0" "$work/radius.txt"
 if grep -q "matchRadius" "$work/radius.out"; then cat "$work/radius.out"; fail "the settings key matchRadius was refused"; fi
-echo "params.matchRadius: a field, a slider (param.matchRadius=25.0 in the dump), and a settings key (7 read back)"
+echo "params.matchRadius: a value of Params, a slider (param.matchRadius=25.0 in the dump), and a settings key (7 read back)"
 
 # 20,000 boids on the reference grid: the fused step (NeighborSearch::FastReference), which adds up the kit's own
 # flock forces itself and calls any other through the task table.

@@ -57,7 +57,7 @@ void clickWorld(AppState& app, Vec2 screen) {
             return;
         }
     }
-    const auto& spec = kSliders[*findSlider("numObstacles")];
+    const auto& spec = workshopSliders()[*findSlider("numObstacles")];
     if (world.params.numObstacles >= int(spec.max)) {
         notify(app, fmt::format("{} obstacles is the most; click one to remove it.", int(spec.max)), 0, 2);
         return;
@@ -95,7 +95,7 @@ void dragSlider(AppState& app, Vec2 at) {
 
 void resetSliders(AppState& app) {
     if (app.world.params.model != Model::Workshop) return applyModelPreset(app);
-    for (const SliderSpec& spec : kSliders) setSliderValue(spec, app.world.params, sliderValue(spec, WorldParams{}));
+    for (const SliderSpec& spec : workshopSliders()) setSliderValue(spec, app.world.params, sliderValue(spec, WorldParams{}));
     paramsChanged(app);
     notify(app, "Sliders reset to the workshop defaults.", 0, 2);
 }

@@ -30,8 +30,9 @@ Layout computeLayout(Vec2 window, Vec2 worldSize, TextSize textSize) {
     // failing task's counts, two lines of its diagnosis, and where to read more).
     const float top = 50 * s;
     const float below = (32 + 38 + 14 + 44 + 26 + kTaskRowHeight * kTaskRows + 12 + kMessageRoom) * s;
+    l.sliders.resize(workshopSliders().size());
     const float spacing =
-        std::clamp((window.y - top - below) / float(kSliderCount), kMinSliderSpacing * s, kSliderSpacing * s);
+        std::clamp((window.y - top - below) / float(l.sliders.size()), kMinSliderSpacing * s, kSliderSpacing * s);
     float y = top;
     for (SliderGeometry& slider : l.sliders) {
         slider.label = {left, y};

@@ -5,6 +5,7 @@
 #include <array>
 #include <cstddef>
 #include <optional>
+#include <vector>
 
 #include <boids/vec2.h>
 
@@ -60,7 +61,7 @@ struct Layout {
     Vec2 worldSize;   // units
     Rect panel;
     Vec2 title;  // top-left of the title
-    std::array<SliderGeometry, kSliderCount> sliders;
+    std::vector<SliderGeometry> sliders;  // one per slider of the workshop (workshopSliders())
     Rect resetButton;
     Rect searchButton;    // beside the reset button: which neighbour search runs (G)
     Rect modelButton;     // below them: which model runs (M)

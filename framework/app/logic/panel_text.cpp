@@ -260,8 +260,8 @@ InspectorReadout inspectorReadout(const AppState& app, const Inspection& inspect
         const auto i = std::size_t(index(task));
         const Vec2 f = inspection.forces.forces[i];
         const std::string who = app.sides[i] == Side::Learner ? "yours" : "reference";
-        const float Params::*field = info(task).weight;
-        const std::string weight = field ? fmt::format(" x {:.2f}", p.*field) : "";
+        const ParamRef field = info(task).weight;
+        const std::string weight = field ? fmt::format(" x {:.2f}", field.of(p)) : "";
         out.rows.push_back({task, forceLabel(task), fmt::format("{}", f), who + weight, f == Vec2{}});
     }
     out.rows.push_back({std::nullopt, "total", fmt::format("{}", inspection.forces.total), "added to the velocity",

@@ -112,7 +112,7 @@ std::vector<InputEvent> inputsFor(const ScriptEvent& event, const AppState& app)
     auto click = [](Vec2 at) -> std::vector<InputEvent> { return {MouseMove{at}, MousePress{at}, MouseRelease{at}}; };
     switch (event.kind) {
         case ScriptEvent::Kind::DragSlider: {
-            const SliderSpec& spec = kSliders[event.slider];
+            const SliderSpec& spec = workshopSliders()[event.slider];
             const Rect& track = layout.sliders[event.slider].track;
             const float y = track.y + track.h / 2;
             const Vec2 from = pixel({xForValue(spec, track.x, track.w, sliderValue(spec, app.world.params)), y});

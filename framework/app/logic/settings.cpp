@@ -79,7 +79,7 @@ LoadedSettings parseSettings(std::string_view text, const Params& defaults, std:
             result.warnings.push_back(fmt::format("{}: unknown setting \"{}\"; ignored.", where, key));
             continue;
         }
-        const SliderSpec& spec = kSliders[*slider];
+        const SliderSpec& spec = workshopSliders()[*slider];
         const std::string expected =
             fmt::format("{}{}", isWholeNumber(spec) ? "a whole number from " : "", rangeText(spec));
         const std::string fallback = formatValue(spec, sliderValue(spec, defaults));
@@ -112,7 +112,7 @@ std::string formatSettings(const Params& params, TextSize textSize) {
     std::string text =
         "# boids settings: the sliders' values and the text size, saved when the program quits. Delete this file to "
         "reset.\n";
-    for (const SliderSpec& spec : kSliders) {
+    for (const SliderSpec& spec : workshopSliders()) {
         text += fmt::format("{}={}\n", spec.name, formatValue(spec, sliderValue(spec, params)));
     }
     text += fmt::format("{}={}\n", kTextSizeKey, textSizeName(textSize));

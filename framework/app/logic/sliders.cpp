@@ -4,27 +4,65 @@
 #include <algorithm>
 #include <cmath>
 #include <type_traits>
+#include <vector>
 
 #include <fmt/format.h>
 
 namespace boids::app {
 
+namespace {
+
+std::vector<SliderSpec> makeWorkshopSliders() {
+    const std::span<const AddedValue> added = addedValues();
+    std::vector<SliderSpec> sliders{
+        // Up to kMaxBoids (search_mode.h); brute force stops the flock at kBruteForceMaxBoids.
+        {"numBoids", &Params::numBoids, 1, kMaxBoids, 1, Scale::Logarithmic},
+        {"separationWeight", &Params::separationWeight, 0, 4, 0.01f},
+        {"alignmentWeight", &Params::alignmentWeight, 0, 4, 0.01f},
+        {"cohesionWeight", &Params::cohesionWeight, 0, 4, 0.01f},
+    };
+    for (std::size_t slot = 0; slot < added.size(); ++slot) {
+        const AddedValue& a = added[slot];
+        if (a.weight) sliders.push_back({a.name, AddedField{slot}, a.min, a.max, a.step});
+    }
+    sliders.insert(sliders.end(), {
+                                      {"maxSpeed", &Params::maxSpeed, 1, 10, 0.5f},
+                                      {"neighborRadius", &Params::neighborRadius, 0, 100, 5},
+                                      {"numPredators", &Params::numPredators, 0, 30, 1},
+                                      {"predatorMaxSpeed", &Params::predatorMaxSpeed, 1, 10, 0.5f},
+                                      {"numObstacles", &Params::numObstacles, 0, 30, 1},
+                                  });
+    for (std::size_t slot = 0; slot < added.size(); ++slot) {
+        const AddedValue& a = added[slot];
+        if (!a.weight) sliders.push_back({a.name, AddedField{slot}, a.min, a.max, a.step});
+    }
+    return sliders;
+}
+
+}  // namespace
+
+std::span<const SliderSpec> workshopSliders() {
+    static const std::vector<SliderSpec> sliders = makeWorkshopSliders();  // the registry's, fixed for the run
+    return sliders;
+}
+
 std::optional<std::size_t> findSlider(std::string_view name) {
-    for (std::size_t i = 0; i < kSliders.size(); ++i) {
-        if (kSliders[i].name == name) return i;
+    const std::span<const SliderSpec> sliders = workshopSliders();
+    for (std::size_t i = 0; i < sliders.size(); ++i) {
+        if (sliders[i].name == name) return i;
     }
     return std::nullopt;
 }
 
 std::span<const SliderSpec> slidersFor(Model model) {
     switch (model) {
-        case Model::Workshop: return kSliders;
+        case Model::Workshop: return workshopSliders();
         case Model::Reynolds: return kReynoldsSliders;
         case Model::InverseSquare: return kInverseSquareSliders;
         case Model::Accumulators: return kAccumulatorSliders;
         case Model::Flock3D: return kFlock3DSliders;
     }
-    return kSliders;
+    return workshopSliders();
 }
 
 namespace {
@@ -37,6 +75,10 @@ auto& fieldOf(P& params, Member member) {
 template <class P, class Model>
 auto& fieldOf(P& params, ModelField<Model> member) {
     return (params.*member.model).*member.field;
+}
+template <class P>
+auto& fieldOf(P& params, AddedField member) {
+    return params.added[member.slot];
 }
 
 }  // namespace

@@ -34,8 +34,13 @@ constexpr ModelField<AccumulatorParams> accumulatorsField(float AccumulatorParam
 }
 constexpr ModelField<Flock3DParams> flock3dField(float Flock3DParams::*field) { return {&WorldParams::flock3d, field}; }
 
+// A value that tasks.txt adds to Params: Params::added[slot] (addedValues() names it).
+struct AddedField {
+    std::size_t slot;
+};
+
 // A slider edits one field of Params directly: there is no copy to keep in sync.
-using ParamField = std::variant<int Params::*, float Params::*, ModelField<ReynoldsParams>,
+using ParamField = std::variant<int Params::*, float Params::*, AddedField, ModelField<ReynoldsParams>,
                                 ModelField<InverseSquareParams>, ModelField<AccumulatorParams>, ModelField<Flock3DParams>>;
 
 // How values spread along the track: evenly, or by ratio (each tenfold takes the same length) for a range as wide
@@ -51,38 +56,14 @@ struct SliderSpec {
     Scale scale = Scale::Linear;
 };
 
-// The weights tasks.txt adds to Params (params.h), each with a slider of its own after the kit's three.
-#define BOIDS_COUNT_ADDED_WEIGHT(field) +1
-inline constexpr std::size_t kAddedWeightCount = 0 BOIDS_TASK_ADDED_WEIGHTS(BOIDS_COUNT_ADDED_WEIGHT);
-#undef BOIDS_COUNT_ADDED_WEIGHT
-// The parameters of the tasks' own (params.h), each with a slider over its params.txt range after the kit's sliders.
-#define BOIDS_COUNT_TASK_PARAM(field, value, min, max, step) +1
-inline constexpr std::size_t kTaskParamCount = 0 BOIDS_TASK_PARAMS(BOIDS_COUNT_TASK_PARAM);
-#undef BOIDS_COUNT_TASK_PARAM
-
-// The workshop's sliders, in the panel's order.
-inline constexpr std::size_t kSliderCount = 9 + kAddedWeightCount + kTaskParamCount;
-inline constexpr std::array<SliderSpec, kSliderCount> kSliders{{
-    // Up to kMaxBoids (search_mode.h); brute force stops the flock at kBruteForceMaxBoids.
-    {"numBoids", &Params::numBoids, 1, kMaxBoids, 1, Scale::Logarithmic},
-    {"separationWeight", &Params::separationWeight, 0, 4, 0.01f},
-    {"alignmentWeight", &Params::alignmentWeight, 0, 4, 0.01f},
-    {"cohesionWeight", &Params::cohesionWeight, 0, 4, 0.01f},
-#define BOIDS_ADDED_WEIGHT_SLIDER(field) {#field, &Params::field, 0, 4, 0.01f},
-    BOIDS_TASK_ADDED_WEIGHTS(BOIDS_ADDED_WEIGHT_SLIDER)
-#undef BOIDS_ADDED_WEIGHT_SLIDER
-    {"maxSpeed", &Params::maxSpeed, 1, 10, 0.5f},
-    {"neighborRadius", &Params::neighborRadius, 0, 100, 5},
-    {"numPredators", &Params::numPredators, 0, 30, 1},
-    {"predatorMaxSpeed", &Params::predatorMaxSpeed, 1, 10, 0.5f},
-    {"numObstacles", &Params::numObstacles, 0, 30, 1},
-#define BOIDS_TASK_PARAM_SLIDER(field, value, min, max, step) {#field, &Params::field, min, max, step},
-    BOIDS_TASK_PARAMS(BOIDS_TASK_PARAM_SLIDER)
-#undef BOIDS_TASK_PARAM_SLIDER
-}};
+// The workshop's sliders, in the panel's order: the kit's three weights, then the weights tasks.txt adds (each from 0
+// to 4), the flock's and the world's, then the parameters of the tasks' own over their params.txt ranges.
+std::span<const SliderSpec> workshopSliders();
+// The most sliders a panel shows: the workshop's, with as many values as tasks.txt may add.
+inline constexpr std::size_t kMaxSliders = 9 + kMaxAddedValues;
 
 // The sliders of the other models (WorldParams::model), shown in place of the workshop's while one runs; no more than
-// kSliderCount each, so that they take the same places in the panel. Each numBoids slider ends at the model's cap,
+// the workshop's count each, so that they take the same places in the panel. Each numBoids slider ends at the model's cap,
 // min(modelMaxBoids(model), kMaxBoids).
 inline constexpr std::array<SliderSpec, 7> kReynoldsSliders{{
     {"numBoids", &Params::numBoids, 1, kMaxBoids, 1, Scale::Logarithmic},
@@ -121,7 +102,7 @@ inline constexpr std::array<SliderSpec, 7> kFlock3DSliders{{
     {"speedLimit", flock3dField(&Flock3DParams::speedLimit), 1, 20, 0.5f},
 }};
 
-// The sliders the panel shows while `model` runs: kSliders for the workshop, the model's own list otherwise.
+// The sliders the panel shows while `model` runs: workshopSliders() for the workshop, the model's own list otherwise.
 std::span<const SliderSpec> slidersFor(Model model);
 
 // The slider with this name, if there is one.
@@ -130,7 +111,7 @@ std::optional<std::size_t> findSlider(std::string_view name);
 // True when the field is an int (a count).
 bool isWholeNumber(const SliderSpec& spec);
 
-// The field's current value. In a Params (the settings file's), only the workshop's sliders (kSliders) have their
+// The field's current value. In a Params (the settings file's), only the workshop's sliders (workshopSliders()) have their
 // field; a model's slider reads its seed's value there.
 float sliderValue(const SliderSpec& spec, const WorldParams& params);
 float sliderValue(const SliderSpec& spec, const Params& params);

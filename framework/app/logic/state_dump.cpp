@@ -18,7 +18,7 @@ std::string formatStateDump(const AppState& app) {
     const World& w = app.world;
     std::string out = "# boids state dump (framework/app/logic/state_dump.h)\n";
     out += fmt::format("seed={}\nsteps={}\nlearner={}\n", app.seed, w.steps, app.learner ? "loaded" : "missing");
-    for (const SliderSpec& spec : kSliders) {
+    for (const SliderSpec& spec : workshopSliders()) {
         out += fmt::format("param.{}={}\n", spec.name, formatValue(spec, sliderValue(spec, w.params)));
     }
     for (Task task : forceTasks()) {

@@ -11,6 +11,7 @@
 #include <string_view>
 #include <vector>
 
+#include <boids/task_list.h>  // generated from tasks.txt: BOIDS_TASK_LIST
 #include "boids/isolate.h"
 #include "boids/records.h"
 #include "boids/tasks.h"

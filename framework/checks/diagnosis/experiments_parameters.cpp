@@ -15,39 +15,46 @@ namespace boids::diagnosis {
 namespace {
 
 struct TriedParam {
-    const char* name;
-    float Params::*field;
+    std::string name;
+    ParamRef field;
     bool isWeight;  // multiplies a force in step(): a force function must not read it
 };
-// The parameters the experiments change, each on its own: the forces' weights, those that tasks.txt adds among them
-// (the registry's list, as boids/params.h declares them), and every parameter a force may read, a task's own among
-// them (its params.txt).
-constexpr TriedParam kTriedParams[]{
-    {"separationWeight", &Params::separationWeight, true},
-    {"alignmentWeight", &Params::alignmentWeight, true},
-    {"cohesionWeight", &Params::cohesionWeight, true},
-#define BOIDS_ADDED_WEIGHT(field) {#field, &Params::field, true},
-    BOIDS_TASK_ADDED_WEIGHTS(BOIDS_ADDED_WEIGHT)
-#undef BOIDS_ADDED_WEIGHT
-    {"maxSpeed", &Params::maxSpeed, false},
-    {"neighborRadius", &Params::neighborRadius, false},
-    {"predatorMaxSpeed", &Params::predatorMaxSpeed, false},
-    {"fleeRadius", &Params::fleeRadius, false},
-    {"fleeStrength", &Params::fleeStrength, false},
-    {"obstacleLookAhead", &Params::obstacleLookAhead, false},
-    {"obstacleConeDegrees", &Params::obstacleConeDegrees, false},
-    {"avoidTurnDegrees", &Params::avoidTurnDegrees, false},
-    {"avoidStrength", &Params::avoidStrength, false},
-#define BOIDS_TASK_PARAM(field, value, min, max, step) {#field, &Params::field, false},
-    BOIDS_TASK_PARAMS(BOIDS_TASK_PARAM)
-#undef BOIDS_TASK_PARAM
-};
-std::span<const TriedParam> paramFields() { return kTriedParams; }
+// The parameters the experiments change, each on its own: the forces' weights, those that tasks.txt adds among them,
+// and every parameter a force may read, a task's own among them (its params.txt): Params's, then the added values'.
+std::vector<TriedParam> triedParams() {
+    std::vector<TriedParam> tried{
+        {"separationWeight", {&Params::separationWeight}, true},
+        {"alignmentWeight", {&Params::alignmentWeight}, true},
+        {"cohesionWeight", {&Params::cohesionWeight}, true},
+    };
+    const std::span<const AddedValue> added = addedValues();
+    for (std::size_t slot = 0; slot < added.size(); ++slot) {
+        if (added[slot].weight) tried.push_back({std::string(added[slot].name), {nullptr, int(slot)}, true});
+    }
+    const NamedParam read[]{{"maxSpeed", &Params::maxSpeed},
+                            {"neighborRadius", &Params::neighborRadius},
+                            {"predatorMaxSpeed", &Params::predatorMaxSpeed},
+                            {"fleeRadius", &Params::fleeRadius},
+                            {"fleeStrength", &Params::fleeStrength},
+                            {"obstacleLookAhead", &Params::obstacleLookAhead},
+                            {"obstacleConeDegrees", &Params::obstacleConeDegrees},
+                            {"avoidTurnDegrees", &Params::avoidTurnDegrees},
+                            {"avoidStrength", &Params::avoidStrength}};
+    for (const NamedParam& p : read) tried.push_back({p.name, {p.field}, false});
+    for (std::size_t slot = 0; slot < added.size(); ++slot) {
+        if (!added[slot].weight) tried.push_back({std::string(added[slot].name), {nullptr, int(slot)}, false});
+    }
+    return tried;
+}
+std::span<const TriedParam> paramFields() {
+    static const std::vector<TriedParam> tried = triedParams();
+    return tried;
+}
 
 // The values a parameter is changed to. A flock task's neighbours all lie within neighborRadius (step() passes no
 // others), so that radius only grows for them.
 std::vector<float> changedValues(Task task, const TriedParam& f) {
-    const float usual = Params{}.*f.field;
+    const float usual = f.field.of(Params{});
     if (f.isWeight) return {2.5f, 0.5f, 0.0f};
     if (kindOf(task).flock && std::string_view(f.name) == "neighborRadius") return {usual * 1.5f, usual * 2.5f};
     return {usual * 0.25f, usual * 0.6f, usual * 1.5f};
@@ -66,12 +73,12 @@ ParamReading readingOf(const Lab& lab, const TriedParam& f) {
         const Vec2 yoursBefore = lab.yours(c), recipeBefore = lab.recipes(c);
         for (float value : changedValues(lab.task, f)) {
             ForceCase changed = c;
-            changed.params.*f.field = value;
+            f.field.of(changed.params) = value;
             const Vec2 yoursAfter = lab.yours(changed), recipeAfter = lab.recipes(changed);
             const bool yoursMoved = !same(yoursBefore, yoursAfter), recipeMoved = !same(recipeBefore, recipeAfter);
             if (yoursMoved && !r.yours) {
                 r.example = fmt::format("with {} {} yours is {} (length {}), with {} it is {} (length {})", f.name,
-                                        number(Params{}.*f.field), number(yoursBefore), number(length(yoursBefore)), number(value),
+                                        number(f.field.of(Params{})), number(yoursBefore), number(length(yoursBefore)), number(value),
                                         number(yoursAfter), number(length(yoursAfter)));
             }
             // Yours staying at zero says nothing: nothing may be in its reach, whatever the parameter.
@@ -79,7 +86,7 @@ ParamReading readingOf(const Lab& lab, const TriedParam& f) {
             r.staysNonZero |= staysNonZero;
             if (staysNonZero && stays.empty()) {
                 stays = fmt::format("from {} to {}, yours stays {} while the recipe's goes from {} to {}",
-                                    number(Params{}.*f.field), number(value), number(yoursBefore), number(recipeBefore), number(recipeAfter));
+                                    number(f.field.of(Params{})), number(value), number(yoursBefore), number(recipeBefore), number(recipeAfter));
             }
             r.yours |= yoursMoved;
             r.recipe |= recipeMoved;
@@ -169,9 +176,9 @@ Follows follows(const Lab& lab, float k) {
     Follows out;
     for (const TriedParam& f : paramFields()) {
         Params changed;
-        const float usual = changed.*f.field;
+        const float usual = f.field.of(changed);
         if (usual == 0) continue;
-        changed.*f.field = usual * 1.5f;
+        f.field.of(changed) = usual * 1.5f;
         const std::optional<float> k2 = factorIn(lab, baseScenes(lab.task, changed));
         if (!k2 || k == 0) continue;
         const float growth = *k2 / k;
@@ -179,7 +186,7 @@ Follows follows(const Lab& lab, float k) {
         if (std::fabs(growth - 1 / 1.5f) < 2e-3f) out.params.push_back({&f, -1});
     }
     float predicted = 1;
-    for (const auto& [f, power] : out.params) predicted *= power > 0 ? Params{}.*f->field : 1 / (Params{}.*f->field);
+    for (const auto& [f, power] : out.params) predicted *= power > 0 ? f->field.of(Params{}) : 1 / (f->field.of(Params{}));
     out.explained = !out.params.empty() && std::fabs(k - predicted) <= 1e-3f * std::max(1.0f, std::fabs(k));
     return out;
 }
@@ -271,7 +278,7 @@ void factor(const Lab& lab, Findings& out) {
     if (f.explained && f.params.size() == 1) {
         const auto& [param, power] = f.params.front();
         const char* how = power > 0 ? "times" : "divided by";
-        const float usual = Params{}.*param->field;
+        const float usual = param->field.of(Params{});
         add(out, {power > 0 ? F::factor_times : F::factor_divided_by, param->name},
             fmt::format("Yours points the recipe's way in every scene tried, but every length is the "
                         "recipe's {} {} (= {} now; when {} is {}, yours changes with it).",

@@ -1,10 +1,18 @@
 // Params: every tunable value of the simulation, with its unit and range. Sliders point straight at these fields.
 #pragma once
 
-#include "boids/task_list.h"  // generated from tasks.txt (cmake/task_registry.cmake)
+#include <array>
+#include <cstddef>
+
 #include "boids/vec2.h"
 
 namespace boids {
+
+// The most values that tasks.txt and the tasks' own params.txt may add to Params (Params::added).
+inline constexpr std::size_t kMaxAddedValues = 16;
+
+// The added values' defaults, by slot (framework/core/task_registry.cpp, from tasks.txt).
+std::array<float, kMaxAddedValues> addedDefaults();
 
 // Units: distances in world units (1 unit is one pixel at 100% zoom), speeds in world units per step,
 // time in simulated seconds. One step is `stepSeconds` of simulated time.
@@ -15,18 +23,13 @@ struct Params {
     float separationWeight = 1;    // multiplies calculateSeparation, 0-4
     float alignmentWeight = 1;     // multiplies calculateAlignment, 0-4
     float cohesionWeight = 1;      // multiplies calculateCohesion, 0-4
-    // The weights of the forces added in tasks.txt whose weight field is not one of these: each multiplies its task's
-    // force, 0-4.
-#define BOIDS_ADDED_WEIGHT(field) float field = 1;
-    BOIDS_TASK_ADDED_WEIGHTS(BOIDS_ADDED_WEIGHT)
-#undef BOIDS_ADDED_WEIGHT
     float maxSpeed = 5;            // a boid's top speed, units/step, 1-10
     float neighborRadius = 40;     // who counts as a neighbour, units, 0-100 (boundary included)
-    // The parameters of the tasks' own, each declared in its task's folder (framework/tasks/STEM/params.txt, with its
-    // range and unit) and read by that task's force as params.NAME.
-#define BOIDS_TASK_PARAM(field, value, min, max, step) float field = value;
-    BOIDS_TASK_PARAMS(BOIDS_TASK_PARAM)
-#undef BOIDS_TASK_PARAM
+    // What tasks.txt adds, by slot (addedValues() of boids/tasks.h names each): the weight of an added force whose
+    // weight field is none of the above (1 at start, 0-4), and each parameter a task's params.txt declares (its
+    // default, and its range and unit there). An added task's code reads its own as params.NAME, through the params
+    // struct written for it (boids/task_params/STEM.h).
+    std::array<float, kMaxAddedValues> added = addedDefaults();
 
     // --- Predators and obstacles (sliders) ---
     int numPredators = 1;          // wandering predators, 0-30
@@ -57,6 +60,16 @@ struct Params {
     float predatorTurnIntervalSeconds = 0.5f; // least simulated time between two turns, seconds
     float predatorTurnChance = 0.1f;          // chance per step to turn once the interval has passed, 0-1
     float predatorMaxTurnDegrees = 60;        // a turn is uniform in +-this, degrees
+};
+
+// One float value of Params by name: a field of its own, or one that tasks.txt adds (added[slot]).
+struct ParamRef {
+    float Params::*field = nullptr;
+    int slot = -1;
+
+    explicit operator bool() const { return field != nullptr || slot >= 0; }
+    float of(const Params& params) const { return field ? params.*field : params.added[std::size_t(slot)]; }
+    float& of(Params& params) const { return field ? params.*field : params.added[std::size_t(slot)]; }
 };
 
 }  // namespace boids

@@ -60,7 +60,7 @@ struct TaskInfo {
     std::string_view file;      // "02_separation.cpp", in exercises/ and solutions/
     TaskKind kind;
     std::string_view function;  // "calculateSeparation" (the grid: "buildGrid")
-    float Params::*weight;      // the Params field its force is multiplied by; nullptr: added as it is
+    ParamRef weight;            // the value of Params its force is multiplied by; empty: added as it is
     std::string_view label;     // the inspector's short name, "separate"
     std::uint32_t colour;       // 0xRRGGBB
     bool bonus;                 // beyond the workshop's main line
@@ -72,6 +72,17 @@ struct TaskInfo {
 inline constexpr std::size_t kMaxTasks = 16;
 std::span<const TaskInfo> tasks();
 int taskCount();
+
+// A value that tasks.txt adds to Params (Params::added, by slot): an added force's weight, or a parameter of a task's
+// own (its params.txt).
+struct AddedValue {
+    std::string_view name;  // "cruiseSpeed": the task's code reads params.cruiseSpeed; its slider's and settings key's
+    float value = 0;        // its default
+    float min = 0, max = 0, step = 0;  // its slider's range
+    bool weight = false;    // a force's weight, else a parameter of a task's own
+};
+// Every added value, by slot.
+std::span<const AddedValue> addedValues();
 
 // Whether tasks.txt lists the task; and its place in tasks() and in every array kept per task (precondition: listed).
 std::optional<int> indexIfListed(Task task);
