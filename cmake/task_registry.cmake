@@ -280,12 +280,31 @@ ${members}
 
 }  // namespace boids
 ")
+  boids_write_if_changed("${file}" "${text}")
+endfunction()
+
+# boids_write_if_changed(file text): writes a generated file only when its text changes, so that nothing that includes
+# it recompiles for an edit that leaves it the same.
+function(boids_write_if_changed file text)
+  set(old "")
   if(EXISTS "${file}")
     file(READ "${file}" old)
   endif()
   if(NOT old STREQUAL text)
     file(WRITE "${file}" "${text}")
   endif()
+endfunction()
+
+# boids_count_added_weights(params_text out): how many tasks' weights are no field of Params (params_text, params.h's).
+function(boids_count_added_weights params_text out)
+  set(count 0)
+  foreach(n IN LISTS BOIDS_TASK_NUMBERS)
+    set(weight ${BOIDS_TASK_${n}_WEIGHT})
+    if(NOT weight STREQUAL "-" AND NOT params_text MATCHES "float ${weight} = ")
+      math(EXPR count "${count} + 1")
+    endif()
+  endforeach()
+  set(${out} ${count} PARENT_SCOPE)
 endfunction()
 
 function(boids_write_task_list output params_header)
@@ -297,13 +316,7 @@ function(boids_write_task_list output params_header)
   set(own_headers "")
   # Params::added holds the added weights, then the tasks' own parameters: a parameter's slot follows every weight.
   set(weight_slots 0)
-  set(param_slot 0)
-  foreach(n IN LISTS BOIDS_TASK_NUMBERS)
-    set(weight ${BOIDS_TASK_${n}_WEIGHT})
-    if(NOT weight STREQUAL "-" AND NOT params_text MATCHES "float ${weight} = ")
-      math(EXPR param_slot "${param_slot} + 1")
-    endif()
-  endforeach()
+  boids_count_added_weights("${params_text}" param_slot)
   foreach(n IN LISTS BOIDS_TASK_NUMBERS)
     set(kind ${BOIDS_TASK_${n}_KIND})
     string(SUBSTRING "${kind}" 0 1 first)
@@ -362,21 +375,10 @@ function(boids_write_task_list output params_header)
 
 #define BOIDS_TASK_PARAMS(X)${task_params}
 ")
-  if(EXISTS "${output}")
-    file(READ "${output}" old)
-  endif()
-  if(NOT old STREQUAL text)
-    file(WRITE "${output}" "${text}")
-  endif()
+  boids_write_if_changed("${output}" "${text}")
   # boids/task_params.h: every task's params struct (boids/task_registry.h includes it).
-  set(text "// Generated from tasks.txt by cmake/task_registry.cmake: the params struct of each task that has params.txt.
+  boids_write_if_changed("${include_dir}/task_params.h"
+    "// Generated from tasks.txt by cmake/task_registry.cmake: the params struct of each task that has params.txt.
 #pragma once
 ${own_headers}")
-  set(old "")
-  if(EXISTS "${include_dir}/task_params.h")
-    file(READ "${include_dir}/task_params.h" old)
-  endif()
-  if(NOT old STREQUAL text)
-    file(WRITE "${include_dir}/task_params.h" "${text}")
-  endif()
 endfunction()
