@@ -174,8 +174,8 @@ std::string recipeFor(const RegistryEntry& task, const RegistryEntry& like, std:
 
 std::string paramsFileFor(int taskNumber, std::span<const TaskParam> params) {
     std::string text = "# Task " + std::to_string(taskNumber) +
-                       "'s own parameters. Each line is a float field of Params that the force reads as params.NAME, "
-                       "with a slider\n# from MIN to MAX in steps of STEP and the key NAME in the settings file; the "
+                       "'s own parameters. Each line is a value of Params that the force reads as params.NAME (through "
+                       "its params struct), with a slider\n# from MIN to MAX in steps of STEP and the key NAME in the settings file; the "
                        "diagnosis varies it like any other.\n# cmake/task_registry.cmake reads this file "
                        "(docs/adding-a-task.md).\n# name | default | min | max | step | what it is, with its unit\n";
     for (const TaskParam& p : params) {

@@ -5,8 +5,8 @@
 - No function is over 80 lines, but a table of cases or rows (a task's cases.cpp and mistakes.cpp, each a list).
 - framework/checks/ names no task and no kind of task (Task::, TaskKind::): what a task or a kind tells the checks
   lives in framework/tasks/ (kinds.cpp, and each task's facts.cpp).
-- The learner's headers (tasks.h, vec2.h, params.h, bodies.h, grid.h) include only each other and the generated task
-  list: nothing of the models, the threads or the checks.
+- The learner's headers (tasks.h, vec2.h, params.h, bodies.h, grid.h) include only each other: not even the generated
+  task list, and nothing of the models, the threads or the checks.
 
 Prints one line a problem, naming the file, the line and the number found, and exits 1 when there is any; else says
 what it read and exits 0. The files are those git tracks, or, where ROOT is no git checkout, every file under it but
@@ -25,7 +25,7 @@ TABLES = re.compile(r"(^|/)framework/tasks/[^/]+/(cases|mistakes)\.cpp$")  # eac
 NAMES_A_TASK = re.compile(r"\b(Task|TaskKind)::\w")
 # The headers a learner's file includes, and what they may include in turn: each other and the generated task list.
 LEARNER_HEADERS = {"tasks.h", "vec2.h", "params.h", "bodies.h", "grid.h"}
-LEARNER_MAY_INCLUDE = LEARNER_HEADERS | {"task_list.h"}
+LEARNER_MAY_INCLUDE = LEARNER_HEADERS
 
 
 def tracked(root):
