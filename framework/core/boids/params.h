@@ -72,4 +72,7 @@ struct ParamRef {
     float& of(Params& params) const { return field ? params.*field : params.added[std::size_t(slot)]; }
 };
 
+// The ParamRef of Params::added[slot] (a function, so that a macro's argument holds no comma).
+constexpr ParamRef addedSlot(int slot) { return {nullptr, slot}; }
+
 }  // namespace boids
