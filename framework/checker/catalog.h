@@ -6,7 +6,6 @@
 #include <string_view>
 #include <vector>
 
-#include <boids/task_list.h>  // generated from tasks.txt: BOIDS_TASK_LIST
 #include <boids/findings.h>
 #include <boids/tasks.h>
 
@@ -28,13 +27,8 @@ struct KnownMistake {
 // The kinds of finding, as the entries name them: F::reads_own_velocity.
 using F = FindingKind;
 
-// The entries of task `task`, in the order the diagnosis tries them.
+// The entries of task `task`, in the order the diagnosis tries them. Each task's are in its folder's mistakes.cpp,
+// named after its function: calculateAlignmentMistakes(), and buildGridMistakes() for the grid.
 std::vector<KnownMistake> mistakesFor(Task task);
-
-// The entries one task's file defines (STEM_catalog.cpp), named after its function: calculateAlignmentMistakes(),
-// and buildGridMistakes() for the grid.
-#define BOIDS_DECLARE_MISTAKES(n, name, stem, kind, function, ...) std::vector<KnownMistake> function##Mistakes();
-BOIDS_TASK_LIST(BOIDS_DECLARE_MISTAKES)
-#undef BOIDS_DECLARE_MISTAKES
 
 }  // namespace boids::catalog

@@ -1,7 +1,7 @@
 // The entry points of task BOIDS_TEST_TASK's module (boids_taskN), linked with that task's code alone: the learner's,
 // or the reference when the task is in BOIDS_SOLVED. Its test program loads it at start (task_module_loader.cpp).
 #include <boids/grid.h>
-#include <boids/plugin.h>
+#include <boids/plugin_abi.h>
 #include <boids/task_registry.h>
 
 #include "task_module.h"

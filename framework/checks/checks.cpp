@@ -1,6 +1,8 @@
 // Evaluating a ForceCase and a GridCase, and laying out a failure (its words are ../words/checks.cpp).
 #include "boids/checks.h"
 
+#include <boids/task_list.h>  // generated from tasks.txt: BOIDS_TASK_LIST, for casesFor()
+
 #include <algorithm>
 #include <cctype>
 #include <cmath>
@@ -14,6 +16,14 @@
 #include "words/checks.h"
 
 namespace boids {
+
+#define BOIDS_DECLARE_CASES_Flock(function) std::vector<ForceCase> function##Cases();
+#define BOIDS_DECLARE_CASES_Predators(function) BOIDS_DECLARE_CASES_Flock(function)
+#define BOIDS_DECLARE_CASES_Obstacles(function) BOIDS_DECLARE_CASES_Flock(function)
+#define BOIDS_DECLARE_CASES_Grid(function)
+#define BOIDS_DECLARE_CASES(number, name, stem, kind, function, ...) BOIDS_DECLARE_CASES_##kind(function)
+BOIDS_TASK_LIST(BOIDS_DECLARE_CASES)
+#undef BOIDS_DECLARE_CASES
 
 std::vector<ForceCase> casesFor(Task task) {
     std::vector<ForceCase> cases;

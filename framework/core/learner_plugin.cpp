@@ -1,5 +1,5 @@
 // The entry points of a task plugin (boids_learner): the program loads it and calls the tasks through this table.
-#include "boids/plugin.h"
+#include "boids/plugin_abi.h"
 
 // BOIDS_SOLVED_MASK: bit N-1 set for each task built from solutions/ (see cmake/tasks.cmake).
 #ifndef BOIDS_SOLVED_MASK

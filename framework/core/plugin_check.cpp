@@ -1,6 +1,8 @@
 // Comparing a plugin's PluginAbi with this program's, item by item, in words (boids/plugin_check.h).
 #include "boids/plugin_check.h"
 
+#include "boids/plugin_abi.h"
+
 #include <algorithm>
 #include <cstddef>
 #include <cstdint>
@@ -57,5 +59,7 @@ std::string pluginAbiDifference(const PluginAbi& built, const PluginAbi& ours) {
     }
     return {};
 }
+
+std::string pluginAbiDifference(const PluginAbi& built) { return pluginAbiDifference(built, kPluginAbi); }
 
 }  // namespace boids

@@ -1,6 +1,8 @@
 // The kinds' table, and each task's facts from its folder (kinds.h).
 #include "tasks/kinds.h"
 
+#include <boids/task_list.h>  // generated from tasks.txt: BOIDS_TASK_LIST, for taskFacts()
+
 #include <array>
 
 #include <fmt/format.h>
@@ -8,6 +10,14 @@
 #include "boids/format.h"
 
 namespace boids {
+
+#define BOIDS_DECLARE_FACTS_Flock(function) TaskFacts function##Facts();
+#define BOIDS_DECLARE_FACTS_Predators(function) BOIDS_DECLARE_FACTS_Flock(function)
+#define BOIDS_DECLARE_FACTS_Obstacles(function) BOIDS_DECLARE_FACTS_Flock(function)
+#define BOIDS_DECLARE_FACTS_Grid(function)
+#define BOIDS_DECLARE_FACTS(number, name, stem, kind, function, ...) BOIDS_DECLARE_FACTS_##kind(function)
+BOIDS_TASK_LIST(BOIDS_DECLARE_FACTS)
+#undef BOIDS_DECLARE_FACTS
 
 namespace {
 

@@ -8,7 +8,6 @@
 #include <string>
 #include <vector>
 
-#include <boids/task_list.h>  // generated from tasks.txt: BOIDS_TASK_LIST
 #include "boids/checks.h"
 #include "boids/tasks.h"
 
@@ -88,14 +87,6 @@ struct TaskFacts {
     const char* weighTry = nullptr;        // try, when yours weighs the items otherwise
     const char* lengthTry = nullptr;       // try, when yours has one length where the recipe's varies
 };
-
-#define BOIDS_DECLARE_FACTS_Flock(function) TaskFacts function##Facts();
-#define BOIDS_DECLARE_FACTS_Predators(function) BOIDS_DECLARE_FACTS_Flock(function)
-#define BOIDS_DECLARE_FACTS_Obstacles(function) BOIDS_DECLARE_FACTS_Flock(function)
-#define BOIDS_DECLARE_FACTS_Grid(function)
-#define BOIDS_DECLARE_FACTS(number, name, stem, kind, function, ...) BOIDS_DECLARE_FACTS_##kind(function)
-BOIDS_TASK_LIST(BOIDS_DECLARE_FACTS)
-#undef BOIDS_DECLARE_FACTS
 
 // The facts of `task`'s folder; none for the grid.
 const TaskFacts& taskFacts(Task task);

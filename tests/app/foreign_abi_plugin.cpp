@@ -15,7 +15,7 @@
 #include <string_view>
 #include <vector>
 
-#include <boids/plugin.h>
+#include <boids/plugin_abi.h>
 
 namespace {
 

@@ -10,7 +10,7 @@
 #include <fmt/format.h>
 #include <gtest/gtest.h>
 
-#include <boids/plugin.h>
+#include <boids/plugin_abi.h>
 #include <boids/plugin_check.h>
 
 #include "learner_plugin_loader.h"

@@ -30,7 +30,7 @@ hash(first)
 file(READ ${output} written)
 # Every header whose types cross the boundary (boids/plugin.h's kPluginTypeNames: Vec2, Boid, Obstacle, Params,
 # Grid, TaskTable) is hashed, and so are the ones they include.
-foreach(header plugin.h tasks.h vec2.h bodies.h params.h grid.h task_list.h)
+foreach(header plugin_abi.h plugin.h tasks.h vec2.h bodies.h params.h grid.h task_list.h)
   if(NOT written MATCHES "[(, ]${header}[,)]")
     message(FATAL_ERROR "the hash does not cover boids/${header}; it names:\n${written}")
   endif()

@@ -11,7 +11,6 @@
 #include <string_view>
 #include <vector>
 
-#include <boids/task_list.h>  // generated from tasks.txt: BOIDS_TASK_LIST
 #include "boids/isolate.h"
 #include "boids/records.h"
 #include "boids/tasks.h"
@@ -33,17 +32,8 @@ struct ForceCase {
     float tolerance = 1e-3f;         // per component
 };
 
-// The case tables, one per force of tasks.txt, each in its task's cases.cpp and named after its function:
-// calculateAlignment's is calculateAlignmentCases(). (The grid's is gridCases(), below.)
-#define BOIDS_DECLARE_CASES_Flock(function) std::vector<ForceCase> function##Cases();
-#define BOIDS_DECLARE_CASES_Predators(function) BOIDS_DECLARE_CASES_Flock(function)
-#define BOIDS_DECLARE_CASES_Obstacles(function) BOIDS_DECLARE_CASES_Flock(function)
-#define BOIDS_DECLARE_CASES_Grid(function)
-#define BOIDS_DECLARE_CASES(number, name, stem, kind, function, ...) BOIDS_DECLARE_CASES_##kind(function)
-BOIDS_TASK_LIST(BOIDS_DECLARE_CASES)
-#undef BOIDS_DECLARE_CASES
-
-// Task `task`'s table, each case's `task` set to it (a table need not set it).
+// Task `task`'s table, each case's `task` set to it (a table need not set it). Each force's table is in its task's
+// cases.cpp, named after its function: calculateAlignment's is calculateAlignmentCases(). (The grid's is gridCases().)
 std::vector<ForceCase> casesFor(Task task);
 
 // Calls the case's task function from `tasks`. Exceptions pass through.

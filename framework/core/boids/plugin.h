@@ -9,7 +9,6 @@
 #include <vector>
 #include <version>  // the standard library's identifying macros
 
-#include "boids/plugin_headers_hash.h"  // generated at build time (framework/plugin_headers_hash.cmake)
 #include "boids/tasks.h"
 
 // Marks a plugin entry point as exported; everything else in the plugin is hidden.
@@ -96,18 +95,8 @@ struct PluginAbi {
 static_assert(std::is_standard_layout_v<PluginAbi> && std::is_trivially_copyable_v<PluginAbi>);
 static_assert(offsetof(PluginAbi, version) == 0, "every version of the kit reads the version first, and alone");
 
-// This build's PluginAbi. (A compile error here saying the initializer string is too long: the compiler's name is
-// longer than standardLibrary; make the array longer and raise kPluginAbiVersion.)
-inline constexpr PluginAbi kPluginAbi{
-    kPluginAbiVersion,
-    {pluginTypeLayout<Vec2>(), pluginTypeLayout<Boid>(), pluginTypeLayout<Obstacle>(), pluginTypeLayout<Params>(),
-     pluginTypeLayout<Grid>(), pluginTypeLayout<TaskTable>(), pluginTypeLayout<std::span<const Boid>>(),
-     pluginTypeLayout<std::span<const Vec2>>(), pluginTypeLayout<std::span<const Obstacle>>(),
-     pluginTypeLayout<std::vector<std::uint32_t>>(), pluginTypeLayout<std::size_t>()},
-    BOIDS_PLUGIN_HEADERS_HASH,
-    BOIDS_PLUGIN_STANDARD_LIBRARY};
-
-// extern "C" const boids::PluginAbi* boids_learner_abi(void): kPluginAbi as the plugin was built; never null.
+// extern "C" const boids::PluginAbi* boids_learner_abi(void): kPluginAbi (boids/plugin_abi.h) as the plugin was built;
+// never null.
 inline constexpr const char* kPluginAbiSymbol = "boids_learner_abi";
 using PluginAbiFunction = const PluginAbi* (*)();
 

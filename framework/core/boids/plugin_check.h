@@ -14,6 +14,8 @@ namespace boids {
 // kPluginTypeNames's order), the kit's headers, the standard library. Reads `built.version` alone first: a plugin of
 // another version may have a shorter PluginAbi, whose other fields are never read. Its text fields are read no
 // further than their ends, even when they hold no NUL.
-std::string pluginAbiDifference(const PluginAbi& built, const PluginAbi& ours = kPluginAbi);
+std::string pluginAbiDifference(const PluginAbi& built, const PluginAbi& ours);
+// The same, where `ours` is this build's kPluginAbi (boids/plugin_abi.h).
+std::string pluginAbiDifference(const PluginAbi& built);
 
 }  // namespace boids
