@@ -51,6 +51,17 @@ std::string describeCells(const std::vector<std::pair<int, int>>& cells) {
     return fmt::format("in {}; it finds every one in the other cells around the boid", fmt::join(parts, " or "));
 }
 
+// Where the missed neighbours lie, counted for every boid: "all in the boid's own cell", "3 in the boid's own cell and
+// 9 in the 8 around it", and those farther when there are any (a radius larger than the cells).
+std::string whereMissed(int own, int around, int missed) {
+    const int farther = missed - own - around;
+    if (own == missed) return "all in the boid's own cell";
+    if (around == missed) return "all in the 8 cells around the boid's own";
+    std::string text = fmt::format("{} in the boid's own cell and {} in the 8 around it", own, around);
+    if (farther > 0) text += fmt::format(", {} farther", farther);
+    return text;
+}
+
 // The cells a search might look around: the boid's own, or one a slip gives.
 enum Centre { kOwn, kSwapped, kFromRadius };
 constexpr std::array<Centre, 2> kSlipCentres{kSwapped, kFromRadius};
@@ -61,6 +72,7 @@ struct SearchCounts {
     int columns = 0, rows = 0;
     int self = 0, twice = 0, beyond = 0, onRadius = 0, onPoint = 0, missed = 0, neighbours = 0, missedInside = 0;
     int missedOffLastEdge = 0, foundOnLastEdge = 0;  // neighbours outside / inside the grid's last column and row
+    int missedOwn = 0, missedAround = 0;  // missed in the boid's own cell, in the 8 around it: every boid, edges too
     std::array<int, 3> fits{};  // boids whose neighbours are exactly those around each centre
     float farthest = 0, nearestBeyond = INFINITY, farthestFound = 0, nearestMissed = 0, farthestMissed = 0;
     std::array<std::array<int, 3>, 3> foundAt{}, missedAt{};  // [column offset + 1][row offset + 1], inside only
@@ -115,6 +127,8 @@ SearchCounts countSearch(const TaskTable& learner, const GridCase& world, const 
             }
             ++s.missed;
             s.missedInside += inside ? 1 : 0;
+            if (c == column && r == row) ++s.missedOwn;
+            else if (std::abs(c - column) <= 1 && std::abs(r - row) <= 1) ++s.missedAround;
             s.missedOffLastEdge += c == columns - 1 || r == rows - 1 ? 0 : 1;
             s.nearestMissed = std::min(s.nearestMissed, d);
             s.farthestMissed = std::max(s.farthestMissed, d);
@@ -197,7 +211,7 @@ void missedFindings(const SearchCounts& s, const GridCase& world, bool everyBoid
                         "counts (distance <= radius).",
                         s.onRadius, number(world.radius)),
             "compare the distance with <=.");
-    } else if (s.farthestFound < s.nearestMissed && s.missedAt[1][1] > 0) {
+    } else if (s.farthestFound < s.nearestMissed && s.missedOwn > 0) {
         const bool root = s.farthestFound <= rootRadius && s.nearestMissed >= rootRadius * 0.9f;
         add(found, root ? FindingKind::grid_stops_at_root_radius : FindingKind::grid_stops_early,
             fmt::format("Your search finds only neighbours closer than {} (the farthest it found is {} away; the "
@@ -236,9 +250,11 @@ void missedFindings(const SearchCounts& s, const GridCase& world, bool everyBoid
                     : "work out the boid's cell with grid.cellSize, as buildGrid placed the boids.");
     } else {
         add(found, FindingKind::grid_misses,
-            fmt::format("Your search misses {} of the {} neighbours brute force finds in a world of {} boids{}: {} of "
-                        "them in the boid's own cell, the rest in the 8 around it, at distances from {} to {}.",
-                        missed, neighbours, boids, where, s.missedAt[1][1], number(s.nearestMissed), number(s.farthestMissed)));
+            fmt::format("Your search misses {} of the {} neighbours brute force finds in a world of {} boids{}: {}, at "
+                        "distances from {} to {}.",
+                        missed, neighbours, boids, where, whereMissed(s.missedOwn, s.missedAround, s.missed),
+                        number(s.nearestMissed),
+                        number(s.farthestMissed)));
     }
 }
 
