@@ -22,6 +22,9 @@ struct KnownMistake {
     // The diagnosis's findings (boids/findings.h) that say this mistake truly, in the experiments' own words: a kind
     // names each of its findings, {kind, "detail"} only the one. The leave-one-out count (tests/diagnosis/) reads it.
     std::vector<FindingName> describedBy;
+    // Code whose absence the words claim ("params.neighborRadius" for "the radius is a number in the code"): a
+    // learner's source that has it is not named this mistake (boids/claims.h checks it before a failure is shown).
+    std::vector<std::string_view> absentFromCode;
 };
 
 // The kinds of finding, as the entries name them: F::reads_own_velocity.

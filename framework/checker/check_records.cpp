@@ -3,30 +3,31 @@
 
 #include <cstring>
 #include <iostream>
+#include <sstream>
 
 #if defined(_WIN32)
 #include <windows.h>
 #include <shellapi.h>
 #endif
 
+#include <boids/claims.h>
 #include <boids/render.h>
 
 namespace boids::test {
 
 namespace {
 
-constexpr std::string_view kFlag = "--records=";
-
-// The path of the last --records=PATH as given. On Windows, argv is in the ANSI code page, which cannot hold every
+// The path of the last FLAG=PATH as given. On Windows, argv is in the ANSI code page, which cannot hold every
 // folder's name ("Zoë"): the command line is read again as UTF-16.
-std::filesystem::path recordsPath(std::string_view narrow) {
+std::filesystem::path flagPath([[maybe_unused]] std::string_view flag, std::string_view narrow) {
 #if defined(_WIN32)
     int count = 0;
     wchar_t** wide = CommandLineToArgvW(GetCommandLineW(), &count);
     std::filesystem::path path;
     for (int i = 1; wide && i < count; ++i) {
         const std::wstring_view arg = wide[i];
-        if (arg.starts_with(L"--records=")) path = std::filesystem::path(arg.substr(10));
+        const std::wstring wideFlag(flag.begin(), flag.end());  // the flags are ASCII
+        if (arg.starts_with(wideFlag)) path = std::filesystem::path(arg.substr(wideFlag.size()));
     }
     if (wide) LocalFree(wide);
     if (!path.empty()) return path;
@@ -36,13 +37,13 @@ std::filesystem::path recordsPath(std::string_view narrow) {
 
 }  // namespace
 
-std::filesystem::path parseRecordsFlag(int& argc, char** argv) {
+std::filesystem::path parseFileFlag(int& argc, char** argv, std::string_view flag) {
     std::filesystem::path file;
     int kept = 1;
     for (int i = 1; i < argc; ++i) {
         const std::string_view arg = argv[i];
-        if (arg.starts_with(kFlag)) {
-            file = recordsPath(arg.substr(kFlag.size()));
+        if (arg.starts_with(flag)) {
+            file = flagPath(flag, arg.substr(flag.size()));
         } else {
             argv[kept++] = argv[i];
         }
@@ -71,7 +72,21 @@ void Recorder::describe(const std::string& name, std::string kind, std::string c
     described_.push_back(std::move(check));
 }
 
+void Recorder::learnerSource(const std::filesystem::path& file) {
+    if (file.empty()) return;
+    std::ifstream in(file, std::ios::binary);
+    std::ostringstream text;
+    if (in.is_open()) text << in.rdbuf();
+    if (!in.is_open() || in.bad()) {
+        std::cerr << "cannot read the learner's source " << file.string() << ": " << std::strerror(errno)
+                  << "; what a failure says about it is not checked against it\n";
+        return;
+    }
+    code_ = report::codeOf(text.str());
+}
+
 void Recorder::fail(report::Failure failure) {
+    if (!code_.empty()) report::dropFalseClaimsInCode(failure, code_);
     ADD_FAILURE_AT(failure.file.c_str(), failure.line) << "\n" << report::messageText(failure);
     running_.failures.push_back(std::move(failure));
 }

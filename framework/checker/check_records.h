@@ -6,6 +6,7 @@
 #include <fstream>
 #include <memory>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include <gtest/gtest.h>
@@ -14,8 +15,9 @@
 
 namespace boids::test {
 
-// The file named by --records=PATH, read and removed from argv before GoogleTest sees it; empty when not given.
-std::filesystem::path parseRecordsFlag(int& argc, char** argv);
+// The file named by the last FLAG=PATH in argv (`flag` is "--records=" or "--source="), read and removed from argv
+// before GoogleTest sees it; empty when not given.
+std::filesystem::path parseFileFlag(int& argc, char** argv, std::string_view flag);
 
 // The records of one test program. The harness says what each check is (describe), and the failures of the running
 // one (fail); the listener (listen) starts and ends each record with GoogleTest's own events.
@@ -31,6 +33,9 @@ public:
     void fail(report::Failure failure);
     // The scene of the running check, for those of its failures that name none (a JSON object's text).
     void scene(std::string sceneJson);
+    // The learner's source file (--source=PATH), against which each failure's claims about the code are checked
+    // before it is raised or written (boids/claims.h); a file that does not read is said, and nothing is checked.
+    void learnerSource(const std::filesystem::path& file);
 
     // Adds to GoogleTest's listeners the one that starts and writes the records (GoogleTest owns it).
     static void listen(const std::shared_ptr<Recorder>& recorder);
@@ -49,6 +54,7 @@ private:
     std::vector<report::Check> described_;
     report::Check running_;
     std::string runningScene_;
+    std::string code_;  // the learner's source as code (report::codeOf), or empty
     int passed_ = 0;
     int total_ = 0;
 };

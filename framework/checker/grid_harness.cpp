@@ -134,10 +134,12 @@ void registerTests(const Subject& subject) {
 
 int runGridChecks(const TaskTable& table, int argc, char** argv) {
     const test::IsolationFlags isolation = test::parseIsolationFlags(argc, argv);
-    const std::filesystem::path records = test::parseRecordsFlag(argc, argv);
+    const std::filesystem::path records = test::parseFileFlag(argc, argv, "--records=");
+    const std::filesystem::path source = test::parseFileFlag(argc, argv, "--source=");
     testing::InitGoogleTest(&argc, argv);
     const TaskInfo t = info(kGridTask);
     auto recorder = std::make_shared<test::Recorder>(t.number, fmt::format("boids_test_task{}", t.number), records);
+    recorder->learnerSource(source);
     auto runner = std::make_shared<test::LeadedRunner>(
         isolation, test::Subject{fmt::format("Task {} {}: your buildGrid or findNeighborsInGrid", t.number, t.name), "boids"},
         [table] { return test::lead(kGridTask, table, catalog::mistakesFor(kGridTask)); },

@@ -20,7 +20,8 @@ report::Failure lead(Task task, const TaskTable& learner, const std::vector<cata
         for (Finding& f : diagnosis.findings) f.tryThis.clear();  // the mistake's own thing to try ends the lead
         lead.rank = Rank::NamedMistake;
         lead.mistake = report::MistakeRecord{std::string(mistake->id), std::string(mistake->explanation),
-                                             std::string(mistake->tryThis)};
+                                             std::string(mistake->tryThis),
+                                             {mistake->absentFromCode.begin(), mistake->absentFromCode.end()}};
         lead.parts.push_back({"mistake", namedMistakeLine(mistake->explanation)});
     } else if (!diagnosis.empty()) {
         lead.rank = Rank::Measured;

@@ -169,10 +169,12 @@ void registerTests(const Subject& subject) {
 
 int runTaskChecks(Task task, const TaskTable& table, int argc, char** argv) {
     const test::IsolationFlags isolation = test::parseIsolationFlags(argc, argv);
-    const std::filesystem::path records = test::parseRecordsFlag(argc, argv);
+    const std::filesystem::path records = test::parseFileFlag(argc, argv, "--records=");
+    const std::filesystem::path source = test::parseFileFlag(argc, argv, "--source=");
     testing::InitGoogleTest(&argc, argv);
     const TaskInfo t = info(task);
     auto recorder = std::make_shared<test::Recorder>(t.number, fmt::format("boids_test_task{}", t.number), records);
+    recorder->learnerSource(source);
     auto runner = std::make_shared<test::LeadedRunner>(
         isolation, test::Subject{fmt::format("Task {} {}: your {}", t.number, t.name, t.function), "neighbors"},
         [task, table] { return test::lead(task, table, catalog::mistakesFor(task)); },

@@ -76,8 +76,9 @@ void sayStopped(Console& console, const app::ProcessResult& result, int task) {
                      "initializer, say. Its last lines are above (the whole\noutput: build/task-" + n + ".log).");
 }
 
-// The failures of a task that does not pass: the first shown, with the trace of the learner's code on its scene when
-// no known mistake is named and the editor's link, then how each other one differs; or every one (`all`).
+// The failures of a task that does not pass: the first shown, with the trace of the learner's code on its scene (also
+// when a known mistake is named: a name can be wrong, the trace is what the code did) and the editor's link, then how
+// each other one differs; or every one (`all`).
 void sayFailures(const Kit& kit, Console& console, const Task& me, const TaskResult& result, bool all,
                  Builder* traceBuilder) {
     const Style& style = console.style();
@@ -91,8 +92,10 @@ void sayFailures(const Kit& kit, Console& console, const Task& me, const TaskRes
     const report::Shown shown = report::shownCheck(result.records);
     if (shown.check) {
         TracePoint point;
-        if (traceBuilder && shown.check->rank() != Rank::NamedMistake && !shown.scene.empty()) {
-            trace = traceOfScene(kit, console, traceBuilder, me.number, shown.scene, true, &point);
+        if (traceBuilder && !shown.scene.empty()) {
+            const report::Verdict* verdict = shown.check->verdict();
+            const bool hung = verdict && verdict->kind == "hang";
+            trace = traceOfScene(kit, console, traceBuilder, me.number, shown.scene, true, hung, &point);
             if (shown.smallerWorld) {
                 trace = "  Traced on the smallest world that fails, " + shown.check->name + ":\n" + trace;
             }
@@ -130,8 +133,13 @@ std::optional<TaskResult> runTaskTests(const Kit& kit, Console& console, int tas
     options.timeLimit = kTestProgramLimit;
     fs::path recordsOption("--records=");
     recordsOption += records.native();  // the path's own characters, UTF-16 on Windows
-    const app::ProcessResult result =
-        app::runProcess(kit.built("checker/boids_test_task" + n), {"--gtest_color=no", recordsOption}, options);
+    std::vector<fs::path> arguments{"--gtest_color=no", recordsOption};
+    if (!kit.isSolved(task)) {  // what a failure says about the learner's code is checked against it (boids/claims.h)
+        fs::path sourceOption("--source=");
+        sourceOption += kit.exercise(taskNumber(task)).native();
+        arguments.push_back(sourceOption);
+    }
+    const app::ProcessResult result = app::runProcess(kit.built("checker/boids_test_task" + n), arguments, options);
     std::ofstream(kit.build() / ("task-" + n + ".log"), std::ios::binary) << result.output;
     TaskResult out{0, 0, lastRecords(kit, task)};
     if (result.timedOut || !out.records.ended) {

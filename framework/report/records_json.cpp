@@ -50,7 +50,10 @@ json failureObject(const Failure& f) {
     json parts = json::array();
     for (const Part& p : f.parts) parts.push_back({{"part", p.kind}, {"text", p.text}});
     j["parts"] = parts;
-    if (f.mistake) j["mistake"] = {{"id", f.mistake->id}, {"explanation", f.mistake->explanation}, {"try", f.mistake->tryThis}};
+    if (f.mistake) {
+        j["mistake"] = {{"id", f.mistake->id}, {"explanation", f.mistake->explanation}, {"try", f.mistake->tryThis}};
+        if (!f.mistake->absent.empty()) j["mistake"]["absent"] = f.mistake->absent;
+    }
     json findings = json::array();
     for (const FindingRecord& x : f.findings) {
         findings.push_back({{"id", x.id}, {"text", x.text}, {"try", x.tryThis}, {"numbers", numbersJson(x.numbers)}});
@@ -75,7 +78,8 @@ Failure failureOf(const json& j) {
     if (j.contains("mistake")) {
         const json& m = j["mistake"];
         f.mistake = MistakeRecord{m.at("id").get<std::string>(), m.at("explanation").get<std::string>(),
-                                  m.at("try").get<std::string>()};
+                                  m.at("try").get<std::string>(),
+                                  m.value("absent", std::vector<std::string>())};
     }
     for (const json& x : j.value("findings", json::array())) {
         f.findings.push_back({x.at("id").get<std::string>(), x.at("text").get<std::string>(),

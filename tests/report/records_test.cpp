@@ -18,7 +18,7 @@ Check everyField() {
     f.rank = Rank::NamedMistake;
     f.parts = {{"title", "Task 1 Alignment (calculateAlignment), scenario: a boid alone\n"},
                {"yours", "  yours      (NaN, 0)  length NaN\n"}};
-    f.mistake = MistakeRecord{"adds_own_velocity", "the boid's own velocity is added", "leave self out"};
+    f.mistake = MistakeRecord{"adds_own_velocity", "the boid's own velocity is added", "leave self out", {}};
     f.findings = {{"always_zero", "Yours returns (0, 0).", "start", {{"scenes", 6}}}};
     f.verdict = Verdict{"direction", {{"degrees", 30}, {"yours", 2}}, "the heading"};
     f.scene = R"({"task":1,"check":"Alignment.X"})";

@@ -168,7 +168,7 @@ TEST(OneLine, IsTheNamedMistakeElseTheFirstFindingElseTheVerdictElseTheTitle) {
     EXPECT_EQ(oneLine(check), "yours is zero, where the recipe's has length 1");
     check.failures[0].findings = {{"always_zero", "Yours returns (0, 0) in every scene.", "", {}}};
     EXPECT_EQ(oneLine(check), "Yours returns (0, 0) in every scene.");
-    check.failures[0].mistake = MistakeRecord{"id", "the sum is never returned", ""};
+    check.failures[0].mistake = MistakeRecord{"id", "the sum is never returned", "", {}};
     EXPECT_EQ(oneLine(check), "This is what you get when the sum is never returned.");
     EXPECT_EQ(oneLine(failedCheck("B", Rank::Measured)), "Task 1 Alignment (calculateAlignment), scenario: B");
 }

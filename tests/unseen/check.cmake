@@ -3,6 +3,8 @@
 # check. A "// Mistake:" file must fail one, and its first failure (the first failed check's message, which begins
 # with the lead) must match its "// Expect: REGEX" line when it has one (matched with the message's lines joined by
 # single spaces); "// Expect: mistake=ID" asks instead that the failures name the known mistake ID, and no other.
+# Each "// Never says: TEXT" line is a sentence that would be false of the file's code: its first failure must not
+# hold TEXT (the program is given the file with --source, as ./workshop test gives it the exercise: boids/claims.h).
 # The first failure is printed either way: `ctest -L unseen -V` shows them.
 # Usage: cmake -DPROGRAM=... -DMODULE=... -DSOURCE=... -DRECORDS=FILE [-DEXPECT=REGEX, in place of the file's]
 #          -P check.cmake   (RECORDS: where the program writes its records, a file of this test's own)
@@ -12,6 +14,7 @@
 if(NOT REFUSED)
   file(STRINGS "${SOURCE}" kind LIMIT_COUNT 1 REGEX "^// (Correct|Mistake):")
   file(STRINGS "${SOURCE}" expect_line REGEX "^// Expect: ")
+  file(STRINGS "${SOURCE}" never_lines REGEX "^// Never says: ")
   string(REGEX REPLACE "^// Expect: " "" expect "${expect_line}")
   if(DEFINED EXPECT)
     set(expect "${EXPECT}")
@@ -33,7 +36,12 @@ if(NOT records)
   message(FATAL_ERROR "check.cmake needs -DRECORDS=FILE, a file of this test's own")
 endif()
 file(REMOVE "${records}")
+set(source_flag "")
+if(SOURCE)
+  set(source_flag "--source=${SOURCE}")
+endif()
 execute_process(COMMAND ${RUN} "${PROGRAM}" "--task-module=${MODULE}" --gtest_color=no ${fail_fast} "--records=${records}"
+                        ${source_flag}
                 TIMEOUT 90 RESULT_VARIABLE status OUTPUT_VARIABLE out ERROR_VARIABLE err)
 if(REFUSED)
   string(STRIP "${err}" line)
@@ -76,6 +84,15 @@ if(status STREQUAL "0" OR run_first STREQUAL "")
 endif()
 string(STRIP "${run_message}" first)
 message(STATUS "first failure (${run_first}):\n${first}")
+string(REGEX REPLACE "[ \n]+" " " flat "${first}")
+foreach(line IN LISTS never_lines)
+  string(REGEX REPLACE "^// Never says: " "" never "${line}")
+  string(FIND "${flat}" "${never}" at)
+  if(NOT at EQUAL -1)
+    message(FATAL_ERROR "the first failure says \"${never}\", which is false of ${SOURCE}:\n${first}")
+  endif()
+  message(STATUS "its first failure does not say \"${never}\"")
+endforeach()
 if(expect MATCHES "^mistake=(.*)$")
   set(named "${CMAKE_MATCH_1}")
   if(NOT run_mistakes STREQUAL "${named}")
@@ -84,8 +101,7 @@ if(expect MATCHES "^mistake=(.*)$")
   message(STATUS "fails, and names the known mistake ${named}")
   return()
 endif()
-# Matched with its lines joined: where a sentence wraps is layout, not what it says.
-string(REGEX REPLACE "[ \n]+" " " flat "${first}")
+# Matched with its lines joined (flat): where a sentence wraps is layout, not what it says.
 if(expect STREQUAL "")
   message(STATUS "fails; its first failure is not checked (no '// Expect:' line)")
 elseif(NOT flat MATCHES "${expect}")

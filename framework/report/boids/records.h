@@ -60,6 +60,9 @@ struct MistakeRecord {
     std::string id;           // "adds_own_velocity"
     std::string explanation;  // completes "This is what you get when ..."
     std::string tryThis;
+    // Code that the mistake's words say the learner's code lacks ("params.neighborRadius"); a source that has it does
+    // not make this mistake, and is not told it does (boids/claims.h).
+    std::vector<std::string> absent;
 };
 
 // How an answer differs from the recipe's, in a word and its numbers: the list of the other failures words it.

@@ -152,7 +152,8 @@ std::vector<KnownMistake> calculateFleeMistakes() {
          .tryThis = "read both from params",
          .inWindow = "looks right: the window keeps the defaults",
          .table = tableWith(Task::Flee, {.predators = &hard_coded_constants::calculateFlee}),
-         .describedBy = {F::ignores_param}},
+         .describedBy = {F::ignores_param},
+         .absentFromCode = {"params.fleeRadius", "params.fleeStrength"}},
         {.id = "normalizes_by_hand",
          .explanation = "the sum is divided by its own length, which is 0 / 0 (NaN) with no predator near or when "
                         "they cancel",

@@ -254,7 +254,9 @@ std::vector<KnownMistake> calculateObstacleAvoidMistakes() {
          .tryThis = "read all four from params",
          .inWindow = "looks right: the window keeps the defaults",
          .table = tableWith(Task::ObstacleAvoid, {.obstacles = &hard_coded_constants::calculateObstacleAvoid}),
-         .describedBy = {F::ignores_param}},
+         .describedBy = {F::ignores_param},
+         .absentFromCode = {"params.obstacleLookAhead", "params.obstacleConeDegrees", "params.avoidTurnDegrees",
+                            "params.avoidStrength"}},
         {.id = "degrees_as_radians",
          .explanation = "the turn in degrees is given to std::cos and std::sin, which read it as radians (60 "
                         "radians is about 198 degrees)",
