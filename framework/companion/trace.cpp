@@ -155,7 +155,7 @@ std::string runEngine(const Debugger& debugger, const std::vector<fs::path>& arg
 }
 
 std::string traceOfScene(const Kit& kit, Console& console, Builder* builder, int task, std::string_view scene,
-                         bool brief, TracePoint* point) {
+                         bool brief, bool neverReturned, TracePoint* point) {
     const Task& me = taskNumber(task);
     const std::string n = std::to_string(task);
     const std::string command = console.command() + " trace " + n;
@@ -211,6 +211,7 @@ std::string traceOfScene(const Kit& kit, Console& console, Builder* builder, int
     }
     std::vector<fs::path> textArguments = {sceneFile, events, result, source, std::string(me.function)};
     if (brief) textArguments.emplace_back("--brief");
+    if (neverReturned) textArguments.emplace_back("--never-returned");
     textArguments.emplace_back("--command=" + command);
     fs::path whereArgument = "--where=";
     whereArgument += where;  // native to native: a path in any script stays whole on Windows

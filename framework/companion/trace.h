@@ -43,9 +43,10 @@ struct TracePoint {
 // The trace of task `task`'s function on `scene` (JSON), as the learner reads it (brief: for a failure's message).
 // With a builder, builds the trace programs first (boids_trace_taskN, boids_trace_text); without, they are built.
 // When no debugger is installed, or it could not trace, the text says so and why, in a line or two; the learner's
-// files are never touched. `point`, when given, gets where the trace points.
+// files are never touched. `point`, when given, gets where the trace points. `neverReturned`: the check's own run
+// went past its time limit, and only then may the trace call a loop it stopped one that never ends.
 std::string traceOfScene(const Kit& kit, Console& console, Builder* builder, int task, std::string_view scene,
-                         bool brief, TracePoint* point = nullptr);
+                         bool brief, bool neverReturned, TracePoint* point = nullptr);
 
 // ---- The parts, exposed for the tests -------------------------------------------------------------------------
 

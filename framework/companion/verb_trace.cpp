@@ -27,7 +27,8 @@ int traceInspected(Context& context, int task) {
     }
     Builder builder(context.kit, console, context.lockHolder());
     builder.build({"boids_trace_task" + n, "boids_trace_text"});
-    console.out() << traceOfScene(context.kit, console, nullptr, task, *scene, false);
+    // The window's step ran the code and it returned: no trace of it is a loop that never ends.
+    console.out() << traceOfScene(context.kit, console, nullptr, task, *scene, false, false);
     console.out().flush();
     return 0;
 }
@@ -67,7 +68,9 @@ int verbTrace(Context& context, std::span<const std::string> arguments) {
                     " test " + n + " --all lists them).");
         return 1;
     }
-    console.out() << traceOfScene(context.kit, console, nullptr, task, failure.scene, false);
+    const report::Verdict* verdict = failure.check->verdict();
+    const bool hung = verdict && verdict->kind == "hang";  // the check's own run went past its time limit
+    console.out() << traceOfScene(context.kit, console, nullptr, task, failure.scene, false, hung);
     console.out().flush();
     return 0;
 }

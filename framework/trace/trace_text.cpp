@@ -380,14 +380,19 @@ Run readEvents(std::span<const Event> events, const TraceScene& scene, std::span
 }
 
 // The trace's last line: how the run stopped, or what the function returned.
-std::string endingText(const Run& run, std::string_view result, const TraceScene& scene) {
+std::string endingText(const Run& run, std::string_view result, const TraceScene& scene, const Options& options) {
     const Event* ending = run.ending;
     if (ending && ending->type == Event::Type::Crash) {
         return fmt::format("  stopped on line {} with {}: {}\n", ending->line, ending->word, signalWords(ending->word));
     }
-    if (ending && ending->type == Event::Type::Limit && ending->word == "steps") {
+    if (ending && ending->type == Event::Type::Limit && ending->word == "steps" && options.neverReturned) {
         return fmt::format("  stopped after {} lines had run: line {} kept running, so a loop around it never ends. "
                            "Does its condition ever become false?\n",
+                           run.linesRun, ending->line);
+    }
+    if (ending && ending->type == Event::Type::Limit && ending->word == "steps") {
+        return fmt::format("  the trace stopped after {} lines had run, on line {}: that is the trace's own limit, and "
+                           "your function had not returned yet.\n",
                            run.linesRun, ending->line);
     }
     if (ending && ending->type == Event::Type::Limit) {
@@ -429,11 +434,11 @@ std::string traceText(std::span<const Event> events, const TraceScene& scene, st
         text += fmt::format("  ... {} more line{} ({} shows {}).\n", lines.size() - most,
                             lines.size() - most == 1 ? "" : "s", command, options.brief ? "them" : "the rest");
     }
-    return text + endingText(run, result, scene);
+    return text + endingText(run, result, scene, options);
 }
 
 Where whereOf(std::span<const Event> events, std::span<const std::string> source, std::string_view result,
-              const TraceScene& scene) {
+              const TraceScene& scene, bool neverReturned) {
     const Event* ending = nullptr;
     const Event* lastLine = nullptr;   // the last line of the traced function (depth 0) that ran
     const Event* lastReturn = nullptr;  // the last of those that says `return`
@@ -450,7 +455,8 @@ Where whereOf(std::span<const Event> events, std::span<const std::string> source
         return {ending->line, fmt::format("crashed here with {}: {}", ending->word, signalWords(ending->word))};
     }
     if (ending && ending->type == Event::Type::Limit && ending->word == "steps") {
-        return {ending->line, "this line kept running: a loop around it never ends"};
+        return {ending->line, neverReturned ? "this line kept running: a loop around it never ends"
+                                            : "the trace's line limit stopped your function here, before it returned"};
     }
     if (ending && ending->type == Event::Type::Limit) {
         return {ending->line, "this line calls a function of yours again and again, and the calls never end"};

@@ -40,6 +40,9 @@ std::optional<std::vector<Event>> parseEvents(std::string_view text, std::string
 struct Options {
     bool brief = false;     // for a failure's message: at most about 15 lines, fewer iterations shown
     std::string command;    // how the learner runs the whole trace: "./workshop trace 1"
+    // The check's own run never returned (it went past its time limit). Only then does a trace that stopped at its
+    // line limit say the loop never ends; otherwise the limit was the trace's, and it says so.
+    bool neverReturned = false;
 };
 
 // What the trace shows: `events` of the learner's function `function` (its source `source`, a line each, from line 1)
@@ -48,7 +51,8 @@ std::string traceText(std::span<const Event> events, const TraceScene& scene, st
                       std::span<const std::string> source, std::string_view result, const Options& options);
 
 // Where in the learner's file a trace points, for an editor's link ("exercises/01_alignment.cpp:12: error: ..."):
-// the line of a crash, the line a never-ending loop kept running, the line of a call that never ended, or the
+// the line of a crash, the line a loop kept running when the trace's line limit stopped it (a loop that never ends
+// when `neverReturned`, Options'), the line of a call that never ended, or the
 // `return` that gave the result (the last line of the traced function that ran, when none of them says return).
 // line is 0 when the events hold none of these (the debugger could not trace).
 struct Where {
@@ -56,7 +60,7 @@ struct Where {
     std::string message;  // one line, what happened there: "returned (0, 0), where the recipe gives (0, 1)"
 };
 Where whereOf(std::span<const Event> events, std::span<const std::string> source, std::string_view result,
-              const TraceScene& scene);
+              const TraceScene& scene, bool neverReturned);
 
 // The scene's inputs, a line each, numbered as the trace names them ("  neighbour 2  position (1, 2) velocity (0, 1)").
 std::string sceneText(const TraceScene& scene);

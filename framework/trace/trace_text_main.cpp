@@ -1,7 +1,9 @@
 // boids_trace_text: prints a trace (trace_text.h) from the files of one run of `./workshop trace`.
-//   boids_trace_text SCENE EVENTS RESULT SOURCE FUNCTION [--brief] [--command=WORDS] [--where=FILE]
+//   boids_trace_text SCENE EVENTS RESULT SOURCE FUNCTION [--brief] [--never-returned] [--command=WORDS] [--where=FILE]
 // SCENE: the scene (JSON, boids/trace_scene.h); EVENTS: an engine's events; RESULT: the trace program's result (may be missing: the
 // function did not return); SOURCE: the learner's file; FUNCTION: the function traced, for the words.
+// --never-returned: the check's own run went past its time limit, so a trace stopped by its line limit is a loop that
+// never ends (trace_text.h, Options); without it, the text says the limit was the trace's.
 // --where=FILE: also writes there the line the trace points at and what happened there ("LINE MESSAGE", one line;
 // trace_text.h whereOf), or nothing when it points nowhere.
 // Bad input: one line on stderr naming the file and what was expected, exit status 2.
@@ -41,6 +43,8 @@ int main(int argc, char** argv) {
         const std::string_view arg = argv[i];
         if (arg == "--brief") {
             options.brief = true;
+        } else if (arg == "--never-returned") {
+            options.neverReturned = true;
         } else if (arg.starts_with("--command=")) {
             options.command = std::string(arg.substr(10));
         } else if (arg.starts_with("--where=")) {
@@ -50,7 +54,8 @@ int main(int argc, char** argv) {
         }
     }
     if (positional.size() != 5) {
-        return fail("expected SCENE EVENTS RESULT SOURCE FUNCTION [--brief] [--command=WORDS] [--where=FILE]");
+        return fail("expected SCENE EVENTS RESULT SOURCE FUNCTION [--brief] [--never-returned] [--command=WORDS] "
+                    "[--where=FILE]");
     }
     const std::optional<std::string> sceneFile = fileText(positional[0].c_str());
     const std::optional<std::string> eventsFile = fileText(positional[1].c_str());
@@ -70,7 +75,7 @@ int main(int argc, char** argv) {
     const std::string text = trace::traceText(*events, *scene, positional[4], source, result, options);
     std::fwrite(text.data(), 1, text.size(), stdout);
     if (!wherePath.empty()) {
-        const trace::Where where = trace::whereOf(*events, source, result, *scene);
+        const trace::Where where = trace::whereOf(*events, source, result, *scene, options.neverReturned);
         std::ofstream out(wherePath, std::ios::binary | std::ios::trunc);
         if (where.line > 0) out << where.line << ' ' << where.message << '\n';
         if (!out) return fail(fmt::format("cannot write {}", wherePath));

@@ -2,7 +2,7 @@
 # the events turned into text, each text checked against EXPECT (regular expressions, one per line of the list), and
 # the two texts compared: both engines must give the same text.
 #   cmake -DPROGRAM=... -DTEXT=boids_trace_text -DENGINES=dir -DSCENE=file -DSOURCE=learner.cpp -DFUNCTIONS=boids::f
-#         -DFUNCTION=f -DEXPECT=re1;re2 -DOUT=folder [-DNEIGHBOURS=N] -P trace_engine.cmake
+#         -DFUNCTION=f -DEXPECT=re1;re2 -DOUT=folder [-DNEIGHBOURS=N] [-DTEXT_OPTIONS=--never-returned] -P trace_engine.cmake
 # NEIGHBOURS: a scene of task 1 made here, with N neighbours in a row (the huge scene). With BOIDS_REQUIRE_DEBUGGERS
 # set in the environment (CI), a missing engine fails the test; otherwise the test is skipped when none is installed.
 file(MAKE_DIRECTORY ${OUT})
@@ -52,7 +52,7 @@ foreach(engine gdb lldb)
   if(NOT EXISTS ${events})
     message(FATAL_ERROR "${engine} wrote no events (status ${status}):\n${engine_output}")
   endif()
-  execute_process(COMMAND ${TEXT} ${SCENE} ${events} ${result} ${SOURCE} ${FUNCTION} OUTPUT_VARIABLE text
+  execute_process(COMMAND ${TEXT} ${SCENE} ${events} ${result} ${SOURCE} ${FUNCTION} ${TEXT_OPTIONS} OUTPUT_VARIABLE text
                   ERROR_VARIABLE text_error RESULT_VARIABLE status)
   if(NOT status EQUAL 0)
     message(FATAL_ERROR "boids_trace_text failed on ${engine}'s events (${status}): ${text_error}")

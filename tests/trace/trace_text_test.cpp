@@ -83,12 +83,12 @@ bool showsLine(const std::string& text, std::string_view code, std::string_view 
 }
 
 std::string textOf(const std::string& events, const TraceScene& scene, std::string_view result, bool brief = false,
-                   const std::vector<std::string>& source = kAlignmentSource) {
+                   const std::vector<std::string>& source = kAlignmentSource, bool neverReturned = false) {
     std::string error;
     const std::optional<std::vector<Event>> parsed = parseEvents(events, error);
     EXPECT_TRUE(parsed) << error;
     if (!parsed) return {};
-    return traceText(*parsed, scene, "calculateAlignment", source, result, {brief, "./workshop trace 1"});
+    return traceText(*parsed, scene, "calculateAlignment", source, result, {brief, "./workshop trace 1", neverReturned});
 }
 
 TEST(TraceScene, ReadsBackEveryNumberItWrote) {
@@ -192,14 +192,27 @@ TEST(TraceText, SaysWhenThisRunGaveTheRecipesAnswerThoughTheCheckFailed) {
     EXPECT_EQ(wrong.find("That is the recipe's answer"), std::string::npos) << wrong;
 }
 
+std::string loopEvents(int lines, int loopLine) {
+    std::string events = "engine gdb 13.1\ncall 0 calculateAlignment\n";
+    for (int k = 0; k < lines; ++k) events += fmt::format("line 0 {}\nvar i num 5 0\n", k % 2 == 0 ? 6 : loopLine);
+    return events + fmt::format("limit steps {}\n", loopLine);
+}
+
 TEST(TraceText, NamesTheLineALoopThatNeverEndsKeptRunning) {
     const TraceScene s = twoNeighbours();
-    std::string events = "engine gdb 13.1\ncall 0 calculateAlignment\n";
-    for (int k = 0; k < 30; ++k) events += fmt::format("line 0 {}\nvar i num 5 0\n", k % 2 == 0 ? 6 : 7);
-    events += "limit steps 7\n";
-    const std::string text = textOf(events, s, "");
+    const std::string text = textOf(loopEvents(30, 7), s, "", false, kAlignmentSource, /*neverReturned=*/true);
     EXPECT_NE(text.find("stopped after 30 lines had run: line 7 kept running"), std::string::npos) << text;
     EXPECT_EQ(text.find("returned"), std::string::npos) << text;
+}
+
+// Code that ends, in a check that saw it return, stopped by the trace's own line limit (a grid's build over a
+// thousand cells): the trace says the limit was its own, and never that a loop never ends.
+TEST(TraceText, SaysALineLimitIsTheTracesOwnWhenTheChecksRunReturned) {
+    const TraceScene s = twoNeighbours();
+    const std::string text = textOf(loopEvents(30, 7), s, "");
+    EXPECT_EQ(text.find("never ends"), std::string::npos) << text;
+    EXPECT_NE(text.find("the trace stopped after 30 lines had run, on line 7: that is the trace's own limit"),
+              std::string::npos) << text;
 }
 
 TEST(TraceText, NamesTheLineThatCrashed) {
@@ -227,12 +240,13 @@ TEST(TraceText, PassesOnTheEnginesReasonWhenItCouldNotTrace) {
         << text;
 }
 
-Where whereOfEvents(const std::string& events, const TraceScene& scene, std::string_view result) {
+Where whereOfEvents(const std::string& events, const TraceScene& scene, std::string_view result,
+                    bool neverReturned = false) {
     std::string error;
     const std::optional<std::vector<Event>> parsed = parseEvents(events, error);
     EXPECT_TRUE(parsed) << error;
     if (!parsed) return {};
-    return whereOf(*parsed, kAlignmentSource, result, scene);
+    return whereOf(*parsed, kAlignmentSource, result, scene, neverReturned);
 }
 
 TEST(TraceWhere, PointsAtTheReturnThatGaveTheResultNotTheClosingBrace) {
@@ -260,9 +274,12 @@ TEST(TraceWhere, PointsAtTheLineALoopThatNeverEndsKeptRunning) {
     std::string events = "engine gdb 13.1\ncall 0 calculateAlignment\n";
     for (int k = 0; k < 30; ++k) events += fmt::format("line 0 {}\n", k % 2 == 0 ? 6 : loopLine);
     events += fmt::format("limit steps {}\n", loopLine);
-    const Where where = whereOfEvents(events, s, "");
+    const Where where = whereOfEvents(events, s, "", /*neverReturned=*/true);
     EXPECT_EQ(where.line, loopLine);
     EXPECT_NE(where.message.find("never ends"), std::string::npos) << where.message;
+    const Where limited = whereOfEvents(events, s, "");
+    EXPECT_EQ(limited.line, loopLine);
+    EXPECT_EQ(limited.message.find("never ends"), std::string::npos) << "the check's run returned: " << limited.message;
 }
 
 TEST(TraceWhere, PointsNowhereWhenTheDebuggerCouldNotTrace) {

@@ -71,7 +71,7 @@ echo "-- the problem matcher, on the first failure of 'test this task'"
 has_debugger=""
 command -v gdb >/dev/null 2>&1 && has_debugger=gdb
 command -v lldb >/dev/null 2>&1 && python3 -c 'import lldb' 2>/dev/null && has_debugger=${has_debugger:-lldb}
-for fixture in crash endless_loop wrong_value; do
+for fixture in crash endless_loop wrong_value named_mistake; do
   if [[ -z $has_debugger ]]; then
     skip "the $fixture's link (its line comes from the trace)" "no debugger is installed"
     continue
@@ -81,10 +81,6 @@ for fixture in crash endless_loop wrong_value; do
   check "the $fixture's link names the line the trace stopped on, $(marked_line "$fixtures/$fixture.cpp")" \
     links_to "$scratch/$fixture.out" "$(marked_line "$fixtures/$fixture.cpp")"
 done
-cp "$fixtures/named_mistake.cpp" "$exercise"
-run_task "test this task" "$scratch/named.out"
-check "a named mistake's link names the function's first line" \
-  links_to "$scratch/named.out" "$(marked_line "$fixtures/named_mistake.cpp")"
 cp "$fixtures/compile_error.cpp" "$exercise"
 run_task "test this task" "$scratch/compile_error.out"
 check "a compiler's error is taken too, on its line" \

@@ -300,7 +300,9 @@ check "test 1 names the known mistake in the failure it shows" all_in "$out" \
 check "and shows no hidden tag" not_output_has "[boids-" ./workshop test 1
 check "nor a banner of GoogleTest's" not_output_has "[ RUN" ./workshop test 1
 check "and lists the other failures by name" all_in "$out" "Also failing:"
-check "and, a known mistake named, runs no trace" not_output_has "line by line" ./workshop test 1
+if command -v gdb >/dev/null 2>&1; then # a name can be wrong: the trace, what the code did, is shown too
+  check "and, a known mistake named, still shows the trace" output_has "line by line" ./workshop test 1
+fi
 check "the bonus task 6 is a task" output_has "Task 6 Spatial grid" ./workshop test 6
 check "task 2 fails on the untouched stub" summary_says 2 -lt ./workshop test 2
 check "a failing task points at hint" output_has "Stuck? ./workshop hint 2" ./workshop test 2
