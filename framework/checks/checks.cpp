@@ -68,35 +68,6 @@ Rank rankOf(const ForceCase& c, Vec2 actual) {
     return Rank::Vague;
 }
 
-std::string wrapped(std::string_view sentence, std::size_t width) {
-    std::string text = "  ";
-    std::size_t column = 2;
-    bool lineStart = true;
-    while (!sentence.empty()) {
-        std::size_t end = std::min(sentence.find(' '), sentence.size());
-        // A minus sign stays with the word before it: a line that began "- d" would read as a new bullet.
-        if (const std::string_view next = sentence.substr(std::min(end + 1, sentence.size()));
-            end > 0 && (next == "-" || next.starts_with("- "))) {
-            end += 2;
-        }
-        const std::string_view word = sentence.substr(0, end);
-        if (!lineStart && column + 1 + word.size() > width) {
-            text += "\n    ";
-            column = 4;
-            lineStart = true;
-        }
-        if (!lineStart) {
-            text += ' ';
-            ++column;
-        }
-        text += word;
-        column += word.size();
-        lineStart = false;
-        sentence.remove_prefix(std::min(end + 1, sentence.size()));
-    }
-    return text + "\n";
-}
-
 report::Verdict verdictOf(std::string_view kind, std::string_view checks) {
     return {std::string(kind), {}, std::string(checks)};
 }
@@ -111,7 +82,8 @@ report::Verdict verdictOf(const ForceCase& c, Vec2 actual) {
     } else if (want <= near && got > near) {
         verdict = {"extra", {{"yours", got}}, c.hint};
     } else if (want > near && got <= near) {
-        verdict = {"zero", {{"recipe", want}}, c.hint};
+        // "zero" only when it is: a force too short to count still has its own length, which the words give.
+        verdict = got > 0 ? report::Verdict{"zero", lengths, c.hint} : report::Verdict{"zero", {{"recipe", want}}, c.hint};
     } else if (want <= near) {
         verdict = {"length", lengths, c.hint};  // both within the tolerance of zero, yet apart: too small to turn
     } else {

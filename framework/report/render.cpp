@@ -8,6 +8,35 @@
 
 namespace boids::report {
 
+std::string wrapped(std::string_view sentence, std::size_t width) {
+    std::string text = "  ";
+    std::size_t column = 2;
+    bool lineStart = true;
+    while (!sentence.empty()) {
+        std::size_t end = std::min(sentence.find(' '), sentence.size());
+        // A minus sign stays with the word before it: a line that began "- d" would read as a new bullet.
+        if (const std::string_view next = sentence.substr(std::min(end + 1, sentence.size()));
+            end > 0 && (next == "-" || next.starts_with("- "))) {
+            end += 2;
+        }
+        const std::string_view word = sentence.substr(0, end);
+        if (!lineStart && column + 1 + word.size() > width) {
+            text += "\n    ";
+            column = 4;
+            lineStart = true;
+        }
+        if (!lineStart) {
+            text += ' ';
+            ++column;
+        }
+        text += word;
+        column += word.size();
+        lineStart = false;
+        sentence.remove_prefix(std::min(end + 1, sentence.size()));
+    }
+    return text + "\n";
+}
+
 std::string messageText(const Failure& failure) {
     std::string text;
     for (const Part& part : failure.parts) text += part.text;
@@ -113,7 +142,9 @@ VerdictWords forceWords(const Verdict& v) {
         words.differs = "the recipe gives no force here; yours has length " + yours;
         words.kind = "a force where the recipe has none";
     } else if (v.kind == "zero") {
-        words.differs = "yours is zero, where the recipe's has length " + recipe;
+        words.differs = yoursNumber && *yoursNumber > 0
+                            ? "yours has length " + yours + ", next to nothing, where the recipe's has length " + recipe
+                            : "yours is zero, where the recipe's has length " + recipe;
     } else if (v.kind == "length") {
         words.differs = "right direction, but " + lengths;
     } else if (v.kind == "opposite") {

@@ -13,6 +13,7 @@
 
 #include "boids/isolate.h"
 #include "boids/records.h"
+#include "boids/render.h"
 #include "boids/tasks.h"
 
 namespace boids {
@@ -70,8 +71,7 @@ std::string threwLines(Task task);
 std::string namedMistakeLine(std::string_view explanation);
 std::string mistakeTryLine(std::string_view tryThis);
 
-// `sentence` as lines of a failure message: indented by 2, continued by 4, at most `width` characters each.
-std::string wrapped(std::string_view sentence, std::size_t width = 116);
+using report::wrapped;  // boids/render.h
 
 // How an answer differs from the recipe's, as the records carry it (report::Verdict): a kind and its numbers, and what
 // the check checks. The kinds: nan, extra (the recipe gives no force), zero, length, opposite, direction (degrees, and

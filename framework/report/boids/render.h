@@ -10,6 +10,9 @@
 
 namespace boids::report {
 
+// `sentence` as lines of a failure message: indented by 2, continued by 4, at most `width` characters each.
+std::string wrapped(std::string_view sentence, std::size_t width = 116);
+
 // A failure's message: its parts' texts, in order.
 std::string messageText(const Failure& failure);
 
