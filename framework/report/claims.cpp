@@ -4,6 +4,8 @@
 #include <algorithm>
 #include <cctype>
 
+#include "boids/render.h"
+
 namespace boids::report {
 
 namespace {
@@ -103,6 +105,58 @@ int dropTriesTheCodeFollows(Failure& failure, std::string_view code) {
     return dropped;
 }
 
+// Whether `code` compares something with params.`field` (<, <=, > or >= beside it on its line; "->" and shifts are
+// no comparison).
+bool comparesWith(std::string_view code, std::string_view field) {
+    const auto isComparison = [](std::string_view around) {
+        for (std::size_t i = 0; i < around.size(); ++i) {
+            const char c = around[i];
+            if (c != '<' && c != '>') continue;
+            const bool arrow = c == '>' && i > 0 && around[i - 1] == '-';
+            const bool shift = (i + 1 < around.size() && around[i + 1] == c) || (i > 0 && around[i - 1] == c);
+            if (!arrow && !shift) return true;
+        }
+        return false;
+    };
+    for (std::size_t at = code.find(field); at != std::string_view::npos; at = code.find(field, at + 1)) {
+        const std::size_t end = at + field.size();
+        if (at == 0 || (code[at - 1] != '.' && code[at - 1] != '>') || (end < code.size() && isNameChar(code[end]))) {
+            continue;
+        }
+        const std::size_t lineStart = code.rfind('\n', at) == std::string_view::npos ? 0 : code.rfind('\n', at) + 1;
+        const std::size_t lineEnd = std::min(code.find('\n', end), code.size());
+        // The text around the name on its line, without the name's own "->" or ".".
+        if (isComparison(code.substr(lineStart, at - 1 - lineStart)) || isComparison(code.substr(end, lineEnd - end))) {
+            return true;
+        }
+    }
+    return false;
+}
+
+// A try that asks for a comparison the code already makes ("try: compare the distance between the centres with
+// params.fleeRadius." where the code compares with it) says instead what is known: the comparison is there, and what
+// lies beyond the parameter still changes the force (the finding it comes with measured that).
+int rewordComparisonsTheCodeMakes(Failure& failure, std::string_view code) {
+    constexpr std::string_view kOpening = "try: compare the distance between the centres with params.";
+    int reworded = 0;
+    for (Part& part : failure.parts) {
+        const std::string said = joined(part.text);
+        if (part.kind != "try" || !said.starts_with(kOpening) || !said.ends_with(".")) continue;
+        const std::string field = said.substr(kOpening.size(), said.size() - kOpening.size() - 1);
+        if (!comparesWith(code, field)) continue;
+        const std::string asked = said.substr(std::string_view("try: ").size());
+        const std::string instead = "your code compares with params." + field +
+                                    ", and what lies beyond it still changes your force: follow what the comparison "
+                                    "decides to where the sum uses it.";
+        part.text = wrapped("try: " + instead);
+        for (FindingRecord& f : failure.findings) {
+            if (joined(f.tryThis) == asked) f.tryThis = instead;
+        }
+        ++reworded;
+    }
+    return reworded;
+}
+
 }  // namespace
 
 std::string codeOf(std::string_view source) {
@@ -168,7 +222,8 @@ bool codeHas(std::string_view code, std::string_view name) {
 }
 
 int dropFalseClaimsInCode(Failure& failure, std::string_view code) {
-    return dropFalseMistake(failure, code) + dropTriesTheCodeFollows(failure, code);
+    return dropFalseMistake(failure, code) + dropTriesTheCodeFollows(failure, code) +
+           rewordComparisonsTheCodeMakes(failure, code);
 }
 
 int dropFalseClaims(Records& records, std::string_view source) {

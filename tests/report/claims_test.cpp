@@ -82,10 +82,31 @@ TEST(DropFalseClaims, KeepsATryOfAnyOtherShapeThanUseForTheSourceCannotSettleIt)
     const std::string source = "if (d < params.fleeRadius) center += other.position * length(other.velocity);";
     for (const char* tryLine : {"  try: leave params.fleeRadius out of this force.\n",
                                 "  try: use other.position, not other.velocity.\n",
-                                "  try: check the comparison with params.fleeRadius.\n",
-                                "  try: compare the distance between the centres with params.fleeRadius.\n"}) {
+                                "  try: check the comparison with params.fleeRadius.\n"}) {
         Records records = recordsWith({{"try", tryLine}});
         EXPECT_EQ(dropFalseClaims(records, source), 0) << tryLine;
+    }
+}
+
+// A flee whose mask lost its brackets (self.position - predator * mask) compares with the radius, and was told to.
+TEST(DropFalseClaims, SaysAgainATryForAComparisonTheCodeMakesAsWhatIsKnown) {
+    const std::string asked = "  try: compare the distance between the centres with params.fleeRadius.\n";
+    const std::string source = "const float mask = distance(self.position, predator) <= params.fleeRadius ? 1 : 0;";
+    Records records = recordsWith({{"try", asked}});
+    EXPECT_EQ(dropFalseClaims(records, source), 1);
+    EXPECT_EQ(text(records).find("compare the distance between the centres"), std::string::npos) << text(records);
+    EXPECT_NE(text(records).find("your code compares with params.fleeRadius"), std::string::npos) << text(records);
+}
+
+TEST(DropFalseClaims, KeepsATryForAComparisonTheCodeDoesNotMake) {
+    const std::string asked = "  try: compare the distance between the centres with params.fleeRadius.\n";
+    for (const char* source : {"const float r = params.fleeRadius; away += (self.position - predator) * r;",
+                               "if (d < 50) away += offset; // params.fleeRadius < d",
+                               "if (d < params.neighborRadius) away += offset;",
+                               "auto* p = &params; p->fleeRadius; x = y << 2;"}) {
+        Records records = recordsWith({{"try", asked}});
+        EXPECT_EQ(dropFalseClaims(records, source), 0) << source;
+        EXPECT_NE(text(records).find("compare the distance between the centres"), std::string::npos) << source;
     }
 }
 

@@ -23,10 +23,13 @@ std::vector<std::string> codeNamed(std::string_view sentence);
 // (".fleeRadius" or "->fleeRadius"); any other name as written, a whole name.
 bool codeHas(std::string_view code, std::string_view name);
 
-// Takes out of `records` what the learner's `source` shows false, and says how many sentences went:
+// Takes out of `records` what the learner's `source` shows false, and says how many sentences went or were said again:
 // - a "try" part that only asks for code ("try: use other.position."), all of which the source already has: it asks
 //   for what the code does. A try of any other shape ("leave X out", "use X, not Y", a sentence about the recipe's
 //   arithmetic) is a claim the source cannot settle, and stays;
+// - a try that asks for a comparison with a parameter ("try: compare the distance between the centres with
+//   params.fleeRadius.") where the source compares with it: it is said again as what is known, that the comparison
+//   is there and what lies beyond still counts;
 // - a known mistake whose `absent` code the source has, with its parts ("mistake" and its "try"): the rank it
 //   gave the failure becomes Measured, and the findings it came with stay.
 int dropFalseClaims(Records& records, std::string_view source);
