@@ -99,6 +99,18 @@ TEST(Diagnose, SaysYoursIsZeroWithTheRecipesLengthAndGuessesNoCause) {
     EXPECT_FALSE(Contains(text, "stub"));
 }
 
+// A force within the case's tolerance of zero, but not zero, is not called zero (issue 51: "yours is zero" was said
+// of a force of length 0.001 printed two lines below).
+TEST(Diagnose, GivesTheLengthOfAForceTooShortToCountRatherThanCallingItZero) {
+    BOIDS_SKIP_UNLESS_LISTED(Task::Separation);
+    const ForceCase c = separationCase();
+    const Vec2 tiny{c.tolerance * 0.5f, 0};
+    const std::string text = diagnose(c, tiny);
+    EXPECT_FALSE(Contains(text, "yours is zero")) << text;
+    EXPECT_TRUE(Contains(text, "yours has length " + number(length(tiny)))) << text;
+    EXPECT_TRUE(Contains(diagnose(c, {0, 0}), "yours is zero"));
+}
+
 TEST(Diagnose, SaysADivisionByZeroGivesNanOrInfinity) {
     BOIDS_SKIP_UNLESS_LISTED(Task::Cohesion, Task::Separation);
     EXPECT_TRUE(Contains(diagnose(separationCase(), {std::numeric_limits<float>::quiet_NaN(), 0}), "division by zero"));
@@ -350,6 +362,24 @@ TEST(CaseTables, ExpectedValuesAndTolerancesAreFiniteAndSane) {
                                                              c.expected);
             EXPECT_GT(c.tolerance, 0) << "task " << info(task).number << ": " << c.name;
             EXPECT_LT(c.tolerance, 0.01f) << "task " << info(task).number << ": " << c.name;
+        }
+    }
+}
+
+// step() hands a flock task only the neighbours within params.neighborRadius, the edge included (issue 51, item 6):
+// a case that gave one farther away would fail code that filters by the radius again, as tutorials do, though the
+// window never shows the difference.
+TEST(CaseTables, GiveAFlockTaskOnlyNeighboursTheSimulationCouldPass) {
+    for (Task task : forceTasks()) {
+        if (info(task).kind != TaskKind::Flock) continue;
+        for (const ForceCase& c : casesFor(task)) {
+            for (const Boid& other : c.neighbors) {
+                EXPECT_LE(distance(c.self.position, other.position), c.params.neighborRadius)
+                    << fmt::format("task {}: {} gives a neighbour at {}, {} from the boid, beyond its neighborRadius "
+                                   "of {}",
+                                   info(task).number, c.name, other.position,
+                                   distance(c.self.position, other.position), c.params.neighborRadius);
+            }
         }
     }
 }

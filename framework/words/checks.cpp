@@ -44,7 +44,11 @@ std::string diagnose(const ForceCase& c, Vec2 actual) {
                            expected);
     }
     if (want <= near && got > near) return fmt::format("the recipe gives no force in this scene; yours has length {}.", number(got));
-    if (want > near && got <= near) return fmt::format("yours is zero in this scene, where the recipe's has length {}.", number(want));
+    if (want > near && got <= near) {
+        return got > 0 ? fmt::format("yours has length {}, next to nothing, in this scene, where the recipe's has length {}.",
+                                     number(got), number(want))
+                       : fmt::format("yours is zero in this scene, where the recipe's has length {}.", number(want));
+    }
     const float cosine = dot(expected, actual) / (want * got);
     const bool sameLength = std::fabs(got - want) <= near;
     if (cosine > 0.9999f && sameLength) {  // the length is right: the direction is a little off

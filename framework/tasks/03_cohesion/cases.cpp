@@ -18,11 +18,12 @@ std::vector<ForceCase> calculateCohesionCases() {
          .expected = {0, 0},
          .hint = "a boid with no neighbours gets no force (and no NaN)."});
 
-    // Neighbour at offset (30, 40), distance 50: the unit vector toward it is (3/5, 4/5).
+    // Neighbour at offset (18, 24), distance 30, within the radius of 40 as step() would pass it: the unit vector
+    // toward it is (3/5, 4/5).
     add({.name = "PointsTowardASingleNeighbour",
-         .scene = "one neighbour at offset (30, 40)",
+         .scene = "one neighbour at offset (18, 24)",
          .self = self,
-         .neighbors = {neighbour({30, 40})},
+         .neighbors = {neighbour({18, 24})},
          .expected = {3.0f / 5, 4.0f / 5},
          .hint = "one neighbour pulls the boid straight toward it, with length 1."});
 
@@ -80,16 +81,16 @@ std::vector<ForceCase> calculateCohesionCases() {
                  "within the default 40."});
 
     // The weights 2.5, 0.5 and 0: step() multiplies the force by cohesionWeight itself, so the force stays the unit
-    // vector toward (30, 40), (3/5, 4/5). Multiplied by cohesionWeight, or given up when it is 0, it would be zero;
+    // vector toward (18, 24), (3/5, 4/5). Multiplied by cohesionWeight, or given up when it is 0, it would be zero;
     // by separationWeight 2.5 long, by alignmentWeight 0.5.
     Params weighted = p;
     weighted.separationWeight = 2.5f;
     weighted.alignmentWeight = 0.5f;
     weighted.cohesionWeight = 0;
     add({.name = "IgnoresItsOwnWeightSlider",
-         .scene = "separationWeight 2.5, alignmentWeight 0.5, cohesionWeight 0; one neighbour at offset (30, 40)",
+         .scene = "separationWeight 2.5, alignmentWeight 0.5, cohesionWeight 0; one neighbour at offset (18, 24)",
          .self = self,
-         .neighbors = {neighbour({30, 40})},
+         .neighbors = {neighbour({18, 24})},
          .params = weighted,
          .expected = {3.0f / 5, 4.0f / 5},
          .hint = "the pull keeps length 1 whatever the weight sliders say: the framework multiplies it by "
