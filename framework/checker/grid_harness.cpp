@@ -1,6 +1,7 @@
 // Runs the grid task's checks as GoogleTest tests, each failure a record (check_records.h): every case of gridCases()
 // as SpatialGrid.<name>, plus the properties that need more than one world. The grid comes from the program's main
 // (grid_test_main.cpp, catalog_main.cpp).
+#include <cmath>
 #include <exception>
 #include <functional>
 #include <memory>
@@ -11,6 +12,8 @@
 #include <gtest/gtest.h>
 
 #include <boids/checks.h>
+#include <boids/grid.h>
+#include <boids/simulation.h>
 #include <boids/trace_scene.h>
 
 #include "check_records.h"
@@ -39,6 +42,8 @@ std::string sceneOf(const GridCase& c, const GridCheck& check) {
     scene.worldSize = c.worldSize;
     scene.focus = check.focus;
     scene.expectedNeighbours = check.expected;
+    const float cell = chooseCellSize(c.radius, c.worldSize, maxGridCells(c.boids.size()));
+    scene.cells = std::size_t(std::ceil(c.worldSize.x / cell)) * std::size_t(std::ceil(c.worldSize.y / cell));
     return sceneJson(scene);
 }
 

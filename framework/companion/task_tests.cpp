@@ -3,6 +3,7 @@
 #include "task_tests.h"
 
 #include <algorithm>
+#include <array>
 #include <chrono>
 #include <fstream>
 
@@ -76,6 +77,20 @@ void sayStopped(Console& console, const app::ProcessResult& result, int task) {
                      "initializer, say. Its last lines are above (the whole\noutput: build/task-" + n + ".log).");
 }
 
+// Whether the grid's first failure is about its search alone: its findings name no cell a boid was put in (or left
+// out of) and no cell size, which the build decides (boids/findings.h, the grid's kinds). Then the trace shows the
+// search, where the code departs from the recipe, and not the build's lines, which are right.
+bool searchIsWhatDiffers(const report::Records& records) {
+    const report::Check* first = report::firstShown(records);
+    const report::Failure* failure = first && !first->failures.empty() ? &first->failures.front() : nullptr;
+    if (!failure || failure->findings.empty()) return false;
+    constexpr std::array<std::string_view, 5> kBuild{"grid:wrong_cell", "grid:first_boid_not_placed",
+                                                     "grid:boids_not_placed", "grid:not_cleared", "grid:cell_size"};
+    return std::ranges::none_of(failure->findings, [&](const report::FindingRecord& f) {
+        return std::ranges::find(kBuild, std::string_view(f.id)) != kBuild.end();
+    });
+}
+
 // The failures of a task that does not pass: the first shown, with the trace of the learner's code on its scene (also
 // when a known mistake is named: a name can be wrong, the trace is what the code did) and the editor's link, then how
 // each other one differs; or every one (`all`).
@@ -95,7 +110,8 @@ void sayFailures(const Kit& kit, Console& console, const Task& me, const TaskRes
         if (traceBuilder && !shown.scene.empty()) {
             const report::Verdict* verdict = shown.check->verdict();
             const bool hung = verdict && verdict->kind == "hang";
-            trace = traceOfScene(kit, console, traceBuilder, me.number, shown.scene, true, hung, &point);
+            trace = traceOfScene(kit, console, traceBuilder, me.number, shown.scene, true, hung, &point,
+                                 searchIsWhatDiffers(result.records));
             if (shown.smallerWorld) {
                 trace = "  Traced on the smallest world that fails, " + shown.check->name + ":\n" + trace;
             }

@@ -155,7 +155,7 @@ std::string runEngine(const Debugger& debugger, const std::vector<fs::path>& arg
 }
 
 std::string traceOfScene(const Kit& kit, Console& console, Builder* builder, int task, std::string_view scene,
-                         bool brief, bool neverReturned, TracePoint* point) {
+                         bool brief, bool neverReturned, TracePoint* point, bool gridQuery) {
     const Task& me = taskNumber(task);
     const std::string n = std::to_string(task);
     const std::string command = console.command() + " trace " + n;
@@ -186,8 +186,9 @@ std::string traceOfScene(const Kit& kit, Console& console, Builder* builder, int
     fs::remove(where, error);
 
     const fs::path source = kit.exercise(me);
-    const std::string functions = me.function == "buildGrid" ? "boids::buildGrid,boids::findNeighborsInGrid"
-                                                               : "boids::" + std::string(me.function);
+    const std::string functions = me.function != "buildGrid" ? "boids::" + std::string(me.function)
+                                  : gridQuery                ? "boids::findNeighborsInGrid"
+                                                             : "boids::buildGrid,boids::findNeighborsInGrid";
     setVariable("BOIDS_TRACE_OUT", events.string());
     setVariable("BOIDS_TRACE_FUNCTIONS", functions);
     setVariable("BOIDS_TRACE_SOURCE", fs::absolute(source).string());

@@ -45,8 +45,10 @@ struct TracePoint {
 // When no debugger is installed, or it could not trace, the text says so and why, in a line or two; the learner's
 // files are never touched. `point`, when given, gets where the trace points. `neverReturned`: the check's own run
 // went past its time limit, and only then may the trace call a loop it stopped one that never ends.
+// `gridQuery`: for the grid task, trace findNeighborsInGrid alone (the grid is built untraced), as a failure whose
+// build is right but whose search is not asks; otherwise both functions are traced, the build first.
 std::string traceOfScene(const Kit& kit, Console& console, Builder* builder, int task, std::string_view scene,
-                         bool brief, bool neverReturned, TracePoint* point = nullptr);
+                         bool brief, bool neverReturned, TracePoint* point = nullptr, bool gridQuery = false);
 
 // ---- The parts, exposed for the tests -------------------------------------------------------------------------
 

@@ -212,4 +212,12 @@ std::size_t sceneBoids(std::string_view scene) {
     return j["boids"].size();
 }
 
+std::size_t sceneSize(std::string_view scene) {
+    const std::size_t boids = sceneBoids(scene);
+    if (boids == 0) return 0;
+    const json j = json::parse(scene, nullptr, false);
+    const json cells = j.value("cells", json());
+    return boids + (cells.is_number_unsigned() ? cells.get<std::size_t>() : 0);
+}
+
 }  // namespace boids::report

@@ -26,6 +26,7 @@ std::string heldBackLine(std::string_view) { return {}; }
 std::string endLine() { return {}; }
 std::string statusLine(const TaskStatus&) { return {}; }
 std::size_t sceneBoids(std::string_view) { return 0; }
+std::size_t sceneSize(std::string_view) { return 0; }
 std::string failureJson(const Failure&) { return {}; }
 std::optional<Failure> failureFromJson(std::string_view) { return std::nullopt; }
 

@@ -263,11 +263,12 @@ Shown shownCheck(const Records& records, std::string_view name) {
     const Check* first = firstShown(records);
     if (!first) return {};
     Shown shown{first, sceneOf(*first), false};
-    // The grid's worlds have from a handful of boids to hundreds: its trace runs on the smallest that fails.
+    // The grid's worlds have from a handful of boids to hundreds, and from a few cells to thousands: its trace runs on
+    // the failing world whose boids and cells together are fewest, which the trace's line limit reaches last.
     for (const Check& check : records.checks) {
         if (check.passed) continue;
         const std::string scene = sceneOf(check);
-        if (sceneBoids(shown.scene) > 0 && sceneBoids(scene) > 0 && sceneBoids(scene) < sceneBoids(shown.scene)) {
+        if (sceneSize(shown.scene) > 0 && sceneSize(scene) > 0 && sceneSize(scene) < sceneSize(shown.scene)) {
             shown = {&check, scene, true};
         }
     }

@@ -145,6 +145,7 @@ TraceScene sceneOf(const json& j) {
         s.expectedNeighbours = reading("expectedNeighbours", [&] {
             return j.value("expectedNeighbours", std::vector<std::uint32_t>{});
         });
+        s.cells = reading("cells", [&] { return j.value("cells", std::size_t{0}); });
     }
     return s;
 }
@@ -171,6 +172,7 @@ std::string sceneJson(const TraceScene& s) {
         j["focus"] = s.focus;
         j["boids"] = boids;
         j["expectedNeighbours"] = s.expectedNeighbours;
+        if (s.cells > 0) j["cells"] = s.cells;
     }
     j["params"] = paramsWords(s.params);
     return j.dump(-1, ' ', false, json::error_handler_t::replace);

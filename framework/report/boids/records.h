@@ -172,5 +172,7 @@ std::optional<Failure> failureFromJson(std::string_view text);
 
 // The number of boids of a scene (a grid's world), 0 for a force's scene or none.
 std::size_t sceneBoids(std::string_view scene);
+// What a trace of a grid's scene runs through: its boids and its grid's cells; 0 for a force's scene or none.
+std::size_t sceneSize(std::string_view scene);
 
 }  // namespace boids::report

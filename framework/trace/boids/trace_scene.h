@@ -32,6 +32,9 @@ struct TraceScene {
     Vec2 worldSize{};
     std::uint32_t focus = 0;
     std::vector<std::uint32_t> expectedNeighbours;
+    // How many cells the check's grid had (the kit's own choice of cell size): with the boids, what a trace of
+    // buildGrid runs through, which the trace of the smallest failing world is chosen by (boids/render.h).
+    std::size_t cells = 0;
 };
 
 // The scene as a JSON object's text.
