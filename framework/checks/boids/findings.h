@@ -20,7 +20,7 @@ namespace boids {
 // cell, or in none, spoils every search; then the cell size; the distance the search keeps to; the cells it visits;
 // what it lists besides.
 enum class Telling {
-    NotRepeatable, NotANumber, AlwaysZero, Weight, Params, Turn, ReachEdge, TurnSide, WhichItems, Target, Parts,
+    NotRepeatable, NotANumber, AlwaysZero, Convention, Weight, Params, Turn, ReachEdge, TurnSide, WhichItems, Target, Parts,
     Weights, Steps, Shape, Inputs, Frame, IgnoredParam, Sign, Length, Count, Order, Differs,
     GridPlacement, GridCellSize, GridDistance, GridCells, GridListed,
 };
@@ -31,6 +31,8 @@ enum class Telling {
     KIND(not_repeatable, "not_repeatable", NotRepeatable)                  \
     KIND(nan, "nan", NotANumber)                                           \
     KIND(always_zero, "always_zero", AlwaysZero)                           \
+    KIND(convention_steering, "convention:steering", Convention)           \
+    KIND(convention_skips_own_point, "convention:skips_own_point", WhichItems) \
     OPEN(reads_weight, "reads_weight:", Weight)                            \
     OPEN(reads_param, "reads_param:", Params)                              \
     OPEN(factor_in_place_of, "factor:in_place_of:", Params)                \
@@ -168,18 +170,18 @@ struct FindingName {
     bool names(const Finding& f) const { return f.kind == kind && (detail.empty() || f.detail() == detail); }
 };
 
-// A few finding names, stored in a table's row: at most four.
+// A few finding names, stored in a table's row: at most twelve.
 class FindingNames {
 public:
     constexpr FindingNames() = default;
     constexpr FindingNames(std::initializer_list<FindingKind> kinds) {
-        for (FindingKind k : kinds) kinds_[count_++] = k;  // more than four does not compile in a constexpr table
+        for (FindingKind k : kinds) kinds_[count_++] = k;  // more than twelve does not compile in a constexpr table
     }
     constexpr const FindingKind* begin() const { return kinds_.data(); }
     constexpr const FindingKind* end() const { return kinds_.data() + count_; }
 
 private:
-    std::array<FindingKind, 4> kinds_{};
+    std::array<FindingKind, 12> kinds_{};
     std::size_t count_ = 0;
 };
 

@@ -57,6 +57,11 @@ constexpr std::array kTable{
     Row{.run = repeatable, .kinds = kForces, .alone = true},
     Row{.run = notANumber, .kinds = kForces},
     Row{.run = alwaysZero, .kinds = kForces, .alone = true},
+    // The steering form explains the boid's own velocity in yours, and its length.
+    Row{.run = steeringForm, .kinds = kForces,
+        .makesRedundant = {F::reads_own_velocity, F::alignment_length, F::alignment_length_limited,
+                           F::alignment_length_speed, F::length_one, F::length_constant, F::length_varies,
+                           F::factor, F::factor_follows, F::shape, F::shape_is}},
     Row{.run = readsWeight, .kinds = kForces},
     Row{.run = readsParam, .kinds = kForces},
     Row{.run = ignoresParam, .kinds = kForces},
@@ -68,6 +73,7 @@ constexpr std::array kTable{
     // learner to the wrong line.
     Row{.run = whichItems, .kinds = kForces,
         .makesRedundant = {F::ignores_neighbour_position, F::ignores_neighbour_velocity}},
+    Row{.run = skipsOwnPoint, .kinds = kForces},
     // A loop that ends after the first K items explains the items a change leaves alone, and the order that matters.
     Row{.run = firstItems, .kinds = kForces,
         .makesRedundant = {F::ignores_neighbour_position, F::ignores_neighbour_velocity, F::order_dependent}},

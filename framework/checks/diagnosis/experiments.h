@@ -49,12 +49,14 @@ void lengthVaries(const Lab& lab, Findings& out);  // one length where the recip
 
 // experiments_inputs.cpp: one input changed, the rest the same.
 void ownVelocity(const Lab& lab, Findings& out);
+void steeringForm(const Lab& lab, Findings& out);  // desired - velocity, as Reynolds' tutorials steer
 void obstacleRadius(const Lab& lab, Findings& out);
 void neighbourVelocity(const Lab& lab, Findings& out);
 void neighbourPosition(const Lab& lab, Findings& out);
 
 // experiments_items.cpp: which items count, and how.
 void whichItems(const Lab& lab, Findings& out);      // moving which one changes nothing
+void skipsOwnPoint(const Lab& lab, Findings& out);    // an item at distance 0 left out (d > 0)
 void stopsAtSkipped(const Lab& lab, Findings& out);  // an item the recipe leaves out, first or last
 void firstItems(const Lab& lab, Findings& out);      // crowds of 2 to 48: only the first K count
 void countNeedsTwo(const Lab& lab, Findings& out);   // zero for one item, not for two

@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <optional>
 #include <string_view>
 
 #include <fmt/format.h>
@@ -120,6 +121,20 @@ void frame(const Lab& lab, Findings& out) {
             if (!same(lab.recipes(t), turnedBy(lab.recipes(c), turn))) continue;
             const Vec2 after = lab.yours(t);
             if (!same(after, turnedBy(before, turn))) {
+                // The direction turned as it should and only the length changed: the block's own numbers say "right
+                // direction", and so must this.
+                const Vec2 want = turnedBy(before, turn);
+                if (!isZero(after) && !isZero(want) && std::fabs(signedAngle(want, after)) < 0.5f) {
+                    add(out, F::frame_turn,
+                        fmt::format("Yours turns with the scene, but its length changes: turned by {} degrees about "
+                                    "the boid (the boid's velocity too), yours goes from {} (length {}) to {} (length "
+                                    "{}), the right direction; the recipe's keeps its length.",
+                                    number(turn), number(before), number(length(before)), number(after),
+                                    number(length(after))),
+                        "the recipe's length does not depend on which way the scene faces: x and y must count alike "
+                        "in every length you work out.");
+                    return;
+                }
                 add(out, F::frame_turn,
                     fmt::format("Yours does not turn with the scene: turned by {} degrees about the boid (the boid's "
                                 "velocity too), the recipe's force turns by {} degrees, but yours goes from {} to {} "
@@ -154,14 +169,32 @@ void switchesElsewhere(const Lab& lab, const std::vector<float>& ds, Vec2 direct
         why = fmt::format(" That is {} = {}; this force reads {}.", other.name, number(p.*other.field), reachName(t));
     }
     if (lastOnYours > lastOnRecipe) {
+        // A force that is there with no item at all, the same as with one far beyond the reach, does not react to it.
+        const Vec2 alone = lab.yours(scene(t, {}));
+        const Vec2 beyond = lab.yours(scene(t, {Item{direction * ds[std::size_t(lastOnRecipe) + 1], {0, 2}, 8}}));
+        if (!isZero(alone) && isFinite(alone) && same(alone, beyond)) {
+            add(out, F::reaches_too_far,
+                fmt::format("Yours gives {} (length {}) with no {} at all, and the same with one {} units away, "
+                            "beyond {} = {}; the recipe gives no force when nothing is within reach.",
+                            number(alone), number(length(alone)), item, number(ds[std::size_t(lastOnRecipe) + 1]),
+                            reachName(t), number(R)),
+                fmt::format("with nothing within reach the recipe returns (0, 0): follow what yours returns when no "
+                            "{} counts.",
+                            item));
+            return;
+        }
         // How far yours reaches: one of the radii it might be, plus the obstacle's own radius.
         const float radius = 8;  // the single item's radius in profile()
+        std::string tryThis = fmt::format("compare the distance between the centres with params.{}.", reachName(t));
         if (i + 1 == ds.size()) {
             why = fmt::format(" Yours reacts as far as the experiment went, {} units.", number(at));
         } else if (kindOf(t).hasRadius && std::fabs(at - (R + radius)) < 0.01f * R) {
             why = fmt::format(" Yours reacts up to {} units: {} + the {}'s radius ({}), as if the distance were "
                               "measured to the {}'s edge.",
                               number(at), reachName(t), item, number(radius), item);
+            tryThis = fmt::format("the distance to compare with params.{} is the one between the centres, with no "
+                                  "{}'s radius taken off it.",
+                                  reachName(t), item);
         } else if (why.empty()) {
             why = fmt::format(" Yours reacts up to {} units.", number(at));
         }
@@ -169,7 +202,7 @@ void switchesElsewhere(const Lab& lab, const std::vector<float>& ds, Vec2 direct
             fmt::format("Yours still reacts to {} {} units away, beyond {} = {}; the recipe leaves out every {} "
                         "farther than that.{}",
                         anItem(t), number(ds[std::size_t(lastOnRecipe) + 1]), reachName(t), number(R), item, why),
-            fmt::format("compare the distance between the centres with params.{}.", reachName(t)));
+            tryThis);
     } else {
         add(out, F::stops_early,
             fmt::format("Yours stops reacting to {} beyond {} units; the recipe's goes on to {} = {}, inclusive.{}",
@@ -218,7 +251,8 @@ void reachEdge(const Lab& lab, Findings& out) {
         return;
     }
     // A flock recipe that still counts a neighbour on the radius counts every one it is given.
-    if (kindOf(t).flock && recipeOnEdge && lastOnYours >= 0 && lastOnYours < lastOnRecipe) {
+    // (Separation's recipe fades to nothing on the radius: its last neighbour on is just inside it.)
+    if (kindOf(t).flock && lastOnYours >= 0 && lastOnYours < lastOnRecipe) {
         const float at = switchDistance(lab, ds[std::size_t(lastOnYours)], ds[std::size_t(lastOnYours) + 1], direction);
         add(out, F::stops_early,
             fmt::format("Yours leaves out a neighbour farther than {} units; the recipe counts every neighbour it is "
@@ -397,14 +431,19 @@ void weights(const Lab& lab, Findings& out) {
     const std::vector<float> values = bySpeed ? std::vector<float>{0.5f, 1, 3, 4} : std::vector<float>{R * 0.1f, R * 0.25f, R * 0.75f, R * 0.9f};
     const float reference = bySpeed ? 2.0f : R * 0.5f;
     std::vector<float> yours, recipe;
+    bool moves = false;  // yours changes as the second item does: else no weight of it can be read
+    std::optional<Vec2> firstYours;
     for (float v : values) {
         const ForceCase c = bySpeed ? scene(t, {Item{{0, R * 0.5f}, {0, v}}, Item{{R * 0.5f, 0}, {reference, 0}}})
                                     : scene(t, {Item{{0, v}, {0, 2}}, Item{{reference, 0}, {2, 0}}});
         const Vec2 y = lab.yours(c), r = lab.recipes(c);
         if (!isFinite(y) || std::fabs(y.x) < 1e-9f) return;
+        moves |= firstYours && !same(*firstYours, y);
+        if (!firstYours) firstYours = y;
         yours.push_back(ratio(y));
         recipe.push_back(ratio(r));
     }
+    if (!moves) return;
     bool differs = false;
     for (std::size_t i = 0; i < values.size(); ++i) differs |= std::fabs(yours[i] - recipe[i]) > 2e-3f * std::max(1.0f, recipe[i]);
     if (!differs) return;

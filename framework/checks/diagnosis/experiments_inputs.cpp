@@ -1,6 +1,10 @@
 // The inputs: the boid's own velocity, a neighbour's velocity or position, an obstacle's radius.
 #include "experiments.h"
 
+#include <cmath>
+#include <optional>
+#include <vector>
+
 #include <fmt/format.h>
 
 #include "words/findings.h"
@@ -55,6 +59,88 @@ void ownVelocity(const Lab& lab, Findings& out) {
             kindOf(t).ownVelocityTry ? kindOf(t).ownVelocityTry
                                      : "self.velocity belongs in this force: see where the recipe uses it.");
     }
+}
+
+// Reynolds' steering form, as the tutorials write it: a desired velocity (the recipe's direction at some speed s) minus
+// the boid's own, often limited to a maximum force. Measured per scene: yours points along u * s - v, where u is the
+// recipe's direction and v the boid's velocity, for one s in every scene (s = cross(yours, v) / cross(yours, u)).
+namespace {
+
+// What steeringForm measures in `scenes`: the one speed s, and yours' length beside the steering's in each scene.
+struct Steering {
+    float speed = 0;
+    std::vector<float> lengths, steerLengths;
+};
+std::optional<Steering> steeringIn(const Lab& lab, const std::vector<ForceCase>& scenes) {
+    std::optional<float> speed;
+    Steering found;
+    bool offRecipe = false;  // yours leaves the recipe's direction somewhere: else this is no other form
+    for (const ForceCase& c : scenes) {
+        const Vec2 y = lab.yours(c), r = lab.recipes(c), v = c.self.velocity;
+        if (isZero(r)) continue;
+        if (!isFinite(y) || isZero(y) || isZero(v)) return std::nullopt;
+        const Vec2 u = normalized(r);
+        const float across = cross(y, u);
+        if (std::fabs(across) < 1e-6f * length(y)) return std::nullopt;  // along the recipe's own direction
+        const float s = cross(y, v) / across;
+        if (!std::isfinite(s) || s <= 0 || (speed && std::fabs(s - *speed) > 1e-3f * *speed)) return std::nullopt;
+        speed = s;
+        const Vec2 steer = u * s - v;
+        if (isZero(steer) || std::fabs(signedAngle(steer, y)) > 0.5f) return std::nullopt;
+        offRecipe |= std::fabs(signedAngle(r, y)) > 0.5f;
+        found.lengths.push_back(length(y));
+        found.steerLengths.push_back(length(steer));
+    }
+    if (!speed || found.lengths.size() < 2 || !offRecipe) return std::nullopt;
+    found.speed = *speed;
+    return found;
+}
+
+}  // namespace
+
+void steeringForm(const Lab& lab, Findings& out) {
+    // The base scenes; or one item at a time, for code that steers item by item and adds the steerings up.
+    std::optional<Steering> found = steeringIn(lab, baseScenes(lab.task));
+    const bool itemByItem = !found;
+    if (!found) {
+        std::vector<ForceCase> single;
+        const float R = reach(lab.task, Params{});
+        for (const float degrees : {20.0f, -35.0f, 50.0f}) {
+            for (const Vec2 velocity : {kHeading, Vec2{0.5f, 1.5f}}) {
+                const Vec2 at = rotated(normalized(velocity) * (R * 0.5f), degrees);
+                single.push_back(scene(lab.task, {Item{at, {0, 2}, 8}}, {}, Boid{kHere, velocity}));
+            }
+        }
+        found = steeringIn(lab, single);
+    }
+    if (!found) return;
+    const std::vector<float>& lengths = found->lengths;
+    const std::vector<float>& steerLengths = found->steerLengths;
+    const std::optional<float> speed = found->speed;
+
+    // Its length: the steering itself, the steering times a number, or one length (a cap that every scene reached).
+    const float k = lengths[0] / steerLengths[0];
+    bool scaled = true, capped = true;
+    for (std::size_t i = 0; i < lengths.size(); ++i) {
+        scaled &= std::fabs(lengths[i] / steerLengths[i] - k) <= 1e-3f * k;
+        capped &= std::fabs(lengths[i] - lengths[0]) <= 1e-3f * lengths[0] && lengths[i] < steerLengths[i];
+    }
+    const float maxSpeed = Params{}.maxSpeed;
+    const std::string at = std::fabs(*speed - maxSpeed) <= 1e-3f * maxSpeed
+                               ? fmt::format("params.maxSpeed (= {})", number(maxSpeed))
+                               : fmt::format("speed {}", number(*speed));
+    const std::string howLong = scaled && std::fabs(k - 1) <= 1e-3f ? ""
+                                : scaled ? fmt::format(", times {}", number(k))
+                                : capped ? fmt::format(", cut to length {} (a maximum force)", number(lengths[0]))
+                                         : ", with a length of its own";
+    add(out, F::convention_steering,
+        fmt::format("Yours has the steering form of Reynolds' tutorials: in every scene tried{} it is the recipe's "
+                    "direction at {} minus the boid's own velocity (desired - velocity){}. In this kit a force is "
+                    "the desired direction itself: step() adds the weighted forces to the velocity and then limits "
+                    "the speed to params.maxSpeed, so the recipe subtracts no velocity and cuts no length.",
+                    itemByItem ? fmt::format(" with one {}", itemWord(lab.task)) : "", at, howLong),
+        fmt::format("return the desired direction as the recipe makes it, without subtracting self.velocity{}.",
+                    capped && !scaled ? " and without the maximum force" : ""));
 }
 
 void obstacleRadius(const Lab& lab, Findings& out) {

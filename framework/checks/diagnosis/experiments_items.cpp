@@ -145,6 +145,39 @@ void whichItems(const Lab& lab, Findings& out) {
     }
 }
 
+// An item on the boid's own point (distance 0), which the recipe counts and yours leaves out: the tutorials' `d > 0`,
+// written to skip the boid itself. Measured: yours is the same with that item as without it, in two scenes where the
+// recipe's is not.
+void skipsOwnPoint(const Lab& lab, Findings& out) {
+    const Task t = lab.task;
+    // The item on the boid's point, first and then last among the others, and the same item a little way off in its
+    // place: yours must ignore the first and count the second, wherever it stands, so that no loop that skips the
+    // first or the last is taken for it.
+    const std::vector<Item> others{{Vec2{10, 0}, Vec2{2, 0}, 8}, {Vec2{0, -12}, Vec2{1, 1}, 8}};
+    for (const bool first : {true, false}) {
+        for (const Vec2 velocity : {Vec2{0, 2}, Vec2{-1.5f, -1}}) {
+            auto placed = [&](Vec2 offset) {
+                std::vector<Item> items = others;
+                items.insert(first ? items.begin() : items.end(), Item{offset, velocity, 8});
+                return scene(t, items);
+            };
+            const ForceCase without = scene(t, others), onPoint = placed({}), near = placed({0, 6});
+            const Vec2 yoursWithout = lab.yours(without), yoursOn = lab.yours(onPoint), yoursNear = lab.yours(near);
+            const bool recipeCounts = !same(lab.recipes(onPoint), lab.recipes(without));
+            if (!recipeCounts || !isFinite(yoursOn) || !same(yoursOn, yoursWithout) || same(yoursNear, yoursWithout)) {
+                return;
+            }
+        }
+    }
+    const std::string item = itemWord(t), items = itemWord(t, true);
+    add(out, F::convention_skips_own_point,
+        fmt::format("Yours leaves out {} on the boid's own point (at distance 0): with one there, yours is what it "
+                    "is without it; the recipe counts it like any other. Tutorials test d > 0 to leave the boid itself "
+                    "out; step() never passes the boid itself, so every {} it passes counts, one at distance 0 too.",
+                    anItem(t), item),
+        fmt::format("count every one of the {} your function is given, whatever its distance.", items));
+}
+
 namespace {
 
 // A crowd of `n` items, each within reach (and, for obstacles, inside the cone) at its own distance and angle, so
@@ -420,31 +453,39 @@ void target(const Lab& lab, Findings& out) {
         {F::target_origin, "the world's origin, (0, 0), wherever the neighbours are",
          [](const ForceCase&) { return Vec2{}; }},
     };
-    // The item scenes, and the same with the neighbours flying 60 times as fast (which the recipe does not read),
-    // so that their average velocity lies far from the origin.
+    // The item scenes, and the same with the neighbours flying 60 times as fast (which the recipe does not read), so
+    // that their average velocity lies far from the origin; then one neighbour alone. (A sum divided by the count
+    // minus one points the same way as the sum that starts at the boid, with two neighbours or more; with one, it
+    // divides by zero: then the sum that starts at the boid is not said.)
     std::vector<ForceCase> scenes = itemScenes(lab.task);
     for (ForceCase c : itemScenes(lab.task)) {
         for (Boid& b : c.neighbors) b.velocity *= 60.0f;
         scenes.push_back(std::move(c));
     }
+    const ForceCase alone = scene(lab.task, {Item{{30, 10}, {0, 1}, 8}});
+    auto fits = [&](const Point& point, const ForceCase& c) {
+        const Vec2 y = lab.yours(c);
+        return isFinite(y) && !isZero(y) && std::fabs(signedAngle(point.of(c) - c.self.position, y)) < 0.05f;
+    };
     const Point* fitting = nullptr;
     for (const Point& point : points) {
-        bool fits = true;
-        for (const ForceCase& c : scenes) {
-            const Vec2 y = lab.yours(c);
-            fits &= isFinite(y) && !isZero(y) && std::fabs(signedAngle(point.of(c) - c.self.position, y)) < 0.05f;
-        }
-        if (!fits) continue;
+        if (!std::ranges::all_of(scenes, [&](const ForceCase& c) { return fits(point, c); })) continue;
         if (fitting) return;  // two points fit: the scenes cannot tell which one yours steers toward
         fitting = &point;
     }
     if (!fitting) return;
+    // With one neighbour: the same point, or the recipe's own answer (a count that only goes wrong from two on, such
+    // as an int 1 / n); anything else, and nothing is said.
+    const bool aloneFits = fits(*fitting, alone);
+    if (!aloneFits && (fitting->kind == F::target_sum_with_self || !same(lab.yours(alone), lab.recipes(alone)))) return;
     add(out, fitting->kind,
-        fmt::format("Yours steers toward {}: in every scene tried, it points from the boid straight at that point. "
+        fmt::format("Yours steers toward {}: in every scene tried{}, it points from the boid straight at that point. "
                     "The recipe steers toward the neighbours' average position (their sum divided by their count).",
-                    fitting->what),
+                    fitting->what, aloneFits ? "" : " with two neighbours or more (with one, yours is the recipe's)"),
         fitting->kind == F::target_origin
-            ? "print the centre your code works out: it is (0, 0), wherever the neighbours are."
+            // Measured: where yours points. Not what a variable of the code holds, which only the trace shows.
+            ? "print each point your code works out on the way to the one it steers toward: yours points at (0, 0) "
+              "as if that were the centre, wherever the neighbours are."
             : "the centre is the sum of the neighbours' positions divided by how many neighbours there are.");
 }
 

@@ -92,6 +92,13 @@ Explanation explained(const Turns& t) {
                 " Yours turns toward the obstacle's side, on the left and on the right; the recipe turns away from it.",
                 "an obstacle on the left (angle > 0) needs a turn to the right (clockwise, a negative angle)."};
     }
+    if (near(t.yours[1], t.yours[0]) && near(t.yours[2], t.yours[0]) && near(t.yours[0], 0)) {
+        return {F::turn_one_way,
+                " Yours does not turn at all: it points along the heading wherever the obstacle lies; the recipe "
+                "turns away from the obstacle's side.",
+                "rotated(v, degrees) returns the turned vector and leaves v as it was: where you turn, use what it "
+                "returns."};
+    }
     if (near(t.yours[1], t.yours[0]) && near(t.yours[2], t.yours[0])) {
         return {F::turn_one_way,
                 fmt::format(" Yours turns {} degrees ({}) wherever the obstacle lies; the recipe turns away from the "
@@ -156,8 +163,12 @@ void turnSide(const Lab& lab, Findings& out) {
 void cone(const Lab& lab, Findings& out) {
     const Params p;
     const float d = p.obstacleLookAhead * 0.5f, C = p.obstacleConeDegrees;
+    // Reacting is answering otherwise than with no obstacle at all: a force that is there without one (a sum that
+    // starts elsewhere than at zero) does not react to an obstacle behind the boid.
     auto on = [&](const TaskTable& table, float degrees) {
-        return !isZero(evaluate(obstacleAt(lab, d, degrees), table));
+        ForceCase none = obstacleAt(lab, d, degrees);
+        none.obstacles.clear();
+        return !same(evaluate(obstacleAt(lab, d, degrees), table), evaluate(none, table));
     };
     // Each run of whole degrees yours reacts at, its ends found to a hundredth of a degree.
     auto edge = [&](float inside, float outside) {
@@ -171,10 +182,10 @@ void cone(const Lab& lab, Findings& out) {
     // recipe may have none.
     if (!on(lab.recipe, C - 1) || !on(lab.recipe, 1 - C) || on(lab.recipe, C + 1) || on(lab.recipe, -C - 1)) return;
     std::vector<std::pair<float, float>> runs;
-    bool same = true;
+    bool alike = true;
     for (int a = -179; a <= 180; ++a) {
         const bool yours = on(lab.learner, float(a));
-        same &= yours == on(lab.recipe, float(a));
+        alike &= yours == on(lab.recipe, float(a));
         if (!yours) continue;
         if (!runs.empty() && runs.back().second == float(a - 1)) {
             runs.back().second = float(a);
@@ -182,7 +193,7 @@ void cone(const Lab& lab, Findings& out) {
             runs.push_back({float(a), float(a)});
         }
     }
-    if (!same && !runs.empty()) {
+    if (!alike && !runs.empty()) {
         bool behind = false;
         if (runs.size() > 1 && runs.front().first == -179 && runs.back().second == 180) {  // one run across 180
             runs.front().first = runs.back().first;

@@ -191,6 +191,21 @@ Follows follows(const Lab& lab, float k) {
     return out;
 }
 
+// Whether yours, given `wanted`'s value where it reads `used`, is the recipe's in every base scene: what a learner
+// who follows "use params.wanted where you use params.used" would see. readsParam's try of that shape is said only
+// when it holds; otherwise the parameter yours reads plays another part in it (maxSpeed as a desired speed, in a
+// steering form). (A length that is the recipe's times used / wanted, exactly, needs no such test: factorInPlaceOf.
+// Nor could it have one where the recipe reads `used` too, as flee reads fleeRadius: a value changes every use.)
+bool swapMakesRecipe(const Lab& lab, const TriedParam& used, const TriedParam& wanted) {
+    for (const ForceCase& c : baseScenes(lab.task)) {
+        ForceCase swapped = c;
+        used.field.of(swapped.params) = wanted.field.of(c.params);
+        const Vec2 y = lab.yours(swapped), r = lab.recipes(c);
+        if (!isFinite(y) || !approxEqual(y, r, 1e-3f * std::max(1.0f, length(r)))) return false;
+    }
+    return true;
+}
+
 }  // namespace
 
 void readsWeight(const Lab& lab, Findings& out) {
@@ -208,12 +223,16 @@ void readsParam(const Lab& lab, Findings& out) {
     const std::string force = forceWord(lab.task);
     const ParamReadings readings = readParams(lab);
     for (const auto& [ignored, whyIgnored, instead, whyInstead] : readings.inPlace) {
+        const bool swapFixes = swapMakesRecipe(lab, *instead, *ignored);
         add(out, {F::reads_param, instead->name},
             fmt::format("Your {} changes when {} changes and not when {} does: {}; {} from {}. The {} recipe "
-                        "reads {}.",
+                        "reads {}{}.",
                         force, instead->name, ignored->name, whyInstead.example, ignored->name,
-                        whyIgnored.example.substr(whyIgnored.example.find("from ") + 5), force, ignored->name),
-            fmt::format("use params.{} where you use params.{}.", ignored->name, instead->name));
+                        whyIgnored.example.substr(whyIgnored.example.find("from ") + 5), force, ignored->name,
+                        swapFixes ? "" : fmt::format(", and not {}", instead->name)),
+            swapFixes ? fmt::format("use params.{} where you use params.{}.", ignored->name, instead->name)
+                      : fmt::format("leave params.{} out of this force, and read params.{} as the recipe does.",
+                                    instead->name, ignored->name));
     }
     for (const auto& [f, r] : readings.readOnly) {
         const bool flockReach = kindOf(lab.task).flock && std::string_view(f->name) == "neighborRadius";
@@ -283,9 +302,12 @@ void factor(const Lab& lab, Findings& out) {
             fmt::format("Yours points the recipe's way in every scene tried, but every length is the "
                         "recipe's {} {} (= {} now; when {} is {}, yours changes with it).",
                         how, param->name, number(usual), param->name, number(usual * 1.5f)),
-            power > 0 ? fmt::format("the recipe's length has no factor of params.{}: a division by it is "
-                                    "missing, or a multiplication by it is one too many.", param->name)
-                      : fmt::format("the recipe multiplies by params.{} once, at the end.", param->name));
+            // Measured, not guessed: yours is the recipe's times (or divided by) the parameter, so one multiplication
+            // (or division) by it fewer makes yours the recipe's, wherever in the code it is.
+            power > 0 ? fmt::format("your length has one factor of params.{} more than the recipe's: take one "
+                                    "multiplication by it out (or divide by it once).", param->name)
+                      : fmt::format("your length is divided by params.{} once more than the recipe's: take one "
+                                    "division by it out (or multiply by it once).", param->name));
         return;
     }
     if (f.inPlace()) return;  // factorInPlaceOf's

@@ -1,6 +1,8 @@
 // Task 1 checks: calculateAlignment against hand-worked cases. Each case is one GoogleTest test, Alignment.<name>.
 #include <boids/checks.h>
 
+#include <cmath>
+
 namespace boids {
 
 std::vector<ForceCase> calculateAlignmentCases() {
@@ -66,6 +68,17 @@ std::vector<ForceCase> calculateAlignmentCases() {
          .neighbors = {neighbour({p.neighborRadius, 0}, {0, -1})},
          .expected = {0, -1},
          .hint = "a neighbour exactly on the radius is still a neighbour."});
+
+    // A neighbour on the boid's very point (two boids can meet there): step() passes it, and its heading (0, 2) counts
+    // beside (2, 0) from 10 to the right: (2, 2), normalized (1/sqrt2, 1/sqrt2). Left out (a `d > 0` test, as tutorials
+    // skip the boid itself), the answer would be (1, 0).
+    const float halfRoot2 = std::sqrt(0.5f);
+    add({.name = "CountsANeighbourOnTheBoidsOwnPoint",
+         .scene = "one neighbour on the boid's own point, flying up at speed 2, one 10 to the right flying right",
+         .self = self,
+         .neighbors = {neighbour({10, 0}, {2, 0}), neighbour({0, 0}, {0, 2})},
+         .expected = {halfRoot2, halfRoot2},
+         .hint = "a neighbour on the boid's own point is a neighbour too: step() never passes the boid itself."});
 
     // neighborRadius 100: the framework hands over every boid within 100, and each one counts, not only those within
     // the default 40. Velocities (0, -2) from 100 to the left (exactly on the radius) and (2, 0) from 10 above sum to
