@@ -2,6 +2,7 @@
 #include "experiments.h"
 
 #include <algorithm>
+#include <optional>
 
 #include <fmt/format.h>
 
@@ -32,17 +33,31 @@ void repeatable(const Lab& lab, Findings& out) {
 // recipe's facts name, where that recipe divides by something that is 0.
 void notANumber(const Lab& lab, Findings& out) {
     const Task t = lab.task;
-    std::vector<std::pair<std::string, ForceCase>> cases;
-    cases.push_back({fmt::format("there are no {}", itemWord(t, true)), scene(t, {})});
+    // Each awkward scene with its control: the same items off the boid's point (moved to (6, 8)), the usual
+    // parameters, the boid flying. "NaN when X" is said only when the control, without X, gives a number: code that
+    // gives NaN for one neighbour anywhere is not told it is the neighbour on the boid's point.
+    struct Tried {
+        std::string when;
+        ForceCase c;
+        std::optional<ForceCase> control;
+    };
+    std::vector<Tried> cases;
+    cases.push_back({fmt::format("there are no {}", itemWord(t, true)), scene(t, {}), std::nullopt});
     // The kind's, then those of the task's own recipe (its folder's facts.cpp).
     for (const std::vector<AwkwardScene>* list : {&kindOf(t).awkward, &taskFacts(t).awkward}) {
         for (const AwkwardScene& a : *list) {
-            cases.push_back({a.when, scene(t, a.items, a.params, {kHere, a.standsStill ? Vec2{} : kHeading})});
+            std::vector<Item> moved = a.items;
+            for (Item& item : moved) {
+                if (item.offset == Vec2{}) item.offset = {6, 8};
+            }
+            cases.push_back({a.when, scene(t, a.items, a.params, {kHere, a.standsStill ? Vec2{} : kHeading}),
+                             scene(t, moved, Params{}, {kHere, kHeading})});
         }
     }
-    for (const auto& [when, c] : cases) {
+    for (const auto& [when, c, control] : cases) {
         const Vec2 yours = lab.yours(c);
         const Vec2 recipe = lab.recipes(c);
+        if (control && !isFinite(lab.yours(*control))) continue;  // NaN without the condition too: not its cause
         if (!isFinite(yours) && isFinite(recipe)) {
             add(out, F::nan,
                 fmt::format("Yours returns {} (not a number) when {}; the recipe returns {} there.", number(yours), when,

@@ -113,7 +113,12 @@ void frame(const Lab& lab, Findings& out) {
                 fmt::format("Yours changes when the whole scene moves by (256, -128), nothing else changing: from {} to "
                             "{}. The recipe's depends only on where the {} are from the boid.",
                             number(before), number(moved), itemWord(lab.task, true)),
-                "use offsets between positions (other - self), not a position on its own.");
+                // Both of what makes an answer follow the scene, not one guessed: code that takes offsets and
+                // averages them wrongly (a sum divided by the count minus one) moves with the scene too.
+                fmt::format("something in yours follows where the scene is: a position used on its own where an offset "
+                            "(other - self) belongs, or an average whose parts do not add up to one (a sum divided by "
+                            "another number than how many {} there are).",
+                            itemWord(lab.task, true)));
             return;
         }
         for (float turn : {90.0f, 180.0f, -90.0f}) {

@@ -105,10 +105,14 @@ void steeringForm(const Lab& lab, Findings& out) {
     if (!found) {
         std::vector<ForceCase> single;
         const float R = reach(lab.task, Params{});
+        // The item's own speed changes from scene to scene, so that a "desired" velocity that is the neighbours'
+        // average (Parker's rule, at their speed) does not pass for one at a speed of its own.
+        float itemSpeed = 1.5f;
         for (const float degrees : {20.0f, -35.0f, 50.0f}) {
             for (const Vec2 velocity : {kHeading, Vec2{0.5f, 1.5f}}) {
                 const Vec2 at = rotated(normalized(velocity) * (R * 0.5f), degrees);
-                single.push_back(scene(lab.task, {Item{at, {0, 2}, 8}}, {}, Boid{kHere, velocity}));
+                single.push_back(scene(lab.task, {Item{at, {0, itemSpeed}, 8}}, {}, Boid{kHere, velocity}));
+                itemSpeed += 0.75f;
             }
         }
         found = steeringIn(lab, single);

@@ -182,10 +182,10 @@ void cone(const Lab& lab, Findings& out) {
     // recipe may have none.
     if (!on(lab.recipe, C - 1) || !on(lab.recipe, 1 - C) || on(lab.recipe, C + 1) || on(lab.recipe, -C - 1)) return;
     std::vector<std::pair<float, float>> runs;
-    bool alike = true;
+    bool alike = true;  // yours reacts where the recipe's does, the cone's two edges left aside (cone_edge_inclusive's)
     for (int a = -179; a <= 180; ++a) {
         const bool yours = on(lab.learner, float(a));
-        alike &= yours == on(lab.recipe, float(a));
+        alike &= yours == on(lab.recipe, float(a)) || std::fabs(float(a)) == C;
         if (!yours) continue;
         if (!runs.empty() && runs.back().second == float(a - 1)) {
             runs.back().second = float(a);
