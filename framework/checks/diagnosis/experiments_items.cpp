@@ -485,7 +485,7 @@ void target(const Lab& lab, Findings& out) {
         fitting->kind == F::target_origin
             // Measured: where yours points. Not what a variable of the code holds, which only the trace shows.
             ? "print each point your code works out on the way to the one it steers toward: yours points at (0, 0) "
-              "as if that were the centre, wherever the neighbours are."
+              "as if that were the centre."
             : "the centre is the sum of the neighbours' positions divided by how many neighbours there are.");
 }
 
