@@ -1,6 +1,6 @@
 // Mistake: The cone test uses <=, so an obstacle exactly on the edge of the cone is avoided although only directions strictly inside count.
 // Recipe: skip it unless |angle| < params.obstacleConeDegrees (strictly).
-// Expect: the recipe's only when it is strictly within
+// Expect: on the cone.s edge; the recipe avoids only those strictly within
 #include <boids/tasks.h>
 
 #include <cmath>
