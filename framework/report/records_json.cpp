@@ -205,19 +205,24 @@ std::optional<Failure> failureFromJson(std::string_view text) {
     }
 }
 
-std::size_t sceneBoids(std::string_view scene) {
-    if (scene.empty()) return 0;
+namespace {
+
+// A grid scene's boids and cells (0 and 0 for a force's scene, or none), read once.
+std::pair<std::size_t, std::size_t> gridSceneCounts(std::string_view scene) {
+    if (scene.empty()) return {0, 0};
     const json j = json::parse(scene, nullptr, false);
-    if (j.is_discarded() || !j.contains("boids") || !j["boids"].is_array()) return 0;
-    return j["boids"].size();
+    if (j.is_discarded() || !j.contains("boids") || !j["boids"].is_array()) return {0, 0};
+    const json cells = j.value("cells", json());
+    return {j["boids"].size(), cells.is_number_unsigned() ? cells.get<std::size_t>() : 0};
 }
 
+}  // namespace
+
+std::size_t sceneBoids(std::string_view scene) { return gridSceneCounts(scene).first; }
+
 std::size_t sceneSize(std::string_view scene) {
-    const std::size_t boids = sceneBoids(scene);
-    if (boids == 0) return 0;
-    const json j = json::parse(scene, nullptr, false);
-    const json cells = j.value("cells", json());
-    return boids + (cells.is_number_unsigned() ? cells.get<std::size_t>() : 0);
+    const auto [boids, cells] = gridSceneCounts(scene);
+    return boids == 0 ? 0 : boids + cells;
 }
 
 }  // namespace boids::report

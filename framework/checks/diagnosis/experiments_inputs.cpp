@@ -61,9 +61,6 @@ void ownVelocity(const Lab& lab, Findings& out) {
     }
 }
 
-// Reynolds' steering form, as the tutorials write it: a desired velocity (the recipe's direction at some speed s) minus
-// the boid's own, often limited to a maximum force. Measured per scene: yours points along u * s - v, where u is the
-// recipe's direction and v the boid's velocity, for one s in every scene (s = cross(yours, v) / cross(yours, u)).
 namespace {
 
 // What steeringForm measures in `scenes`: the one speed s, and yours' length beside the steering's in each scene.
@@ -98,6 +95,9 @@ std::optional<Steering> steeringIn(const Lab& lab, const std::vector<ForceCase>&
 
 }  // namespace
 
+// Reynolds' steering form, as the tutorials write it: a desired velocity (the recipe's direction at some speed s) minus
+// the boid's own, often limited to a maximum force. Measured per scene: yours points along u * s - v, where u is the
+// recipe's direction and v the boid's velocity, for one s in every scene (s = cross(yours, v) / cross(yours, u)).
 void steeringForm(const Lab& lab, Findings& out) {
     // The base scenes; or one item at a time, for code that steers item by item and adds the steerings up.
     std::optional<Steering> found = steeringIn(lab, baseScenes(lab.task));
@@ -120,7 +120,7 @@ void steeringForm(const Lab& lab, Findings& out) {
     if (!found) return;
     const std::vector<float>& lengths = found->lengths;
     const std::vector<float>& steerLengths = found->steerLengths;
-    const std::optional<float> speed = found->speed;
+    const float speed = found->speed;
 
     // Its length: the steering itself, the steering times a number, or one length (a cap that every scene reached).
     const float k = lengths[0] / steerLengths[0];
@@ -130,9 +130,9 @@ void steeringForm(const Lab& lab, Findings& out) {
         capped &= std::fabs(lengths[i] - lengths[0]) <= 1e-3f * lengths[0] && lengths[i] < steerLengths[i];
     }
     const float maxSpeed = Params{}.maxSpeed;
-    const std::string at = std::fabs(*speed - maxSpeed) <= 1e-3f * maxSpeed
+    const std::string at = std::fabs(speed - maxSpeed) <= 1e-3f * maxSpeed
                                ? fmt::format("params.maxSpeed (= {})", number(maxSpeed))
-                               : fmt::format("speed {}", number(*speed));
+                               : fmt::format("speed {}", number(speed));
     const std::string howLong = scaled && std::fabs(k - 1) <= 1e-3f ? ""
                                 : scaled ? fmt::format(", times {}", number(k))
                                 : capped ? fmt::format(", cut to length {} (a maximum force)", number(lengths[0]))

@@ -146,8 +146,8 @@ void whichItems(const Lab& lab, Findings& out) {
 }
 
 // An item on the boid's own point (distance 0), which the recipe counts and yours leaves out: the tutorials' `d > 0`,
-// written to skip the boid itself. Measured: yours is the same with that item as without it, in two scenes where the
-// recipe's is not.
+// written to skip the boid itself. Measured: yours is the same with that item as without it, where the recipe's is
+// not, and changes when the item stands a little way off.
 void skipsOwnPoint(const Lab& lab, Findings& out) {
     const Task t = lab.task;
     // The item on the boid's point, first and then last among the others, and the same item a little way off in its

@@ -166,9 +166,10 @@ void cone(const Lab& lab, Findings& out) {
     // Reacting is answering otherwise than with no obstacle at all: a force that is there without one (a sum that
     // starts elsewhere than at zero) does not react to an obstacle behind the boid.
     auto on = [&](const TaskTable& table, float degrees) {
-        ForceCase none = obstacleAt(lab, d, degrees);
+        const ForceCase c = obstacleAt(lab, d, degrees);
+        ForceCase none = c;
         none.obstacles.clear();
-        return !same(evaluate(obstacleAt(lab, d, degrees), table), evaluate(none, table));
+        return !same(evaluate(c, table), evaluate(none, table));
     };
     // Each run of whole degrees yours reacts at, its ends found to a hundredth of a degree.
     auto edge = [&](float inside, float outside) {
