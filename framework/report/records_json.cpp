@@ -1,6 +1,7 @@
 // The records as JSON Lines (boids/records.h, docs/records.md), with nlohmann's JSON library: this file alone includes it.
 #include <cmath>
 #include <limits>
+#include <utility>
 
 #include <nlohmann/json.hpp>
 
