@@ -2,6 +2,7 @@
 #include "experiments.h"
 
 #include <algorithm>
+#include <cmath>
 #include <optional>
 
 #include <fmt/format.h>
@@ -10,17 +11,22 @@
 
 namespace boids::diagnosis {
 
-// The same scene twice gives the same answer.
+// The same scene twice gives the same answer, to the bit: a function of its inputs alone does, however it rounds,
+// and one that keeps something from an earlier call may drift by less than any tolerance (a static sum of many).
 void repeatable(const Lab& lab, Findings& out) {
+    auto identical = [](float a, float b) { return a == b || (std::isnan(a) && std::isnan(b)); };
     for (const ForceCase& c : baseScenes(lab.task)) {
         const Vec2 first = lab.yours(c);
         for (int k = 0; k < 3; ++k) {
             const Vec2 again = lab.yours(c);
-            if (!same(first, again)) {
+            if (!identical(first.x, again.x) || !identical(first.y, again.y)) {
+                // Said with every digit a float has when four do not tell the two apart.
+                const bool close = number(first) == number(again);
                 add(out, F::not_repeatable,
                     fmt::format("Yours gave {} and then {} for the very same scene: its answer depends on something "
                                 "left over from an earlier call.",
-                                number(first), number(again)),
+                                close ? fmt::format("({}, {})", first.x, first.y) : number(first),
+                                close ? fmt::format("({}, {})", again.x, again.y) : number(again)),
                     "look for a static or global variable (or a member of something that lives between calls), and "
                     "make every sum start from zero inside the function.");
                 return;

@@ -1,6 +1,7 @@
 // Mistake: keeps the neighbours' positions in a static vector that is never cleared, so every call averages the positions of all calls before.
 // From: issue 51's reading of first failures: it was told to use other.position, which it does.
 // Never says: try: use other.position
+// Expect: Yours gave .* and then .* for the very same scene: its answer depends on something left over from an earlier call
 #include <vector>
 
 #include <boids/tasks.h>
