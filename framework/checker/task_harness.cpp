@@ -30,8 +30,10 @@ struct Subject {
     std::shared_ptr<test::Recorder> recorder;
 };
 
-// The scene of check `name` of `task`, for ./workshop trace to run the learner's function on.
-std::string sceneOf(Task task, std::string_view name, const ForceCase& c) {
+// The scene of check `name` of `task`, for ./workshop trace to run the learner's function on, after the calls `before`
+// (PropertyResult's before and keepsState).
+std::string sceneOf(Task task, std::string_view name, const ForceCase& c, const std::vector<ForceCase>& before = {},
+                    bool keepsState = false) {
     TraceScene scene;
     scene.task = info(task).number;
     scene.check = fmt::format("{}.{}", suiteName(task), name);
@@ -41,6 +43,8 @@ std::string sceneOf(Task task, std::string_view name, const ForceCase& c) {
     scene.obstacles = c.obstacles;
     scene.params = c.params;
     scene.expected = c.expected;
+    for (const ForceCase& b : before) scene.before.push_back({b.self, b.neighbors, b.predators, b.obstacles, b.params});
+    scene.keepsState = keepsState;
     return sceneJson(scene);
 }
 
@@ -125,7 +129,8 @@ public:
             if (result.holds) return;
             report::Failure failure = propertyFailure(result);
             failure.verdict = verdict(result);
-            if (result.scene) failure.scene = sceneOf(subject_.task, check_.name, *result.scene);
+            if (result.scene) failure.scene = sceneOf(subject_.task, check_.name, *result.scene, result.before,
+                                                      result.keepsState);
             failures.add(std::move(failure), true);
         });
     }

@@ -18,6 +18,49 @@ void at(Progress* progress, const ForceCase& c) {
     if (progress) progress->at(fmt::format("{}\n{}", c.scene, describeInputs(c)));
 }
 
+// The learner's function as a property calls it: each call named to `progress` before it runs, and kept in order. A
+// function that keeps something from one call to the next (a static) answers a scene as it does only after the same
+// calls: the failure then carries them (PropertyResult::before), for the trace to make first.
+class Calls {
+public:
+    Calls(const TaskTable& learner, Progress* progress) : learner_(learner), progress_(progress) {}
+
+    Vec2 operator()(const ForceCase& c) {
+        at(progress_, c);
+        const Vec2 answer = evaluate(c, learner_);
+        made_.push_back({c, answer});
+        return answer;
+    }
+
+    // How many calls were made: the next one's index.
+    std::size_t count() const { return made_.size(); }
+
+    // `result` with its trace scene: call `index`'s, and the calls before it, unless there are more than the trace
+    // would replay quickly; and whether calling the learner's function again on that scene gives another answer than
+    // it gave there (NaN counts as the same as NaN).
+    PropertyResult failure(PropertyResult result, std::size_t index) {
+        constexpr std::size_t kMostReplayed = 300;
+        const Made call = made_.at(index);
+        result.scene = call.scene;
+        if (index <= kMostReplayed) {
+            for (std::size_t i = 0; i < index; ++i) result.before.push_back(made_[i].scene);
+        }
+        const Vec2 again = (*this)(call.scene);
+        auto same = [](float a, float b) { return a == b || (std::isnan(a) && std::isnan(b)); };
+        result.keepsState = !same(again.x, call.answer.x) || !same(again.y, call.answer.y);
+        return result;
+    }
+
+private:
+    struct Made {
+        ForceCase scene;
+        Vec2 answer;
+    };
+    const TaskTable& learner_;
+    Progress* progress_;
+    std::vector<Made> made_;
+};
+
 std::string heading(Task task, std::string_view what) {
     const TaskInfo t = info(task);
     return fmt::format("Task {} {} ({}): {}\n", t.number, t.name, t.function, what);
@@ -31,24 +74,28 @@ std::string sceneFailure(const ForceCase& c, Vec2 actual) {
 
 PropertyResult neverNanOrInfinity(Task task, const std::vector<ForceCase>& scenes, const TaskTable& learner,
                                   Progress* progress) {
+    Calls calls(learner, progress);
     for (const ForceCase& c : scenes) {
-        at(progress, c);
-        const Vec2 actual = evaluate(c, learner);
+        const Vec2 actual = calls(c);
         if (!isFinite(actual)) {
-            return {false, heading(task, fmt::format("your force is {} in a scene step() can give it.", actual)) +
-                               sceneFailure(c, actual),
-                    wrapped(diagnose(c, actual)), Rank::Measured, c};
+            PropertyResult result;
+            result.holds = false;
+            result.text = heading(task, fmt::format("your force is {} in a scene step() can give it.", actual)) +
+                          sceneFailure(c, actual);
+            result.measured = wrapped(diagnose(c, actual));
+            return calls.failure(std::move(result), calls.count() - 1);
         }
     }
     return {};
 }
 
-// True when `table`'s answer for `c` stays the same if every item moves a hair closer or farther, or turns a hair
+// True when `force`'s answer for `c` stays the same if every item moves a hair closer or farther, or turns a hair
 // about the boid: the scene is not on one of its boundaries (a radius, the cone's edge, dead ahead), where
 // rounding decides. Asked of the recipe, so that a correct solution may fall either side; and of the learner's
 // code, so that its own boundary is not taken for a mistake of frame (the cases and random scenes judge that).
-bool awayFromBoundaries(const ForceCase& c, const TaskTable& recipe) {
-    const Vec2 answer = evaluate(c, recipe);
+template <typename Force>
+bool awayFromBoundariesOf(const ForceCase& c, Force&& force) {
+    const Vec2 answer = force(c);
     if (!isFinite(answer)) return false;
     for (const std::pair<float, float>& change : {std::pair{0.9999f, 0.0f}, std::pair{1.0001f, 0.0f},
                                                  std::pair{1.0f, 0.01f}, std::pair{1.0f, -0.01f}}) {
@@ -58,13 +105,17 @@ bool awayFromBoundaries(const ForceCase& c, const TaskTable& recipe) {
         for (Boid& b : v.neighbors) b.position = nudge(b.position);
         for (Vec2& p : v.predators) p = nudge(p);
         for (Obstacle& o : v.obstacles) o.center = nudge(o.center);
-        if (!approxEqual(evaluate(v, recipe), answer, 1e-2f * std::max(1.0f, length(answer)))) return false;
+        if (!approxEqual(force(v), answer, 1e-2f * std::max(1.0f, length(answer)))) return false;
     }
     return true;
 }
 
 // True when an item sits on the boid's own point, where it has no direction: the recipe's answer there comes from
 // rounding (and signed zeros), and the hand-worked cases say what matters (no NaN, no push).
+bool awayFromBoundaries(const ForceCase& c, const TaskTable& table) {
+    return awayFromBoundariesOf(c, [&](const ForceCase& v) { return evaluate(v, table); });
+}
+
 bool anItemOnTheBoid(const ForceCase& c) {
     const Vec2 p = c.self.position;
     return std::any_of(c.neighbors.begin(), c.neighbors.end(), [&](const Boid& b) { return b.position == p; }) ||
@@ -74,14 +125,18 @@ bool anItemOnTheBoid(const ForceCase& c) {
 
 PropertyResult matchesTheRecipe(Task task, const std::vector<ForceCase>& scenes, const TaskTable& learner,
                                 Progress* progress) {
+    Calls calls(learner, progress);
     for (const ForceCase& c : scenes) {
         if (anItemOnTheBoid(c) || !awayFromBoundaries(c, recipeTasks())) continue;
-        at(progress, c);
-        const Vec2 actual = evaluate(c, learner);
+        const Vec2 actual = calls(c);
         if (isFinite(actual) && !passes(c, actual)) {  // NaN is the property before's to report
-            return {false, heading(task, "your force differs from the recipe's in a scene step() can give it.") +
-                               sceneFailure(c, actual),
-                    wrapped(diagnose(c, actual)), rankOf(c, actual), c};
+            PropertyResult result;
+            result.holds = false;
+            result.text = heading(task, "your force differs from the recipe's in a scene step() can give it.") +
+                          sceneFailure(c, actual);
+            result.measured = wrapped(diagnose(c, actual));
+            result.rank = rankOf(c, actual);
+            return calls.failure(std::move(result), calls.count() - 1);
         }
     }
     return {};
@@ -89,52 +144,52 @@ PropertyResult matchesTheRecipe(Task task, const std::vector<ForceCase>& scenes,
 
 PropertyResult sameWhateverTheOrder(Task task, const std::vector<ForceCase>& scenes, const TaskTable& learner,
                                     Progress* progress) {
+    Calls calls(learner, progress);
     for (const ForceCase& c : scenes) {
         ForceCase reversed = c;
         std::reverse(reversed.neighbors.begin(), reversed.neighbors.end());
         std::reverse(reversed.predators.begin(), reversed.predators.end());
         std::reverse(reversed.obstacles.begin(), reversed.obstacles.end());
-        at(progress, c);
-        const Vec2 forward = evaluate(c, learner);
-        at(progress, reversed);
-        const Vec2 backward = evaluate(reversed, learner);
+        const Vec2 forward = calls(c);
+        const Vec2 backward = calls(reversed);
         if (isFinite(forward) && !approxEqual(forward, backward, 1e-3f)) {
-            return {false,
-                    heading(task, "your force changes when the same items come in another order.") +
-                        fmt::format("  scenario: {}\n{}  in this order   {}\n  reversed        {}\n"
-                                    "  try: a force should depend on which items there are, not on their order; look "
-                                    "for a result that is replaced instead of added to.\n",
-                                    c.scene, describeInputs(c), forward, backward),
-                    {}, Rank::Measured, c};
+            PropertyResult result;
+            result.holds = false;
+            result.text = heading(task, "your force changes when the same items come in another order.") +
+                          fmt::format("  scenario: {}\n{}  in this order   {}\n  reversed        {}\n"
+                                      "  try: a force should depend on which items there are, not on their order; "
+                                      "look for a result that is replaced instead of added to.\n",
+                                      c.scene, describeInputs(c), forward, backward);
+            return calls.failure(std::move(result), calls.count() - 2);  // the scene in its own order
         }
     }
     return {};
 }
 
 PropertyResult followsTheScene(Task task, const TaskTable& recipe, const TaskTable& learner, Progress* progress) {
+    Calls calls(learner, progress);
+    // The scene changed, called last, is the one traced.
     auto failure = [&](const ForceCase& changed, Vec2 before, Vec2 after, const std::string& how, const std::string& expected) {
-        return PropertyResult{
-            false,
-            heading(task, fmt::format("the whole scene {}, and your force did not follow it.", how)) +
-                fmt::format("  scenario: {}\n{}  your force before   {}\n  expected after     {}\n  yours after        {}\n",
-                            changed.scene, describeInputs(changed), before, expected, after) +
-                wrapped("try: work this scene out by hand with the boid flying another way; every direction you use "
-                        "should come from a difference of positions or from a velocity."),
-            wrapped("Your force looks at directions in the world (x, y, atan2) or at where the boid is, where it should "
-                    "look only at the other items relative to the boid and its heading."),
-            Rank::Measured, changed};
+        PropertyResult result;
+        result.holds = false;
+        result.text = heading(task, fmt::format("the whole scene {}, and your force did not follow it.", how)) +
+                      fmt::format("  scenario: {}\n{}  your force before   {}\n  expected after     {}\n  yours after        {}\n",
+                                  changed.scene, describeInputs(changed), before, expected, after) +
+                      wrapped("try: work this scene out by hand with the boid flying another way; every direction you "
+                              "use should come from a difference of positions or from a velocity.");
+        result.measured = wrapped("Your force looks at directions in the world (x, y, atan2) or at where the boid is, "
+                                  "where it should look only at the other items relative to the boid and its heading.");
+        return calls.failure(std::move(result), calls.count() - 1);
     };
     for (const ForceCase& c : casesFor(task)) {
-        at(progress, c);
-        const Vec2 before = evaluate(c, learner);
+        const Vec2 before = calls(c);
         if (!isFinite(before)) continue;  // the case's own test says why
         for (float turn : {90.0f, 180.0f, -90.0f, 30.0f, 135.0f, -75.0f}) {
             const ForceCase t = turnedAbout(c, turn);
             const bool exact = std::fmod(turn, 90.0f) == 0;  // quarter turns round nothing
-            if (!exact && !(awayFromBoundaries(t, recipe) && awayFromBoundaries(t, learner))) continue;
+            if (!exact && !(awayFromBoundaries(t, recipe) && awayFromBoundariesOf(t, calls))) continue;
             if (!approxEqual(evaluate(t, recipe), turnedBy(evaluate(c, recipe), turn), 1e-3f)) continue;
-            at(progress, t);
-            const Vec2 after = evaluate(t, learner);
+            const Vec2 after = calls(t);
             if (!approxEqual(after, turnedBy(before, turn), 1e-3f * std::max(1.0f, length(before)))) {
                 return failure(t, before, after, fmt::format("turned by {:g} degrees about the boid", turn),
                                fmt::format("{} (yours, turned by {:g} degrees too)", turnedBy(before, turn), turn));
@@ -142,12 +197,11 @@ PropertyResult followsTheScene(Task task, const TaskTable& recipe, const TaskTab
         }
         const Vec2 offset{256, -128};
         const ForceCase m = movedBy(c, offset);
-        if (!awayFromBoundaries(m, recipe) || !awayFromBoundaries(m, learner) ||
+        if (!awayFromBoundaries(m, recipe) || !awayFromBoundariesOf(m, calls) ||
             !approxEqual(evaluate(m, recipe), evaluate(c, recipe), 1e-3f)) {
             continue;
         }
-        at(progress, m);
-        const Vec2 after = evaluate(m, learner);
+        const Vec2 after = calls(m);
         if (!approxEqual(after, before, 1e-3f * std::max(1.0f, length(before)))) {
             return failure(m, before, after, fmt::format("moved by {}", offset), fmt::format("{} (the same)", before));
         }

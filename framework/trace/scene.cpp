@@ -125,18 +125,53 @@ void eachOf(const json& j, const char* name, const char* item, Read read) {
     for (const json& one : j[name]) reading(fmt::format("{} {}", item, ++number), [&] { read(one); return 0; });
 }
 
-TraceScene sceneOf(const json& j) {
-    TraceScene s;
-    s.task = reading("task", [&] { return j.at("task").get<int>(); });
-    if (s.task < 1 || s.task > 99) throw std::invalid_argument(fmt::format("task: no task {}", s.task));
-    s.check = reading("check", [&] { return j.value("check", std::string()); });
+// A force task's inputs (self, neighbors, predators, obstacles), written into `j` / read from `j`.
+template <typename Inputs>
+void writeInputs(json& j, const Inputs& s) {
+    j["self"] = boid(s.self);
+    json neighbors = json::array(), predators = json::array(), obstacles = json::array();
+    for (const Boid& b : s.neighbors) neighbors.push_back(boid(b));
+    for (const Vec2 p : s.predators) predators.push_back(vec(p));
+    for (const Obstacle& o : s.obstacles) obstacles.push_back({{"center", vec(o.center)}, {"radius", number(o.radius)}});
+    j["neighbors"] = neighbors;
+    j["predators"] = predators;
+    j["obstacles"] = obstacles;
+}
+template <typename Inputs>
+void readInputs(const json& j, Inputs& s) {
     if (j.contains("self")) s.self = reading("self", [&] { return boidOf(j["self"]); });
     eachOf(j, "neighbors", "neighbour", [&](const json& b) { s.neighbors.push_back(boidOf(b)); });
     eachOf(j, "predators", "predator", [&](const json& p) { s.predators.push_back(vecOf(p)); });
     eachOf(j, "obstacles", "obstacle", [&](const json& o) {
         s.obstacles.push_back({vecOf(o.at("center")), numberOf(o.at("radius"))});
     });
+}
+
+// The parameters' words of `j` into `p`; what does not read throws, saying so.
+void readParamsOf(const json& j, Params& p) {
+    if (!j.contains("params")) return;
+    const std::string words = j["params"].is_string() ? j["params"].get<std::string>() : "";
+    if (!readParams(words, p)) {
+        throw std::invalid_argument(fmt::format("its parameters (\"{}\") are of another build, where this build's are {} "
+                                                "bytes: run the test again to write the scene anew",
+                                                words, sizeof(Params)));
+    }
+}
+
+TraceScene sceneOf(const json& j) {
+    TraceScene s;
+    s.task = reading("task", [&] { return j.at("task").get<int>(); });
+    if (s.task < 1 || s.task > 99) throw std::invalid_argument(fmt::format("task: no task {}", s.task));
+    s.check = reading("check", [&] { return j.value("check", std::string()); });
+    readInputs(j, s);
     if (j.contains("expected")) s.expected = reading("expected", [&] { return vecOf(j["expected"]); });
+    eachOf(j, "before", "earlier call", [&](const json& c) {
+        EarlierCall call;
+        readInputs(c, call);
+        readParamsOf(c, call.params);
+        s.before.push_back(std::move(call));
+    });
+    s.keepsState = reading("keepsState", [&] { return j.value("keepsState", false); });
     eachOf(j, "boids", "boid", [&](const json& b) { s.boids.push_back(boidOf(b)); });
     if (!s.boids.empty()) {
         s.radius = reading("radius", [&] { return numberOf(j.at("radius")); });
@@ -155,15 +190,19 @@ TraceScene sceneOf(const json& j) {
 std::string sceneJson(const TraceScene& s) {
     json j = {{"task", s.task}, {"check", s.check}};
     if (s.boids.empty()) {
-        j["self"] = boid(s.self);
-        json neighbors = json::array(), predators = json::array(), obstacles = json::array();
-        for (const Boid& b : s.neighbors) neighbors.push_back(boid(b));
-        for (const Vec2 p : s.predators) predators.push_back(vec(p));
-        for (const Obstacle& o : s.obstacles) obstacles.push_back({{"center", vec(o.center)}, {"radius", number(o.radius)}});
-        j["neighbors"] = neighbors;
-        j["predators"] = predators;
-        j["obstacles"] = obstacles;
+        writeInputs(j, s);
         if (s.expected) j["expected"] = vec(*s.expected);
+        if (!s.before.empty()) {
+            json before = json::array();
+            for (const EarlierCall& call : s.before) {
+                json c = json::object();
+                writeInputs(c, call);
+                c["params"] = paramsWords(call.params);
+                before.push_back(std::move(c));
+            }
+            j["before"] = std::move(before);
+        }
+        if (s.keepsState) j["keepsState"] = true;
     } else {
         json boids = json::array();
         for (const Boid& b : s.boids) boids.push_back(boid(b));
@@ -187,18 +226,10 @@ std::optional<TraceScene> parseScene(std::string_view text, std::string& error) 
     TraceScene s;
     try {
         s = sceneOf(j);
+        readParamsOf(j, s.params);
     } catch (const std::exception& e) {
         error = e.what();
         return std::nullopt;
-    }
-    if (j.contains("params")) {
-        const std::string words = j["params"].is_string() ? j["params"].get<std::string>() : "";
-        if (!readParams(words, s.params)) {
-            error = fmt::format("its parameters (\"{}\") are of another build, where this build's are {} bytes: run the "
-                                "test again to write the scene anew",
-                                words, sizeof(Params));
-            return std::nullopt;
-        }
     }
     if (!s.boids.empty() && s.focus >= s.boids.size()) {
         error = fmt::format("the grid's boid {} is past its {} boids", s.focus, s.boids.size());

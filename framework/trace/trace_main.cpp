@@ -1,6 +1,7 @@
 // The program `./workshop trace` runs under a debugger: task BOIDS_TRACE_TASK's function, from the learner's file
 // compiled alone and without optimisation (framework/trace/CMakeLists.txt), called once on a scene.
 //   boids_trace_taskN SCENE RESULT
+// The calls the check made before the failing one, when the scene holds them, are made first and not traced.
 // SCENE: a scene as boids/trace_scene.h writes it (JSON). RESULT, written after the call: "force X Y" for a force,
 // or, for the grid, "neighbours I J ..." (boid FOCUS's, as findNeighborsInGrid appends them). Bad input: one line on stderr naming it,
 // exit status 2. The debugger stops at the learner's function; nothing here is stepped through.
@@ -34,6 +35,27 @@ constexpr TaskTable makeTable() {
 int fail(const std::string& line) {
     std::fprintf(stderr, "boids_trace_task%d: %s\n", BOIDS_TRACE_TASK, line.c_str());
     return 2;
+}
+
+// Makes the calls the check made before the traced one (TraceScene::before), in order, so that what the learner's
+// function keeps from one call to the next is what the check's call found. Its name is the engines' sign that a call
+// is not traced (trace_tracer.py, REPLAY_FUNCTION): it must stay a function of its own, never inlined.
+#ifdef _MSC_VER
+__declspec(noinline)
+#else
+[[gnu::noinline]]
+#endif
+void callsTheCheckMadeBefore(const TaskTable& table, const TraceScene& s) {
+    const Task task = *taskNumbered(BOIDS_TRACE_TASK);
+    const TaskInfo& t = info(task);
+    for (const EarlierCall& c : s.before) {
+        switch (t.kind) {
+            case TaskKind::Flock: table[task].flock(c.self, c.neighbors, c.params); break;
+            case TaskKind::Predators: table[task].predators(c.self, c.predators, c.params); break;
+            case TaskKind::Obstacles: table[task].obstacles(c.self, c.obstacles, c.params); break;
+            case TaskKind::Grid: break;  // the grid's scenes hold no earlier calls
+        }
+    }
 }
 
 // Calls the task's function on the scene: the result's line.
@@ -74,6 +96,7 @@ int main(int argc, char** argv) {
         return fail(fmt::format("{} is a scene of task {}, not of task {}", argv[1], scene->task, BOIDS_TRACE_TASK));
     }
     constexpr TaskTable kTable = makeTable();
+    callsTheCheckMadeBefore(kTable, *scene);
     const std::string result = run(kTable, *scene);
     std::ofstream out(argv[2], std::ios::binary);
     out << result << '\n';

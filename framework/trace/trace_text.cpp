@@ -172,10 +172,12 @@ std::string resultText(std::string_view result, const TraceScene& scene) {
         std::string text = fmt::format("  returned {}, where the recipe gives {} for this scene.\n", yours, *scene.expected);
         const float tolerance = 1e-3f * std::max(1.0f, length(*scene.expected));
         if (std::abs(yours.x - scene.expected->x) <= tolerance && std::abs(yours.y - scene.expected->y) <= tolerance) {
-            // Then what the check saw came from what ran before it: the trace calls the function once, alone.
-            text += "  That is the recipe's answer: here your function ran once, on this scene alone, where the check "
-                    "had called it\n  before, on other scenes. Does it keep something from one call to the next (a "
-                    "static variable)?\n";
+            // What the check's own call answered is not in the scene: said only as a condition.
+            text += scene.before.empty()
+                        ? "  That is the recipe's answer. Here your function ran once, on this scene alone: if the "
+                          "check's answer was\n  another, does your code keep something from an earlier call (a "
+                          "static variable), or read something it never set?\n"
+                        : "  That is the recipe's answer, here after the same calls the check made.\n";
         }
         return text;
     }
@@ -428,6 +430,18 @@ std::string traceText(std::span<const Event> events, const TraceScene& scene, st
     constexpr std::size_t kBriefLines = 12;
     constexpr std::size_t kFullLines = 400;
     const std::size_t most = options.brief ? kBriefLines : kFullLines;
+    // Said as the check measured it (TraceScene's keepsState), and only then at length.
+    if (const std::size_t n = scene.before.size(); n > 0) {
+        const std::string calls = n == 1 ? std::string("the one call") : fmt::format("the {} calls", n);
+        if (scene.keepsState) {
+            text += fmt::format("  Called again on this scene, your function answers otherwise: it keeps something "
+                                "from one call to the\n  next. So the trace first makes, untraced, {} the check made "
+                                "before this one.\n",
+                                calls);
+        } else {
+            text += fmt::format("  (Traced after {} the check made before this one, made first and untraced.)\n", calls);
+        }
+    }
     if (options.brief) text += fmt::format("  Your code on this scene, line by line ({} shows it all):\n", command);
     for (std::size_t i = 0; i < lines.size() && i < most; ++i) text += lines[i] + "\n";
     if (lines.size() > most) {

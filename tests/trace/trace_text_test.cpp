@@ -185,11 +185,56 @@ TEST(TraceText, BriefKeepsToAboutFifteenLinesAndSaysHowToSeeThemAll) {
 TEST(TraceText, SaysWhenThisRunGaveTheRecipesAnswerThoughTheCheckFailed) {
     const TraceScene s = twoNeighbours();  // the recipe gives (0.6, 0.8)
     const std::string right = textOf(swappedEvents(s), s, "force 0.6 0.8");
-    EXPECT_NE(right.find("That is the recipe's answer: here your function ran once, on this scene alone"),
+    EXPECT_NE(right.find("That is the recipe's answer. Here your function ran once, on this scene alone"),
               std::string::npos)
         << right;
     const std::string wrong = textOf(swappedEvents(s), s, "force 0.7071 0.7071");
     EXPECT_EQ(wrong.find("That is the recipe's answer"), std::string::npos) << wrong;
+}
+
+// A scene whose check called the function on `earlier` other scenes first.
+TraceScene afterEarlierCalls(std::size_t earlier, bool keepsState) {
+    TraceScene s = twoNeighbours();
+    for (std::size_t k = 0; k < earlier; ++k) s.before.push_back({s.self, {s.neighbors[0]}, {}, {}, s.params});
+    s.keepsState = keepsState;
+    return s;
+}
+
+TEST(TraceText, SaysTheFunctionKeepsSomethingOnlyWhenTheCheckSawItAnswerOtherwiseAgain) {
+    const std::size_t earlier = 2;
+    const TraceScene keeps = afterEarlierCalls(earlier, true);
+    const std::string kept = textOf(swappedEvents(keeps), keeps, "force 0.7071 0.7071", true);
+    EXPECT_NE(kept.find("Called again on this scene, your function answers otherwise"), std::string::npos) << kept;
+    EXPECT_NE(kept.find(fmt::format("makes, untraced, the {} calls the check made before this one", earlier)),
+              std::string::npos)
+        << kept;
+    const TraceScene plain = afterEarlierCalls(earlier, false);
+    const std::string text = textOf(swappedEvents(plain), plain, "force 0.7071 0.7071", true);
+    EXPECT_EQ(text.find("answers otherwise"), std::string::npos) << text;
+    EXPECT_NE(text.find(fmt::format("(Traced after the {} calls the check made before this one", earlier)),
+              std::string::npos)
+        << text;
+    const std::string right = textOf(swappedEvents(plain), plain, "force 0.6 0.8");
+    EXPECT_NE(right.find("That is the recipe's answer, here after the same calls the check made."), std::string::npos)
+        << right;
+    EXPECT_EQ(right.find("ran once"), std::string::npos) << right;
+}
+
+TEST(TraceScene, ReadsBackTheCallsMadeBeforeIt) {
+    TraceScene s = afterEarlierCalls(2, true);
+    s.before[1].params.neighborRadius = 7.5f;
+    s.before[1].obstacles = {{{3, 4}, 5}};
+    std::string error;
+    const std::optional<TraceScene> back = parseScene(sceneJson(s), error);
+    ASSERT_TRUE(back) << error;
+    ASSERT_EQ(back->before.size(), s.before.size());
+    EXPECT_TRUE(back->keepsState);
+    EXPECT_EQ(back->before[0].neighbors.size(), 1u);
+    EXPECT_EQ(back->before[0].neighbors[0].position, s.neighbors[0].position);
+    EXPECT_EQ(back->before[1].params.neighborRadius, 7.5f);
+    EXPECT_EQ(back->before[1].obstacles[0].radius, 5.0f);
+    EXPECT_FALSE(parseScene(R"({"task":1,"before":[{"neighbors":[{"position":["x",1],"velocity":[0,0]}]}]})", error));
+    EXPECT_NE(error.find("earlier call 1: neighbour 1"), std::string::npos) << error;
 }
 
 std::string loopEvents(int lines, int loopLine) {

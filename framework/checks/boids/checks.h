@@ -125,6 +125,11 @@ struct PropertyResult {
     std::string measured;  // what the numbers suggest (lines), to go after the first line unless a mistake is named
     Rank rank = Rank::Measured;
     std::optional<ForceCase> scene;  // the scene that broke it, for ./workshop trace; its expected: the recipe's force
+    // The calls of the learner's function the property made before the one on `scene`, in order (none past a few
+    // hundred), for the trace to make first (boids/trace_scene.h, TraceScene::before); and whether the function,
+    // called again on `scene`, answered otherwise: it keeps something from one call to the next.
+    std::vector<ForceCase> before;
+    bool keepsState = false;
 };
 
 struct PropertyCheck {

@@ -16,6 +16,15 @@
 
 namespace boids {
 
+// A call of a force task's function that the check made before the failing one, in the same run: its inputs.
+struct EarlierCall {
+    Boid self;
+    std::vector<Boid> neighbors;
+    std::vector<Vec2> predators;
+    std::vector<Obstacle> obstacles;
+    Params params;
+};
+
 struct TraceScene {
     int task = 0;        // tasks.txt's number
     std::string check;   // the failed test, "Alignment.PointsAlongASingleNeighboursHeading"
@@ -26,6 +35,11 @@ struct TraceScene {
     std::vector<Obstacle> obstacles;
     Params params;
     std::optional<Vec2> expected;
+    // The calls the check made before this one, in order. The trace program makes them first, untraced, so that the
+    // traced call starts from what the check's call started from. keepsState: called again on this scene, the
+    // learner's function answered otherwise.
+    std::vector<EarlierCall> before;
+    bool keepsState = false;
     // The grid task: the world, the radius, the boid whose neighbours the grid got wrong, and brute force's list.
     std::vector<Boid> boids;
     float radius = 0;
