@@ -32,8 +32,9 @@ struct Subject {
     std::shared_ptr<test::Recorder> recorder;
 };
 
-// The case's world, for ./workshop trace to run the learner's grid on, for the boid the failure is about.
-std::string sceneOf(const GridCase& c, const GridCheck& check) {
+// The case's world, for ./workshop trace to run the learner's grid on, for the boid the failure is about, in a Grid
+// built for the worlds `builtBefore` first.
+std::string sceneOf(const GridCase& c, const GridCheck& check, const std::vector<GridCase>& builtBefore = {}) {
     TraceScene scene;
     scene.task = info(kGridTask).number;
     scene.check = "SpatialGrid." + c.name;
@@ -44,6 +45,7 @@ std::string sceneOf(const GridCase& c, const GridCheck& check) {
     scene.expectedNeighbours = check.expected;
     const float cell = chooseCellSize(c.radius, c.worldSize, maxGridCells(c.boids.size()));
     scene.cells = std::size_t(std::ceil(c.worldSize.x / cell)) * std::size_t(std::ceil(c.worldSize.y / cell));
+    for (const GridCase& w : builtBefore) scene.builtBefore.push_back({w.boids, w.radius, w.worldSize});
     return sceneJson(scene);
 }
 
@@ -110,6 +112,11 @@ public:
             if (result.holds) return;
             report::Failure failure = propertyFailure(result);
             failure.verdict = verdictOf("property", propertyBroken(result));
+            if (result.grid) {
+                GridCase world = result.grid->world;
+                world.name = check_.name;  // the scene is this check's
+                failure.scene = sceneOf(world, result.grid->check, result.grid->builtBefore);
+            }
             failures.add(std::move(failure), true);
         });
     }

@@ -347,6 +347,7 @@ PropertyResult everyBoidInOneCell(const TaskTable& learner, Progress* progress) 
 PropertyResult followsARadiusThatChanges(const TaskTable& learner, Progress* progress) {
     Grid grid;  // one grid, rebuilt with a new cell size each step, as the framework does
     bool firstRight = false;
+    std::vector<GridCase> built;  // the worlds `grid` was built for, in order
     for (float radius : rebuildRadii()) {
         const GridCase c = rebuildWorld(radius);
         if (progress) progress->at(c.scene);
@@ -354,17 +355,23 @@ PropertyResult followsARadiusThatChanges(const TaskTable& learner, Progress* pro
         const bool first = radius == rebuildRadii().front();
         if (check.same) {
             firstRight = firstRight || first;
+            built.push_back(c);
             continue;
         }
+        PropertyResult result;
+        result.holds = false;
+        result.grid = PropertyResult::GridScene{c, check, built};
         if (!first && firstRight) {
-            return {false,
-                    fmt::format("{}the first grid was right; rebuilt for another radius, it is not.\n  scenario: {}\n{}"
-                                "  try: the same grid is rebuilt every step: empty every cell before putting the boids in.\n",
-                                gridHeading(), c.scene, check.mismatch),
-                    {}, Rank::Measured, std::nullopt};
+            result.text = fmt::format("{}the first grid was right; rebuilt for another radius, it is not.\n  scenario: "
+                                      "{}\n{}  try: the same grid is rebuilt every step: empty every cell before "
+                                      "putting the boids in.\n",
+                                      gridHeading(), c.scene, check.mismatch);
+            return result;
         }
-        return {false, fmt::format("{}a boid's neighbours differ from brute force's.\n  scenario: {}\n{}", gridHeading(), c.scene, check.mismatch),
-                {}, check.rank, std::nullopt};
+        result.text = fmt::format("{}a boid's neighbours differ from brute force's.\n  scenario: {}\n{}", gridHeading(),
+                                  c.scene, check.mismatch);
+        result.rank = check.rank;
+        return result;
     }
     return {};
 }

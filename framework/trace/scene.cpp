@@ -181,6 +181,13 @@ TraceScene sceneOf(const json& j) {
             return j.value("expectedNeighbours", std::vector<std::uint32_t>{});
         });
         s.cells = reading("cells", [&] { return j.value("cells", std::size_t{0}); });
+        eachOf(j, "builtBefore", "earlier build", [&](const json& w) {
+            EarlierBuild build;
+            eachOf(w, "boids", "boid", [&](const json& b) { build.boids.push_back(boidOf(b)); });
+            build.radius = reading("radius", [&] { return numberOf(w.at("radius")); });
+            build.worldSize = reading("worldSize", [&] { return vecOf(w.at("worldSize")); });
+            s.builtBefore.push_back(std::move(build));
+        });
     }
     return s;
 }
@@ -212,6 +219,15 @@ std::string sceneJson(const TraceScene& s) {
         j["boids"] = boids;
         j["expectedNeighbours"] = s.expectedNeighbours;
         if (s.cells > 0) j["cells"] = s.cells;
+        if (!s.builtBefore.empty()) {
+            json builds = json::array();
+            for (const EarlierBuild& build : s.builtBefore) {
+                json world = json::array();
+                for (const Boid& b : build.boids) world.push_back(boid(b));
+                builds.push_back({{"boids", world}, {"radius", number(build.radius)}, {"worldSize", vec(build.worldSize)}});
+            }
+            j["builtBefore"] = std::move(builds);
+        }
     }
     j["params"] = paramsWords(s.params);
     return j.dump(-1, ' ', false, json::error_handler_t::replace);

@@ -37,15 +37,16 @@ int fail(const std::string& line) {
     return 2;
 }
 
-// Makes the calls the check made before the traced one (TraceScene::before), in order, so that what the learner's
-// function keeps from one call to the next is what the check's call found. Its name is the engines' sign that a call
-// is not traced (trace_tracer.py, REPLAY_FUNCTION): it must stay a function of its own, never inlined.
+// Makes the calls the check made before the traced one (TraceScene's before and builtBefore), in order, so that what
+// the learner's code keeps from one call to the next (a static, the cells of `grid`) is what the check's call found.
+// Its name is the engines' sign that a call is not traced (trace_tracer.py, REPLAY_FUNCTION): it must stay a function
+// of its own, never inlined.
 #ifdef _MSC_VER
 __declspec(noinline)
 #else
 [[gnu::noinline]]
 #endif
-void callsTheCheckMadeBefore(const TaskTable& table, const TraceScene& s) {
+void callsTheCheckMadeBefore(const TaskTable& table, const TraceScene& s, Grid& grid) {
     const Task task = *taskNumbered(BOIDS_TRACE_TASK);
     const TaskInfo& t = info(task);
     for (const EarlierCall& c : s.before) {
@@ -53,13 +54,16 @@ void callsTheCheckMadeBefore(const TaskTable& table, const TraceScene& s) {
             case TaskKind::Flock: table[task].flock(c.self, c.neighbors, c.params); break;
             case TaskKind::Predators: table[task].predators(c.self, c.predators, c.params); break;
             case TaskKind::Obstacles: table[task].obstacles(c.self, c.obstacles, c.params); break;
-            case TaskKind::Grid: break;  // the grid's scenes hold no earlier calls
+            case TaskKind::Grid: break;
         }
+    }
+    for (const EarlierBuild& b : s.builtBefore) {
+        table.buildGrid(grid, b.boids, chooseCellSize(b.radius, b.worldSize, maxGridCells(b.boids.size())), b.worldSize);
     }
 }
 
 // Calls the task's function on the scene: the result's line.
-std::string run(const TaskTable& table, const TraceScene& s) {
+std::string run(const TaskTable& table, const TraceScene& s, Grid& grid) {
     const Task task = *taskNumbered(BOIDS_TRACE_TASK);
     const TaskInfo& t = info(task);
     Vec2 force{};
@@ -68,7 +72,6 @@ std::string run(const TaskTable& table, const TraceScene& s) {
         case TaskKind::Predators: force = table[task].predators(s.self, s.predators, s.params); break;
         case TaskKind::Obstacles: force = table[task].obstacles(s.self, s.obstacles, s.params); break;
         case TaskKind::Grid: {
-            Grid grid;
             table.buildGrid(grid, s.boids, chooseCellSize(s.radius, s.worldSize, maxGridCells(s.boids.size())),
                             s.worldSize);
             std::vector<std::uint32_t> found;
@@ -96,8 +99,9 @@ int main(int argc, char** argv) {
         return fail(fmt::format("{} is a scene of task {}, not of task {}", argv[1], scene->task, BOIDS_TRACE_TASK));
     }
     constexpr TaskTable kTable = makeTable();
-    callsTheCheckMadeBefore(kTable, *scene);
-    const std::string result = run(kTable, *scene);
+    Grid grid;  // the grid task's, built for each of the scene's worlds in turn, as the check built it
+    callsTheCheckMadeBefore(kTable, *scene, grid);
+    const std::string result = run(kTable, *scene, grid);
     std::ofstream out(argv[2], std::ios::binary);
     out << result << '\n';
     if (!out) return fail(fmt::format("cannot write the result's file {}", argv[2]));

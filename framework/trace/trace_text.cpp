@@ -442,6 +442,16 @@ std::string traceText(std::span<const Event> events, const TraceScene& scene, st
             text += fmt::format("  (Traced after {} the check made before this one, made first and untraced.)\n", calls);
         }
     }
+    if (!scene.builtBefore.empty()) {
+        std::string radii;
+        for (std::size_t k = 0; k < scene.builtBefore.size(); ++k) {
+            radii += fmt::format("{}{}", k == 0 ? "" : k + 1 == scene.builtBefore.size() ? " and " : ", ",
+                                 number(scene.builtBefore[k].radius));
+        }
+        text += fmt::format("  The check rebuilds one Grid, as every step does: the trace builds it first for radius {}, "
+                            "untraced,\n  then traces this build, for radius {}.\n",
+                            radii, number(scene.radius));
+    }
     if (options.brief) text += fmt::format("  Your code on this scene, line by line ({} shows it all):\n", command);
     for (std::size_t i = 0; i < lines.size() && i < most; ++i) text += lines[i] + "\n";
     if (lines.size() > most) {
@@ -469,8 +479,9 @@ Where whereOf(std::span<const Event> events, std::span<const std::string> source
         return {ending->line, fmt::format("crashed here with {}: {}", ending->word, signalWords(ending->word))};
     }
     if (ending && ending->type == Event::Type::Limit && ending->word == "steps") {
-        return {ending->line, neverReturned ? "this line kept running: a loop around it never ends"
-                                            : "the trace's line limit stopped your function here, before it returned"};
+        // Where the check's run returned, the line the trace's own limit stopped on says nothing of the code.
+        if (!neverReturned) return {};
+        return {ending->line, "this line kept running: a loop around it never ends"};
     }
     if (ending && ending->type == Event::Type::Limit) {
         return {ending->line, "this line calls a function of yours again and again, and the calls never end"};

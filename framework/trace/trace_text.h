@@ -51,10 +51,10 @@ std::string traceText(std::span<const Event> events, const TraceScene& scene, st
                       std::span<const std::string> source, std::string_view result, const Options& options);
 
 // Where in the learner's file a trace points, for an editor's link ("exercises/01_alignment.cpp:12: error: ..."):
-// the line of a crash, the line a loop kept running when the trace's line limit stopped it (a loop that never ends
-// when `neverReturned`, Options'), the line of a call that never ended, or the
-// `return` that gave the result (the last line of the traced function that ran, when none of them says return).
-// line is 0 when the events hold none of these (the debugger could not trace).
+// the line of a crash, the line a loop kept running when the trace's line limit stopped it and the check's own run
+// never returned (`neverReturned`, Options'), the line of a call that never ended, or the `return` that gave the
+// result (the last line of the traced function that ran, when none of them says return). line is 0 when the events
+// hold none of these: the debugger could not trace, or the trace's limit stopped a function that the check saw return.
 struct Where {
     int line = 0;
     std::string message;  // one line, what happened there: "returned (0, 0), where the recipe gives (0, 1)"

@@ -115,6 +115,29 @@ ForceCase movedBy(const ForceCase& c, Vec2 offset);
 // `v` turned by `degrees`; multiples of 90 degrees exactly.
 Vec2 turnedBy(Vec2 v, float degrees);
 
+// Task 6: a world in which a grid must find exactly the neighbours brute force finds, for every boid.
+struct GridCase {
+    std::string name;   // the test's name, a sentence: "CountsNeighboursExactlyOnTheRadius"
+    std::string scene;  // the world in a few words, for the failure message
+    std::vector<Boid> boids;
+    float radius = Params{}.neighborRadius;
+    Vec2 worldSize = Params{}.worldSize;
+};
+
+// The table, in the grid task's cases.cpp.
+std::vector<GridCase> gridCases();
+
+// What a grid did with one case.
+struct GridCheck {
+    bool same = false;      // every boid got exactly brute force's neighbours (in any order)
+    bool foundAny = false;  // the grid listed at least one neighbour (false for the untouched stub)
+    std::string mismatch;   // when not the same: the most telling boid that differs, and who is missing or extra
+    Rank rank = Rank::None;  // of `mismatch`: Measured for the boid itself or one listed twice
+    std::uint32_t focus = 0;              // the boid `mismatch` is about
+    std::vector<std::uint32_t> expected;  // brute force's neighbours of it, sorted
+    std::vector<std::uint32_t> found;     // the grid's neighbours of it, sorted
+};
+
 // --- Properties: checks over many scenes, after the hand-worked cases (framework/checks/check_properties.cpp) ---
 // Each is one GoogleTest test of its task, and one check in the window's count, by the same name.
 
@@ -130,6 +153,14 @@ struct PropertyResult {
     // called again on `scene`, answered otherwise: it keeps something from one call to the next.
     std::vector<ForceCase> before;
     bool keepsState = false;
+    // The grid's: the world whose grid broke it, what that grid did, and the worlds the same Grid was built for
+    // before it, in order, for the trace to build first.
+    struct GridScene {
+        GridCase world;
+        GridCheck check;
+        std::vector<GridCase> builtBefore;
+    };
+    std::optional<GridScene> grid;
 };
 
 struct PropertyCheck {
@@ -159,29 +190,6 @@ std::vector<PropertyCheck> forceProperties(Task task);
 // Task 6's properties, after its worlds: the cells hold every boid once; one grid rebuilt for radii that change
 // between steps; the same neighbours wherever the flock is.
 std::vector<PropertyCheck> gridProperties();
-
-// Task 6: a world in which a grid must find exactly the neighbours brute force finds, for every boid.
-struct GridCase {
-    std::string name;   // the test's name, a sentence: "CountsNeighboursExactlyOnTheRadius"
-    std::string scene;  // the world in a few words, for the failure message
-    std::vector<Boid> boids;
-    float radius = Params{}.neighborRadius;
-    Vec2 worldSize = Params{}.worldSize;
-};
-
-// The table, in the grid task's cases.cpp.
-std::vector<GridCase> gridCases();
-
-// What a grid did with one case.
-struct GridCheck {
-    bool same = false;      // every boid got exactly brute force's neighbours (in any order)
-    bool foundAny = false;  // the grid listed at least one neighbour (false for the untouched stub)
-    std::string mismatch;   // when not the same: the most telling boid that differs, and who is missing or extra
-    Rank rank = Rank::None;  // of `mismatch`: Measured for the boid itself or one listed twice
-    std::uint32_t focus = 0;              // the boid `mismatch` is about
-    std::vector<std::uint32_t> expected;  // brute force's neighbours of it, sorted
-    std::vector<std::uint32_t> found;     // the grid's neighbours of it, sorted
-};
 
 // The verdict of a grid case that failed: what the grid got wrong for the boid `check` is about (missing, onradius,
 // othercell, beyond, itself, twice, outside: counts, as words::describeMismatch() lists them).

@@ -25,6 +25,13 @@ struct EarlierCall {
     Params params;
 };
 
+// A build of the grid task's Grid that the check made before the failing one, in the same Grid: its world.
+struct EarlierBuild {
+    std::vector<Boid> boids;
+    float radius = 0;
+    Vec2 worldSize{};
+};
+
 struct TraceScene {
     int task = 0;        // tasks.txt's number
     std::string check;   // the failed test, "Alignment.PointsAlongASingleNeighboursHeading"
@@ -49,6 +56,9 @@ struct TraceScene {
     // How many cells the check's grid had (the kit's own choice of cell size): with the boids, what a trace of
     // buildGrid runs through, which the trace of the smallest failing world is chosen by (boids/render.h).
     std::size_t cells = 0;
+    // The worlds the check built the same Grid for before this one, in order: the trace program builds them first,
+    // untraced, so that the traced build starts from the Grid the check's build started from.
+    std::vector<EarlierBuild> builtBefore;
 };
 
 // The scene as a JSON object's text.
