@@ -1,6 +1,7 @@
 // Runs the grid task's checks as GoogleTest tests, each failure a record (check_records.h): every case of gridCases()
 // as SpatialGrid.<name>, plus the properties that need more than one world. The grid comes from the program's main
 // (grid_test_main.cpp, catalog_main.cpp).
+#include <algorithm>
 #include <cmath>
 #include <exception>
 #include <functional>
@@ -34,7 +35,7 @@ struct Subject {
 
 // The case's world, for ./workshop trace to run the learner's grid on, for the boid the failure is about, in a Grid
 // built for the worlds `builtBefore` first.
-std::string sceneOf(const GridCase& c, const GridCheck& check, const std::vector<GridCase>& builtBefore = {}) {
+TraceScene sceneOf(const GridCase& c, const GridCheck& check, const std::vector<GridCase>& builtBefore = {}) {
     TraceScene scene;
     scene.task = info(kGridTask).number;
     scene.check = "SpatialGrid." + c.name;
@@ -46,7 +47,56 @@ std::string sceneOf(const GridCase& c, const GridCheck& check, const std::vector
     const float cell = chooseCellSize(c.radius, c.worldSize, maxGridCells(c.boids.size()));
     scene.cells = std::size_t(std::ceil(c.worldSize.x / cell)) * std::size_t(std::ceil(c.worldSize.y / cell));
     for (const GridCase& w : builtBefore) scene.builtBefore.push_back({w.boids, w.radius, w.worldSize});
-    return sceneJson(scene);
+    return scene;
+}
+
+// The part of world `c` within `within` of boid `focus` (around `at`, where it is), in the check's order; `partFocus`
+// is the focus's index there.
+GridCase partOf(const GridCase& c, Vec2 at, float within, std::uint32_t focus, std::uint32_t& partFocus) {
+    GridCase part = c;
+    part.boids.clear();
+    for (std::uint32_t i = 0; i < c.boids.size(); ++i) {
+        if (i == focus) partFocus = std::uint32_t(part.boids.size());
+        if (i == focus || distance(c.boids[i].position, at) <= within) part.boids.push_back(c.boids[i]);
+    }
+    return part;
+}
+
+// The scene to trace for a grid that got boid check.focus of world `c` wrong, in a Grid built first for the worlds
+// `builtBefore`: the boids near the focus, when `table`'s grid, built the same way (for the same part of each
+// earlier world), gets the focus's neighbours wrong there too and with the same cell size; else the whole world. A
+// build traced over a few dozen boids ends within the trace's limit, and reaches the search.
+std::string traceSceneOf(const GridCase& c, const GridCheck& check, const TaskTable& table,
+                         const std::vector<GridCase>& builtBefore = {}) {
+    const float cell = chooseCellSize(c.radius, c.worldSize, maxGridCells(c.boids.size()));
+    const Vec2 at = c.boids[check.focus].position;
+    for (const float within : {2 * std::max(c.radius, cell), 4 * std::max(c.radius, cell)}) {
+        GridCheck partCheck;
+        const GridCase part = partOf(c, at, within, check.focus, partCheck.focus);
+        if (2 * part.boids.size() > c.boids.size() || maxGridCells(part.boids.size()) != maxGridCells(c.boids.size())) {
+            break;  // hardly a cut, or one the framework would give another cell size
+        }
+        Grid grid;
+        std::vector<GridCase> partsBefore;
+        for (const GridCase& w : builtBefore) {
+            std::uint32_t unused = 0;
+            partsBefore.push_back(partOf(w, at, within, std::uint32_t(w.boids.size()), unused));
+            const GridCase& p = partsBefore.back();
+            table.buildGrid(grid, p.boids, chooseCellSize(p.radius, p.worldSize, maxGridCells(p.boids.size())), p.worldSize);
+        }
+        table.buildGrid(grid, part.boids, cell, part.worldSize);
+        table.findNeighborsInGrid(grid, part.boids, partCheck.focus, part.radius, partCheck.found);
+        findNeighborsBrute(part.boids, partCheck.focus, part.radius, partCheck.expected);
+        std::sort(partCheck.found.begin(), partCheck.found.end());
+        std::sort(partCheck.expected.begin(), partCheck.expected.end());
+        if (partCheck.found == partCheck.expected) continue;  // this part does not show it
+        TraceScene scene = sceneOf(part, partCheck, partsBefore);
+        scene.wholeBoids = c.boids.size();
+        scene.wholeFocus = check.focus;
+        scene.keptWithin = within;
+        return sceneJson(scene);
+    }
+    return sceneJson(sceneOf(c, check, builtBefore));
 }
 
 // The failure of a grid that threw `what`, and the scenario it was given, if any.
@@ -61,7 +111,7 @@ report::Failure threwFailure(std::string_view what, std::string_view scenario) {
 }
 
 // A grid whose neighbours differ from brute force's in case `c`: its message, led by the lead; its rank and verdict.
-report::Failure differs(const GridCase& c, const GridCheck& check) {
+report::Failure differs(const GridCase& c, const GridCheck& check, const TaskTable& table) {
     const TaskInfo t = info(kGridTask);
     report::Failure failure;
     failure.rank = check.rank;
@@ -72,7 +122,7 @@ report::Failure differs(const GridCase& c, const GridCheck& check) {
     failure.parts.push_back({"mismatch", check.mismatch});
     if (!check.foundAny) failure.parts.push_back({"nothing", "  your grid found no neighbours at all, for any boid.\n"});
     failure.verdict = gridVerdict(c, check);
-    failure.scene = sceneOf(c, check);
+    failure.scene = traceSceneOf(c, check, table);
     return failure;
 }
 
@@ -84,7 +134,7 @@ public:
             progress.at(case_.scene);
             try {
                 const GridCheck check = checkGrid(case_, subject_.table);
-                if (!check.same) failures.add(differs(case_, check), true);
+                if (!check.same) failures.add(differs(case_, check, subject_.table), true);
             } catch (const std::exception& e) {
                 failures.add(threwFailure(e.what(), case_.scene));
             }
@@ -115,7 +165,7 @@ public:
             if (result.grid) {
                 GridCase world = result.grid->world;
                 world.name = check_.name;  // the scene is this check's
-                failure.scene = sceneOf(world, result.grid->check, result.grid->builtBefore);
+                failure.scene = traceSceneOf(world, result.grid->check, subject_.table, result.grid->builtBefore);
             }
             failures.add(std::move(failure), true);
         });

@@ -181,6 +181,12 @@ TraceScene sceneOf(const json& j) {
             return j.value("expectedNeighbours", std::vector<std::uint32_t>{});
         });
         s.cells = reading("cells", [&] { return j.value("cells", std::size_t{0}); });
+        if (j.contains("part")) {
+            const json& part = j["part"];
+            s.wholeBoids = reading("part", [&] { return part.at("boids").get<std::size_t>(); });
+            s.wholeFocus = reading("part", [&] { return part.at("focus").get<std::uint32_t>(); });
+            s.keptWithin = reading("part", [&] { return numberOf(part.at("within")); });
+        }
         eachOf(j, "builtBefore", "earlier build", [&](const json& w) {
             EarlierBuild build;
             eachOf(w, "boids", "boid", [&](const json& b) { build.boids.push_back(boidOf(b)); });
@@ -219,6 +225,9 @@ std::string sceneJson(const TraceScene& s) {
         j["boids"] = boids;
         j["expectedNeighbours"] = s.expectedNeighbours;
         if (s.cells > 0) j["cells"] = s.cells;
+        if (s.wholeBoids > 0) {
+            j["part"] = {{"boids", s.wholeBoids}, {"focus", s.wholeFocus}, {"within", number(s.keptWithin)}};
+        }
         if (!s.builtBefore.empty()) {
             json builds = json::array();
             for (const EarlierBuild& build : s.builtBefore) {

@@ -3,6 +3,7 @@
 #include "trace_text.h"
 
 #include "trace_fold.h"
+#include "trace_before.h"
 
 #include <algorithm>
 #include <cmath>
@@ -155,9 +156,13 @@ std::string changes(const std::vector<Variable>& before, const std::vector<Varia
     return text;
 }
 
+// A list of boids, whole when it is short; else its first ones and how many more ("1, 2, ... and 190 more").
+constexpr std::size_t kWholeList = 12;
 std::string listText(const std::vector<std::uint32_t>& items) {
     std::string text;
-    for (const std::uint32_t i : items) text += fmt::format("{}{}", text.empty() ? "" : ", ", i);
+    const std::size_t shown = items.size() <= kWholeList ? items.size() : kWholeList - 2;
+    for (std::size_t k = 0; k < shown; ++k) text += fmt::format("{}{}", text.empty() ? "" : ", ", items[k]);
+    if (shown < items.size()) text += fmt::format(" and {} more", items.size() - shown);
     return text.empty() ? "none" : text;
 }
 
@@ -194,8 +199,13 @@ std::string resultText(std::string_view result, const TraceScene& scene) {
         std::vector<std::uint32_t> missing, extra;
         std::set_difference(expected.begin(), expected.end(), sorted.begin(), sorted.end(), std::back_inserter(missing));
         std::set_difference(sorted.begin(), sorted.end(), expected.begin(), expected.end(), std::back_inserter(extra));
-        std::string text = fmt::format("  found for boids[{}]: {}; brute force finds: {}.\n", scene.focus,
-                                       listText(found), listText(expected));
+        // Two long lists are said by their sizes and differences: their first line is the editor's link.
+        std::string text = found.size() <= kWholeList && expected.size() <= kWholeList
+                               ? fmt::format("  found for boids[{}]: {}; brute force finds: {}.\n", scene.focus,
+                                             listText(found), listText(expected))
+                               : fmt::format("  listed {} for boids[{}], where brute force finds {}: {} missing, {} not "
+                                             "neighbours or listed twice.\n",
+                                             found.size(), scene.focus, expected.size(), missing.size(), extra.size());
         if (!missing.empty()) text += fmt::format("  missing: {}\n", listText(missing));
         if (!extra.empty()) text += fmt::format("  not neighbours, or listed twice: {}\n", listText(extra));
         return text;
@@ -430,28 +440,7 @@ std::string traceText(std::span<const Event> events, const TraceScene& scene, st
     constexpr std::size_t kBriefLines = 12;
     constexpr std::size_t kFullLines = 400;
     const std::size_t most = options.brief ? kBriefLines : kFullLines;
-    // Said as the check measured it (TraceScene's keepsState), and only then at length.
-    if (const std::size_t n = scene.before.size(); n > 0) {
-        const std::string calls = n == 1 ? std::string("the one call") : fmt::format("the {} calls", n);
-        if (scene.keepsState) {
-            text += fmt::format("  Called again on this scene, your function answers otherwise: it keeps something "
-                                "from one call to the\n  next. So the trace first makes, untraced, {} the check made "
-                                "before this one.\n",
-                                calls);
-        } else {
-            text += fmt::format("  (Traced after {} the check made before this one, made first and untraced.)\n", calls);
-        }
-    }
-    if (!scene.builtBefore.empty()) {
-        std::string radii;
-        for (std::size_t k = 0; k < scene.builtBefore.size(); ++k) {
-            radii += fmt::format("{}{}", k == 0 ? "" : k + 1 == scene.builtBefore.size() ? " and " : ", ",
-                                 number(scene.builtBefore[k].radius));
-        }
-        text += fmt::format("  The check rebuilds one Grid, as every step does: the trace builds it first for radius {}, "
-                            "untraced,\n  then traces this build, for radius {}.\n",
-                            radii, number(scene.radius));
-    }
+    text += whatRanBefore(scene);
     if (options.brief) text += fmt::format("  Your code on this scene, line by line ({} shows it all):\n", command);
     for (std::size_t i = 0; i < lines.size() && i < most; ++i) text += lines[i] + "\n";
     if (lines.size() > most) {

@@ -238,6 +238,37 @@ TEST(TraceScene, ReadsBackTheGridsBuiltBeforeIt) {
     EXPECT_EQ(back->builtBefore[0].worldSize, (Vec2{200, 100}));
 }
 
+TEST(TraceText, SaysWhichPartOfTheChecksWorldItTraces) {
+    TraceScene s;
+    s.task = 6;
+    s.boids = {{{10, 10}, {1, 0}}, {{12, 10}, {1, 0}}, {{11, 12}, {0, 1}}};
+    s.radius = 40;
+    s.worldSize = {1200, 900};
+    s.focus = 1;
+    s.expectedNeighbours = {0, 2};
+    s.wholeBoids = 300;
+    s.wholeFocus = 17;
+    s.keptWithin = 80;
+    std::string error;
+    const std::optional<TraceScene> back = parseScene(sceneJson(s), error);
+    ASSERT_TRUE(back) << error;
+    EXPECT_EQ(back->wholeBoids, s.wholeBoids);
+    EXPECT_EQ(back->wholeFocus, s.wholeFocus);
+    EXPECT_EQ(back->keptWithin, s.keptWithin);
+    const std::optional<std::vector<Event>> parsed =
+        parseEvents("engine gdb 13.1\ncall 0 findNeighborsInGrid\nline 0 2\nret 0\nexit 0\n", error);
+    ASSERT_TRUE(parsed) << error;
+    const std::vector<std::string> source = {"void findNeighborsInGrid(...) {", "}"};
+    const std::string text = traceText(*parsed, s, "buildGrid", source, "neighbours 0", {});
+    EXPECT_NE(text.find(fmt::format("Traced on the {} of the check's {} boids within {} of boids[{}], numbered anew (it "
+                                    "is boids[{}] here)",
+                                    s.boids.size(), s.wholeBoids, s.keptWithin, s.wholeFocus, s.focus)),
+              std::string::npos)
+        << text;
+    s.wholeBoids = 0;  // the check's whole world: nothing to say
+    EXPECT_EQ(traceText(*parsed, s, "buildGrid", source, "neighbours 0", {}).find("numbered anew"), std::string::npos);
+}
+
 TEST(TraceScene, ReadsBackTheCallsMadeBeforeIt) {
     TraceScene s = afterEarlierCalls(2, true);
     s.before[1].params.neighborRadius = 7.5f;
@@ -379,6 +410,35 @@ TEST(TraceText, NamesTheGridsBoidsByIndexAndSaysWhoIsMissing) {
     EXPECT_NE(text.find("b = boids[1]"), std::string::npos) << text;
     EXPECT_NE(text.find("found for boids[0]: 1; brute force finds: 1, 3."), std::string::npos) << text;
     EXPECT_NE(text.find("missing: 3"), std::string::npos) << text;
+}
+
+TEST(TraceText, SaysLongNeighbourListsByTheirSizesAndFirstDifferences) {
+    TraceScene s;
+    s.task = 6;
+    s.radius = 40;
+    s.worldSize = {40, 40};
+    const std::uint32_t boids = 60;
+    for (std::uint32_t i = 0; i < boids; ++i) s.boids.push_back({{float(i % 8), float(i / 8)}, {1, 0}});
+    for (std::uint32_t i = 1; i < boids; ++i) s.expectedNeighbours.push_back(i);
+    // Every neighbour listed twice but the last one, which is missing.
+    std::string result = "neighbours";
+    for (std::uint32_t i = 1; i + 1 < boids; ++i) result += fmt::format(" {} {}", i, i);
+    const std::vector<std::string> source = {"void findNeighborsInGrid(...) {", "}"};
+    std::string error;
+    const std::optional<std::vector<Event>> parsed =
+        parseEvents("engine gdb 13.1\ncall 0 findNeighborsInGrid\nline 0 2\nret 0\nexit 0\n", error);
+    ASSERT_TRUE(parsed) << error;
+    const std::string text = traceText(*parsed, s, "buildGrid", source, result, {});
+    const std::size_t listed = 2 * (boids - 2), neighbours = boids - 1, extra = boids - 2;
+    EXPECT_NE(text.find(fmt::format("listed {} for boids[0], where brute force finds {}: 1 missing, {} not neighbours "
+                                    "or listed twice.",
+                                    listed, neighbours, extra)),
+              std::string::npos)
+        << text;
+    EXPECT_NE(text.find(fmt::format("missing: {}\n", boids - 1)), std::string::npos) << text;
+    EXPECT_NE(text.find(fmt::format("listed twice: 1, 2, 3, 4, 5, 6, 7, 8, 9, 10 and {} more\n", extra - 10)),
+              std::string::npos)
+        << text;
 }
 
 }  // namespace

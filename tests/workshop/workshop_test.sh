@@ -304,6 +304,17 @@ if command -v gdb >/dev/null 2>&1; then # a name can be wrong: the trace, what t
   check "and, a known mistake named, still shows the trace" output_has "line by line" ./workshop test 1
 fi
 check "the bonus task 6 is a task" output_has "Task 6 Spatial grid" ./workshop test 6
+if command -v gdb >/dev/null 2>&1; then
+  # A grid whose cells keep the last build fails only once the check rebuilds it: its trace builds the same Grid
+  # first, on a part of the world small enough for the trace to reach the search (issue 51).
+  cp exercises/06_spatial_grid.cpp "$work.task6"
+  edit cp framework/tasks/06_spatial_grid/unseen/cells_not_cleared.cpp exercises/06_spatial_grid.cpp
+  out=$(./workshop test 6 2>&1)
+  check "a grid that keeps its cells is traced in the Grid the check rebuilt, on a part of its world" all_in "$out" \
+    "The check rebuilds one Grid, as every step does" "your grid gets its neighbours wrong here too" \
+    "not neighbours, or listed twice:"
+  edit cp "$work.task6" exercises/06_spatial_grid.cpp
+fi
 check "task 2 fails on the untouched stub" summary_says 2 -lt ./workshop test 2
 check "a failing task points at hint" output_has "Stuck? ./workshop hint 2" ./workshop test 2
 check "solve 2 says the exercise is untouched" output_has "exercises/02_separation.cpp is untouched" ./workshop solve 2

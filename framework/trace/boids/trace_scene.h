@@ -59,6 +59,12 @@ struct TraceScene {
     // The worlds the check built the same Grid for before this one, in order: the trace program builds them first,
     // untraced, so that the traced build starts from the Grid the check's build started from.
     std::vector<EarlierBuild> builtBefore;
+    // When `boids` is a part of the check's world, cut so that the trace of the build is short: the check's count of
+    // boids, the focus as the check numbered it, and the distance from it within which its boids were kept (and
+    // renumbered in the check's order). 0 boids: the check's whole world.
+    std::size_t wholeBoids = 0;
+    std::uint32_t wholeFocus = 0;
+    float keptWithin = 0;
 };
 
 // The scene as a JSON object's text.
