@@ -172,7 +172,7 @@ void neighbourVelocity(const Lab& lab, Findings& out) {
             fmt::format("Your {} depends on the neighbours' velocities ({}). The recipe's reads only their "
                         "positions.",
                         forceWord(lab.task), velocity.example),
-            "use other.position, not other.velocity.");
+            "leave other.velocity out of this force: the recipe's reads only other.position.");
     } else if (!velocity.yours && velocity.recipe) {
         add(out, F::ignores_neighbour_velocity,
             fmt::format("Your {} does not change when the last neighbour's velocity changes ({}). Alignment "

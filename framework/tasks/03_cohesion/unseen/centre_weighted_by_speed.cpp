@@ -1,6 +1,7 @@
 // Mistake: the centre is the neighbours' positions weighted by each one's speed, so fast neighbours pull harder.
 // Recipe: The mean of the neighbours' positions, minus your position, normalized.
 // Expect: Your cohesion depends on the neighbours' velocities
+// Never says: try: use other.position, not other.velocity
 #include <boids/tasks.h>
 
 namespace boids {
