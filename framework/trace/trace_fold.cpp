@@ -165,9 +165,21 @@ private:
         printUnits(units, loop->end, last, depth);
     }
 
-    // A loop's iterations: the first few and each new path in full, the others folded into "like iteration N".
+    // A loop's iterations: the first few and each new path in full, the others folded into "like iteration N". A
+    // loop written on one line is told by its runs of that line instead: the debugger stops on such a line where
+    // the compiler put its statements, which need not be once per iteration.
     void printIterations(const std::vector<Unit>& units, const Iterations& iterations, int depth) {
         const std::size_t full = brief_ ? 2 : 3;
+        const int line = units[iterations.front().first].line;
+        const bool oneLine = std::all_of(iterations.begin(), iterations.end(), [&](const auto& it) {
+            return it.second - it.first == 1 && units[it.first].line == line;
+        });
+        auto runs = [&](std::size_t from, std::size_t to, std::string_view likeWhat) {  // iterations [from, to)
+            if (oneLine) return fmt::format("line {} ran {} more time{}", line, to - from, to - from == 1 ? "" : "s");
+            return fmt::format("{}: {}", to - from == 1 ? fmt::format("iteration {}", from + 1)
+                                                        : fmt::format("iterations {} to {}", from + 1, to),
+                               likeWhat);
+        };
         std::map<std::string, std::size_t> shown;  // an iteration's lines -> the last shown iteration (1-based) with them
         const std::string indent(std::size_t(4 * depth), ' ');
         std::size_t k = 0;
@@ -183,7 +195,11 @@ private:
             }
             if (k < full || like == shown.end()) {
                 if (k >= full && brief_) {  // a brief trace shows no new paths past its first iterations
-                    foldRun(units, iterations, k, indent, "another path");
+                    std::size_t folded = 0;
+                    const std::size_t from = k;
+                    for (; k < iterations.size(); ++k) folded += entryCount(units, iterations[k].first, iterations[k].second);
+                    lines.push_back(fmt::format("  {:>{}}  {}... {} ({} line{} folded)", "", lineDigits_, indent,
+                                                runs(from, k, "another path"), folded, folded == 1 ? "" : "s"));
                     continue;
                 }
                 printUnits(units, a, b, depth);
@@ -197,23 +213,11 @@ private:
                 folded += entryCount(units, iterations[j].first, iterations[j].second);
                 ++j;
             }
-            lines.push_back(fmt::format("  {:>{}}  {}... {}: like {} ({} line{} folded)", "", lineDigits_, indent,
-                                        j - k == 1 ? fmt::format("iteration {}", k + 1)
-                                                   : fmt::format("iterations {} to {}", k + 1, j),
-                                        like->second, folded, folded == 1 ? "" : "s"));
+            lines.push_back(fmt::format("  {:>{}}  {}... {} ({} line{} folded)", "", lineDigits_, indent,
+                                        runs(k, j, oneLine ? std::string("alike") : fmt::format("like {}", like->second)),
+                                        folded, folded == 1 ? "" : "s"));
             k = j;
         }
-    }
-
-    // Folds every iteration from `k` on, which the brief trace leaves out.
-    void foldRun(const std::vector<Unit>& units, const Iterations& iterations, std::size_t& k,
-                 const std::string& indent, std::string_view what) {
-        std::size_t folded = 0;
-        const std::size_t from = k;
-        for (; k < iterations.size(); ++k) folded += entryCount(units, iterations[k].first, iterations[k].second);
-        lines.push_back(fmt::format("  {:>{}}  {}... {}: {} ({} line{} folded)", "", lineDigits_, indent,
-                                    k - from == 1 ? fmt::format("iteration {}", k) : fmt::format("iterations {} to {}", from + 1, k),
-                                    what, folded, folded == 1 ? "" : "s"));
     }
 
     const std::vector<Entry>& entries_;

@@ -173,6 +173,19 @@ TEST(TraceText, FoldsIterationsThatLookAlikePastTheFirstThree) {
         << text;
 }
 
+TEST(TraceText, FoldsALoopWrittenOnOneLineByItsRunsNotByIterations) {
+    // The debugger stops on a one-line loop where the compiler put its statements, not once per iteration: the first
+    // stop after the loop's start may come two iterations on. The fold counts the line's runs.
+    const TraceScene s = twoNeighbours();
+    const int loopLine = 5, runs = 9;
+    std::string events = "engine gdb 13.1\ncall 0 calculateAlignment\nline 0 4\nvar sum vec2 4 0 0\n";
+    for (int k = 0; k < runs; ++k) events += fmt::format("line 0 {}\nvar sum vec2 4 {} 0\n", loopLine, 2 * k);
+    events += "line 0 9\nvar sum vec2 4 18 0\nret 0\nexit 0\n";
+    const std::string text = textOf(events, s, "force 1 0");
+    EXPECT_EQ(text.find("iteration"), std::string::npos) << text;
+    EXPECT_NE(text.find(fmt::format("... line {} ran {} more times", loopLine, runs - 3)), std::string::npos) << text;
+}
+
 TEST(TraceText, BriefKeepsToAboutFifteenLinesAndSaysHowToSeeThemAll) {
     TraceScene s = twoNeighbours();
     for (int k = 0; k < 10; ++k) s.neighbors.push_back({{100 + float(k), 100}, {1, float(k)}});
