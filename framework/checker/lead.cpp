@@ -17,6 +17,9 @@ report::Failure lead(Task task, const TaskTable& learner, const std::vector<cata
     if (diagnosis.findings.size() > 2) diagnosis.findings.resize(2);
     report::Failure lead;
     if (mistake) {
+        // "No experiment found a pattern" beside a named one reads as if nothing were known: with a name, the
+        // failure's own numbers say where yours and the recipe's differ.
+        std::erase_if(diagnosis.findings, [](const Finding& f) { return f.kind == FindingKind::differs; });
         for (Finding& f : diagnosis.findings) f.tryThis.clear();  // the mistake's own thing to try ends the lead
         lead.rank = Rank::NamedMistake;
         lead.mistake = report::MistakeRecord{std::string(mistake->id), std::string(mistake->explanation),

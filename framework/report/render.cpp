@@ -212,7 +212,7 @@ std::string failuresReport(const Records& records, std::string_view also, std::s
         const bool one = sameWay.size() == 1;
         std::string words = others.empty() ? count + (one ? " other differs" : " others differ")
                                            : "and " + count + " more that differ" + (one ? "s" : "");
-        words += " the same way as the one above (" + shownKind + "):";
+        words += " the same way as the one shown (" + shownKind + "):";
         for (std::size_t i = 0; i < sameWay.size(); ++i) words += " " + sameWay[i] + (i + 1 < sameWay.size() ? "," : "");
         others += listLines(words, 2, 4);
     }

@@ -107,7 +107,7 @@ TEST(AlsoFailing, ThoseThatDifferOnlyAsTheOneShownAreNamedTogetherAfterTheRest) 
                                        failedCheck("D", Rank::Measured, "zero", {{"recipe", 2}})});
     const std::string text = failuresReport(records, "ALSO", "MORE");
     EXPECT_NE(text.find("ALSO\n  - Alignment.C: yours is NaN or infinity\n"
-                        "  and 2 more that differ the same way as the one above (zero): Alignment.B, Alignment.D\nMORE\n"),
+                        "  and 2 more that differ the same way as the one shown (zero): Alignment.B, Alignment.D\nMORE\n"),
               std::string::npos)
         << text;
 }

@@ -227,7 +227,8 @@ void cone(const Lab& lab, Findings& out) {
             fmt::format("Yours avoids an obstacle exactly {} degrees from the heading, on the cone's edge; the recipe "
                         "avoids only those strictly within ±obstacleConeDegrees = ±{}.",
                         number(C), number(C)),
-            "compare the angle with < rather than <=.");
+            "leave an obstacle exactly on the cone's edge out: avoid it only when its angle is strictly within the "
+            "cone.");
     }
 }
 
