@@ -21,13 +21,11 @@ fi
 
 mkdir -p build/trace
 cat >build/trace/inspected-task-1.scene <<'SCENE'
-task 1
-check three neighbours (measure_trace.sh)
-self 100 100 1 0 0
-neighbour 110 100 0 3 0
-neighbour 90 105 3 0 0
-neighbour 105 90 0 4 0
-expected 0.3939193 0.919145
+{"task": 1, "check": "three neighbours (measure_trace.sh)",
+ "self": {"position": [100, 100], "velocity": [1, 0]},
+ "neighbors": [{"position": [110, 100], "velocity": [0, 3]}, {"position": [90, 105], "velocity": [3, 0]},
+               {"position": [105, 90], "velocity": [0, 4]}],
+ "expected": [0.3939193, 0.919145]}
 SCENE
 
 # shellcheck source=tools/timing.sh
