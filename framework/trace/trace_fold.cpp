@@ -78,9 +78,20 @@ private:
         lines.push_back(text);
     }
 
+    // A line, and the calls it made. A brief trace shows a call none of whose lines changed a variable (a helper
+    // that returns an expression: its result shows on the calling line) by its heading alone.
     void printUnit(const Unit& u, int depth) {
         printEntry(entries_[u.first]);
-        if (u.last > u.first + 1) print(u.first + 1, u.last, depth + 1);
+        if (u.last <= u.first + 1) return;
+        const bool quiet = std::all_of(entries_.begin() + std::ptrdiff_t(u.first + 1), entries_.begin() + std::ptrdiff_t(u.last),
+                                       [](const Entry& e) { return e.line == 0 || e.changed.empty(); });
+        if (brief_ && quiet) {
+            for (std::size_t i = u.first + 1; i < u.last; ++i) {
+                if (entries_[i].line == 0) printEntry(entries_[i]);
+            }
+            return;
+        }
+        print(u.first + 1, u.last, depth + 1);
     }
 
     std::string shapeOf(const std::vector<Unit>& units, std::size_t first, std::size_t last) const {

@@ -186,6 +186,25 @@ TEST(TraceText, FoldsALoopWrittenOnOneLineByItsRunsNotByIterations) {
     EXPECT_NE(text.find(fmt::format("... line {} ran {} more times", loopLine, runs - 3)), std::string::npos) << text;
 }
 
+TEST(TraceText, BriefShowsAHelperThatChangedNoVariableByItsHeadingAlone) {
+    // Line 4 calls a helper (its lines 9 and 10), whose result shows on line 4 itself; line 5 calls one that sets a
+    // variable of its own, which is shown whole.
+    const TraceScene s = twoNeighbours();
+    const std::string events = "engine gdb 13.1\ncall 0 calculateAlignment\n"
+                               "line 0 4\ncall 1 cellOf\nline 1 9\nline 1 10\nret 1\n"
+                               "line 0 5\nvar c num 4 7\ncall 1 sizeOf\nline 1 12\nline 1 13\nvar k num 12 2\nret 1\n"
+                               "line 0 6\nvar c num 4 7\nvar r num 5 2\nret 0\nexit 0\n";
+    const std::vector<std::string> source = {"Vec2 calculateAlignment(...) {", "", "",
+                                             "  int c = cellOf(x);", "  int r = sizeOf(y);", "  return {};", "}", "",
+                                             "  return x / 40;", "}", "", "  int k = 2;", "  return k;"};
+    const std::string brief = textOf(events, s, "force 0 0", true, source);
+    EXPECT_NE(brief.find("-> cellOf"), std::string::npos) << brief;
+    EXPECT_EQ(brief.find("return x / 40;"), std::string::npos) << brief;
+    EXPECT_NE(brief.find("int k = 2;"), std::string::npos) << "a helper that set a variable is shown:\n" << brief;
+    const std::string full = textOf(events, s, "force 0 0", false, source);
+    EXPECT_NE(full.find("return x / 40;"), std::string::npos) << "the whole trace shows every line:\n" << full;
+}
+
 TEST(TraceText, BriefKeepsToAboutFifteenLinesAndSaysHowToSeeThemAll) {
     TraceScene s = twoNeighbours();
     for (int k = 0; k < 10; ++k) s.neighbors.push_back({{100 + float(k), 100}, {1, float(k)}});
