@@ -226,5 +226,28 @@ TEST(NearMisses, AnAnswerThatNeverMovesIsNotSaidToMoveInWholeSteps) {
     for (const Finding& f : d.findings) EXPECT_EQ(f.tryThis.find(" int"), std::string::npos) << said(d);
 }
 
+// Tutorials that loop over the whole flock count the boid among its own neighbours.
+Vec2 alignmentCountingItself(const Boid& self, std::span<const Boid> neighbors, const Params&) {
+    Vec2 sum = self.velocity;
+    for (const Boid& other : neighbors) sum += other.velocity;
+    return normalized(sum);
+}
+// The boid's own velocity added twice: it reads self.velocity, but is not the recipe with the boid counted.
+Vec2 alignmentOwnVelocityTwice(const Boid& self, std::span<const Boid> neighbors, const Params&) {
+    Vec2 sum = self.velocity * 2.0f;
+    for (const Boid& other : neighbors) sum += other.velocity;
+    return normalized(sum);
+}
+
+TEST(Conventions, TheBoidCountedAmongItsNeighboursIsNamedOnlyWhenThatIsWhatYoursIs) {
+    if (!isListed(Task::Alignment)) GTEST_SKIP() << "tasks.txt leaves alignment out";
+    const Diagnosis counted = diagnoseForce(Task::Alignment, with(Task::Alignment, {.flock = &alignmentCountingItself}));
+    EXPECT_TRUE(has(counted, "convention:counts_itself")) << said(counted);
+    EXPECT_FALSE(has(counted, "reads_own_velocity")) << "the convention explains it:\n" << said(counted);
+    const Diagnosis twice = diagnoseForce(Task::Alignment, with(Task::Alignment, {.flock = &alignmentOwnVelocityTwice}));
+    EXPECT_FALSE(has(twice, "convention:counts_itself")) << said(twice);
+    EXPECT_TRUE(has(twice, "reads_own_velocity")) << said(twice);
+}
+
 }  // namespace
 }  // namespace boids

@@ -33,6 +33,7 @@ enum class Telling {
     KIND(always_zero, "always_zero", AlwaysZero)                           \
     KIND(convention_steering, "convention:steering", Convention)           \
     KIND(convention_skips_own_point, "convention:skips_own_point", WhichItems) \
+    KIND(convention_counts_itself, "convention:counts_itself", Convention) \
     OPEN(reads_weight, "reads_weight:", Weight)                            \
     OPEN(reads_param, "reads_param:", Params)                              \
     OPEN(factor_in_place_of, "factor:in_place_of:", Params)                \

@@ -74,6 +74,9 @@ constexpr std::array kTable{
     Row{.run = whichItems, .kinds = kForces,
         .makesRedundant = {F::ignores_neighbour_position, F::ignores_neighbour_velocity}},
     Row{.run = skipsOwnPoint, .kinds = kForces},
+    // Counting the boid itself explains its own velocity or position in yours.
+    Row{.run = countsItself, .kinds = kFlock,
+        .makesRedundant = {F::reads_own_velocity, F::target_sum_with_self, F::target_count_plus_one}},
     // A loop that ends after the first K items explains the items a change leaves alone, and the order that matters.
     Row{.run = firstItems, .kinds = kForces,
         .makesRedundant = {F::ignores_neighbour_position, F::ignores_neighbour_velocity, F::order_dependent}},

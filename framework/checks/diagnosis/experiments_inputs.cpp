@@ -61,6 +61,28 @@ void ownVelocity(const Lab& lab, Findings& out) {
     }
 }
 
+// The boid counted among its own neighbours, as tutorials that loop over the whole flock do: yours is the recipe's
+// with the boid added to its neighbours, in every scene tried (each with neighbours: a boid alone is the stub's and
+// many a guard's), where that differs from the recipe's own in one of them at least.
+void countsItself(const Lab& lab, Findings& out) {
+    const std::vector<ForceCase> scenes = baseScenes(lab.task);
+    bool differs = false;
+    for (const ForceCase& c : scenes) {
+        ForceCase withSelf = c;
+        withSelf.neighbors.push_back(c.self);
+        const Vec2 counted = lab.recipes(withSelf);
+        if (!isFinite(counted) || !same(lab.yours(c), counted)) return;
+        differs = differs || !same(counted, lab.recipes(c));
+    }
+    if (!differs) return;
+    add(out, F::convention_counts_itself,
+        fmt::format("Yours is the recipe's {} with the boid itself counted among its neighbours, in every scene "
+                    "tried. Tutorials that loop over the whole flock count it; step() passes a boid only "
+                    "the others within the radius, and the recipe's {} comes from them alone.",
+                    forceWord(lab.task), forceWord(lab.task)),
+        "leave the boid itself out: start from zero and add only the neighbours you are given.");
+}
+
 namespace {
 
 // What steeringForm measures in `scenes`: the one speed s, and yours' length beside the steering's in each scene.

@@ -108,7 +108,7 @@ std::vector<KnownMistake> calculateAlignmentMistakes() {
          .explanation = "your own velocity is in the sum: the recipe adds the neighbours' velocities only",
          .tryThis = "start the sum at zero, not at the boid's own velocity",
          .table = tableWith(Task::Alignment, {.flock = &includes_own_velocity::calculateAlignment}),
-         .describedBy = {F::reads_own_velocity}},
+         .describedBy = {F::reads_own_velocity, F::convention_counts_itself}},
         {.id = "not_normalized",
          .explanation = "the sum of the velocities is returned as it is: the recipe returns it with length 1",
          .tryThis = "make the sum a unit vector before returning it",
