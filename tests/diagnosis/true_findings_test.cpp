@@ -8,6 +8,7 @@
 #include <string_view>
 #include <vector>
 
+#include <fmt/format.h>
 #include <gtest/gtest.h>
 
 #include <boids/diagnosis.h>
@@ -237,6 +238,34 @@ Vec2 alignmentOwnVelocityTwice(const Boid& self, std::span<const Boid> neighbors
     Vec2 sum = self.velocity * 2.0f;
     for (const Boid& other : neighbors) sum += other.velocity;
     return normalized(sum);
+}
+
+// Conrad Parker's pseudocode: (the neighbours' average velocity - the boid's own) / 8.
+constexpr float kParkersDivisor = 8;
+Vec2 alignmentParker(const Boid& self, std::span<const Boid> neighbors, const Params&) {
+    if (neighbors.empty()) return {};
+    Vec2 perceived{};
+    for (const Boid& other : neighbors) perceived += other.velocity;
+    perceived /= float(neighbors.size());
+    return (perceived - self.velocity) / kParkersDivisor;
+}
+// Close to it, but not it: the boid's own velocity subtracted at half its size.
+Vec2 alignmentHalfOwn(const Boid& self, std::span<const Boid> neighbors, const Params&) {
+    if (neighbors.empty()) return {};
+    Vec2 perceived{};
+    for (const Boid& other : neighbors) perceived += other.velocity;
+    perceived /= float(neighbors.size());
+    return (perceived - self.velocity * 0.5f) / kParkersDivisor;
+}
+
+TEST(Conventions, ParkersRuleIsNamedWithItsDivisorOnlyWhenYoursFollowsIt) {
+    if (!isListed(Task::Alignment)) GTEST_SKIP() << "tasks.txt leaves alignment out";
+    const Diagnosis parker = diagnoseForce(Task::Alignment, with(Task::Alignment, {.flock = &alignmentParker}));
+    ASSERT_TRUE(has(parker, "convention:parker")) << said(parker);
+    EXPECT_NE(said(parker).find(fmt::format("/ {:g} in every scene tried", kParkersDivisor)), std::string::npos)
+        << said(parker);
+    const Diagnosis half = diagnoseForce(Task::Alignment, with(Task::Alignment, {.flock = &alignmentHalfOwn}));
+    EXPECT_FALSE(has(half, "convention:parker")) << said(half);
 }
 
 TEST(Conventions, TheBoidCountedAmongItsNeighboursIsNamedOnlyWhenThatIsWhatYoursIs) {

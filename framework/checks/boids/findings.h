@@ -34,6 +34,7 @@ enum class Telling {
     KIND(convention_steering, "convention:steering", Convention)           \
     KIND(convention_skips_own_point, "convention:skips_own_point", WhichItems) \
     KIND(convention_counts_itself, "convention:counts_itself", Convention) \
+    KIND(convention_parker, "convention:parker", Convention)               \
     OPEN(reads_weight, "reads_weight:", Weight)                            \
     OPEN(reads_param, "reads_param:", Params)                              \
     OPEN(factor_in_place_of, "factor:in_place_of:", Params)                \

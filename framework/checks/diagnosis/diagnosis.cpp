@@ -62,6 +62,11 @@ constexpr std::array kTable{
         .makesRedundant = {F::reads_own_velocity, F::alignment_length, F::alignment_length_limited,
                            F::alignment_length_speed, F::length_one, F::length_constant, F::length_varies,
                            F::factor, F::factor_follows, F::shape, F::shape_is}},
+    // Parker's rule explains the boid's own velocity or position in yours, and its length.
+    Row{.run = parkersRule, .kinds = kFlock,
+        .makesRedundant = {F::reads_own_velocity, F::alignment_length, F::alignment_length_limited,
+                           F::alignment_length_speed, F::length_one, F::length_constant, F::length_varies,
+                           F::factor, F::factor_follows, F::shape, F::shape_is}},
     Row{.run = readsWeight, .kinds = kForces},
     Row{.run = readsParam, .kinds = kForces},
     Row{.run = ignoresParam, .kinds = kForces},

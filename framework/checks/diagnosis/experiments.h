@@ -58,6 +58,7 @@ void neighbourPosition(const Lab& lab, Findings& out);
 void whichItems(const Lab& lab, Findings& out);      // moving which one changes nothing
 void skipsOwnPoint(const Lab& lab, Findings& out);    // an item at distance 0 left out (d > 0)
 void countsItself(const Lab& lab, Findings& out);     // the boid counted among its own neighbours
+void parkersRule(const Lab& lab, Findings& out);      // (average - own) / k, as Parker's pseudocode
 void stopsAtSkipped(const Lab& lab, Findings& out);  // an item the recipe leaves out, first or last
 void firstItems(const Lab& lab, Findings& out);      // crowds of 2 to 48: only the first K count
 void countNeedsTwo(const Lab& lab, Findings& out);   // zero for one item, not for two

@@ -169,6 +169,44 @@ void steeringForm(const Lab& lab, Findings& out) {
                     capped && !scaled ? " and without the maximum force" : ""));
 }
 
+// Conrad Parker's boids pseudocode, which many tutorials port: (the neighbours' average velocity - the boid's own) / 8,
+// and (their average position - the boid's own) / 100. Measured: yours points along average - own, at that length
+// divided by one number k in every scene tried; the average is of the velocities where the recipe steers by them,
+// of the positions where it steers to one point.
+void parkersRule(const Lab& lab, Findings& out) {
+    const bool velocities = lab.facts.readsVelocities;
+    if (velocities == taskFacts(lab.task).steersToOnePoint) return;  // no rule of Parker's is this recipe's kind
+    std::optional<float> divisor;
+    bool offRecipe = false;
+    for (const ForceCase& c : baseScenes(lab.task)) {
+        if (c.neighbors.empty()) continue;
+        Vec2 mean{};
+        for (const Boid& b : c.neighbors) mean += velocities ? b.velocity : b.position;
+        mean /= float(c.neighbors.size());
+        const Vec2 rule = mean - (velocities ? c.self.velocity : c.self.position);
+        const Vec2 y = lab.yours(c);
+        if (isZero(rule) || !isFinite(y) || isZero(y) || std::fabs(signedAngle(rule, y)) > 0.5f) return;
+        const float k = length(rule) / length(y);
+        if (divisor && std::fabs(k - *divisor) > 1e-3f * *divisor) return;
+        divisor = k;
+        offRecipe |= !same(y, lab.recipes(c));
+    }
+    // A divisor near 1 is a sum left as it is (not normalized), which findings of length say; Parker's are 8 and 100.
+    if (!divisor || !offRecipe || *divisor < 2) return;
+    const std::string what = velocities ? "velocity" : "position";
+    const std::string k = number(*divisor);
+    add(out, F::convention_parker,
+        fmt::format("Yours is (the neighbours' average {} - the boid's own) / {} in every scene tried: the rule of "
+                    "Conrad Parker's boids pseudocode, which tutorials port. In this kit the {} is a direction of "
+                    "length 1, not a fraction of the way{}: step() weighs the forces, adds them to the velocity and "
+                    "limits the speed.",
+                    what, k, forceWord(lab.task), velocities ? ", and the recipe subtracts no velocity" : ""),
+        velocities ? fmt::format("add up the neighbours' velocities and make the sum length 1, without subtracting "
+                                 "self.velocity or dividing by {}.",
+                                 k)
+                   : fmt::format("make (centre - self.position) length 1, without dividing by {}.", k));
+}
+
 void obstacleRadius(const Lab& lab, Findings& out) {
     const Reading size = readsInput(lab, [](ForceCase& c) {
         for (Obstacle& o : c.obstacles) o.radius *= 3;
