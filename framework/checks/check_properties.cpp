@@ -340,8 +340,11 @@ PropertyResult everyBoidInOneCell(const TaskTable& learner, Progress* progress) 
     }
     if (inSeveral > 0) wrong += fmt::format("    {} boids are in more than one cell\n", inSeveral);
     if (wrong.empty()) return {};
-    return {false, fmt::format("{}buildGrid's cells are not what the grid should hold.\n  scenario: {}\n{}", gridHeading(), scene, wrong),
-            {}, Rank::Measured, std::nullopt};
+    PropertyResult result;
+    result.holds = false;
+    result.text = fmt::format("{}buildGrid's cells are not what the grid should hold.\n  scenario: {}\n{}", gridHeading(),
+                              scene, wrong);
+    return result;
 }
 
 PropertyResult followsARadiusThatChanges(const TaskTable& learner, Progress* progress) {
@@ -396,14 +399,16 @@ PropertyResult sameNeighboursWhereverTheFlockIs(const TaskTable& learner, Progre
         const auto after = gridNeighbours(there, learner, grid);
         for (std::size_t i = 0; i < before.size(); ++i) {
             if (before[i] == after[i]) continue;
-            return {false,
-                    fmt::format("{}moved across the world, the flock's neighbours changed.\n  scenario: {}\n"
-                                "    boid {} at {} had neighbours {}\n    at {} it has {}\n"
-                                "  try: which cells a boid's search visits should depend only on its own cell; check the "
-                                "cell you compute for a boid far from the origin.\n",
-                                gridHeading(), there.scene, i, here.boids[i].position, fmt::join(before[i], " "),
-                                there.boids[i].position, fmt::join(after[i], " ")),
-                    {}, Rank::Vague, std::nullopt};
+            PropertyResult result;
+            result.holds = false;
+            result.text = fmt::format("{}moved across the world, the flock's neighbours changed.\n  scenario: {}\n"
+                                      "    boid {} at {} had neighbours {}\n    at {} it has {}\n"
+                                      "  try: which cells a boid's search visits should depend only on its own cell; "
+                                      "check the cell you compute for a boid far from the origin.\n",
+                                      gridHeading(), there.scene, i, here.boids[i].position, fmt::join(before[i], " "),
+                                      there.boids[i].position, fmt::join(after[i], " "));
+            result.rank = Rank::Vague;
+            return result;
         }
     }
     return {};
