@@ -307,6 +307,57 @@ function(boids_count_added_weights params_text out)
   set(${out} ${count} PARENT_SCOPE)
 endfunction()
 
+# boids_write_task_row(file n row index added_before own_header): boids/task_rows/taskN.h, task n's row alone, for the
+# sources compiled per task (its test program's, module's and trace program's mains): they include this header
+# instead of the whole list, so that adding a task leaves the other tasks' programs as they are. Written only when its
+# text changes.
+function(boids_write_task_row file n row index added_before own_header)
+  boids_write_if_changed("${file}" "// Generated from tasks.txt by cmake/task_registry.cmake: edit tasks.txt, not this file.
+// Task ${n}'s row of BOIDS_TASK_LIST (boids/task_list.h), with its place in the list (boids/task_row.h).
+#pragma once
+
+#include \"boids/task_row.h\"
+${own_header}
+#define BOIDS_TASK_ROW(X) ${row}
+
+namespace boids::registry::row {
+constexpr int kNumber = ${n};
+constexpr std::size_t kIndex = ${index};  // its place in tasks.txt's list: index(task)
+constexpr int kAddedBefore = ${added_before};  // how many tasks above it have a function the framework does not know
+}  // namespace boids::registry::row
+
+namespace boids {
+BOIDS_TASK_ROW(BOIDS_DECLARE_TASK)
+}  // namespace boids
+")
+endfunction()
+
+# boids_write_list_header(output list_text added_weights task_params): boids/task_list.h, from the X-macro bodies
+# boids_write_task_list made (only when its text changes).
+function(boids_write_list_header output list_text added_weights task_params)
+  string(SHA256 list_hash "${list_text}${added_weights}${task_params}")
+  set(text "// Generated from tasks.txt by cmake/task_registry.cmake: edit tasks.txt, not this file.
+// BOIDS_TASK_LIST(X) is X(number, name, stem, kind, function, weight, label, colour, bonus, params) for each task,
+// in order: kind is Flock, Predators, Obstacles or Grid; weight is a ParamRef (boids/params.h), empty for none;
+// colour is 0xRRGGBB; params is the type the function reads, Params or the task's own (boids/task_params/STEM.h).
+// BOIDS_TASK_ADDED_WEIGHTS(X) is X(name) for each weight that Params does not hold itself (boids/params.h), and
+// BOIDS_TASK_PARAMS(X) is X(name, default, min, max, step) for each parameter of a task's own, from its folder's
+// params.txt: in this order, Params::added's slots, each with a slider and a settings key.
+#pragma once
+
+#define BOIDS_TASK_LIST(X)${list_text}
+
+#define BOIDS_TASK_ADDED_WEIGHTS(X)${added_weights}
+
+#define BOIDS_TASK_PARAMS(X)${task_params}
+
+// The SHA-256 of the lists above: a plugin of every task states it (PluginAbi::tasksHash), so that one built for
+// another tasks.txt is refused.
+#define BOIDS_TASK_LIST_HASH \"${list_hash}\"
+")
+  boids_write_if_changed("${output}" "${text}")
+endfunction()
+
 function(boids_write_task_list output params_header)
   file(READ "${params_header}" params_text)
   get_filename_component(include_dir "${output}" DIRECTORY)  # .../boids
@@ -317,6 +368,8 @@ function(boids_write_task_list output params_header)
   # Params::added holds the added weights, then the tasks' own parameters: a parameter's slot follows every weight.
   set(weight_slots 0)
   boids_count_added_weights("${params_text}" param_slot)
+  set(index 0)          # the task's place in the list
+  set(added_before 0)   # how many tasks above it the framework does not know by their function (Task::FirstAdded on)
   foreach(n IN LISTS BOIDS_TASK_NUMBERS)
     set(kind ${BOIDS_TASK_${n}_KIND})
     string(SUBSTRING "${kind}" 0 1 first)
@@ -356,26 +409,20 @@ function(boids_write_task_list output params_header)
       string(APPEND own_headers "#include \"boids/task_params/${stem}.h\"\n")
     endif()
     string(SUBSTRING "${BOIDS_TASK_${n}_COLOUR}" 1 -1 colour)
-    string(APPEND list_text " \\\n    X(${n}, \"${BOIDS_TASK_${n}_NAME}\", \"${stem}\", ${first}${rest}, "
-                            "${BOIDS_TASK_${n}_FUNCTION}, ${weight}, \"${BOIDS_TASK_${n}_LABEL}\", 0x${colour}, ${bonus}, "
-                            "${params_type})")
+    string(CONCAT row "X(${n}, \"${BOIDS_TASK_${n}_NAME}\", \"${stem}\", ${first}${rest}, ${BOIDS_TASK_${n}_FUNCTION}, "
+            "${weight}, \"${BOIDS_TASK_${n}_LABEL}\", 0x${colour}, ${bonus}, ${params_type})")
+    string(APPEND list_text " \\\n    ${row}")
+    set(own_header "")
+    if(members)
+      set(own_header "#include \"boids/task_params/${stem}.h\"\n")
+    endif()
+    boids_write_task_row("${include_dir}/task_rows/task${n}.h" ${n} "${row}" ${index} ${added_before} "${own_header}")
+    if(NOT BOIDS_TASK_${n}_FUNCTION MATCHES "^(calculateAlignment|calculateSeparation|calculateCohesion|calculateFlee|calculateObstacleAvoid|buildGrid)$")
+      math(EXPR added_before "${added_before} + 1")
+    endif()
+    math(EXPR index "${index} + 1")
   endforeach()
-  set(text "// Generated from tasks.txt by cmake/task_registry.cmake: edit tasks.txt, not this file.
-// BOIDS_TASK_LIST(X) is X(number, name, stem, kind, function, weight, label, colour, bonus, params) for each task,
-// in order: kind is Flock, Predators, Obstacles or Grid; weight is a ParamRef (boids/params.h), empty for none;
-// colour is 0xRRGGBB; params is the type the function reads, Params or the task's own (boids/task_params/STEM.h).
-// BOIDS_TASK_ADDED_WEIGHTS(X) is X(name) for each weight that Params does not hold itself (boids/params.h), and
-// BOIDS_TASK_PARAMS(X) is X(name, default, min, max, step) for each parameter of a task's own, from its folder's
-// params.txt: in this order, Params::added's slots, each with a slider and a settings key.
-#pragma once
-
-#define BOIDS_TASK_LIST(X)${list_text}
-
-#define BOIDS_TASK_ADDED_WEIGHTS(X)${added_weights}
-
-#define BOIDS_TASK_PARAMS(X)${task_params}
-")
-  boids_write_if_changed("${output}" "${text}")
+  boids_write_list_header("${output}" "${list_text}" "${added_weights}" "${task_params}")
   # boids/task_params.h: every task's params struct (boids/task_registry.h includes it).
   boids_write_if_changed("${include_dir}/task_params.h"
     "// Generated from tasks.txt by cmake/task_registry.cmake: the params struct of each task that has params.txt.

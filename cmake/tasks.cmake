@@ -3,7 +3,8 @@
 #   boids_taskN_learner    exercises/STEM.cpp (the task's framework/tasks/STEM/stub.cpp in the self-test), or
 #                          solutions/STEM.cpp when N is in BOIDS_SOLVED
 #   boids_taskN_reference  solutions/STEM.cpp
-# and two static libraries with all of them plus linkedTasks(): boids::learner and boids::reference.
+# boids::learner is a static library of the learner's, with linkedTasks(); the references are compiled into boids::tasks
+# (framework/tasks/CMakeLists.txt), which boids::reference names, with recipeTasks().
 
 list(JOIN BOIDS_TASK_NUMBERS ", " task_numbers)
 foreach(n IN LISTS BOIDS_SOLVED)
@@ -57,24 +58,20 @@ foreach(n IN LISTS BOIDS_TASK_NUMBERS)
     else()
       add_library(${target} OBJECT ${PROJECT_SOURCE_DIR}/solutions/${task}.cpp)
     endif()
-    target_link_libraries(${target} PUBLIC boids::core PRIVATE boids::warnings)
     if(side STREQUAL "learner")
-      target_link_libraries(${target} PRIVATE boids::checked_stl)
+      target_link_libraries(${target} PUBLIC boids::core PRIVATE boids::warnings boids::checked_stl)
+    else()  # compiled into boids::tasks, which boids::core links: its headers alone
+      target_link_libraries(${target} PUBLIC boids_core_headers PRIVATE boids::warnings)
     endif()
     set_target_properties(${target} PROPERTIES POSITION_INDEPENDENT_CODE ON)
     list(APPEND ${side}_objects $<TARGET_OBJECTS:${target}>)
   endforeach()
 endforeach()
 
-foreach(side learner reference)
-  add_library(boids_${side} STATIC ${PROJECT_SOURCE_DIR}/framework/core/linked_tasks.cpp ${${side}_objects})
-  add_library(boids::${side} ALIAS boids_${side})
-  target_link_libraries(boids_${side} PUBLIC boids::core PRIVATE boids::warnings)
-  set_target_properties(boids_${side} PROPERTIES POSITION_INDEPENDENT_CODE ON)
-endforeach()
-target_compile_definitions(boids_reference PRIVATE BOIDS_LINKED_REFERENCE)  # linkedTasks().reference
-# recipeTasks() is declared in boids/checks.h, whose facts are records (boids/records.h).
-target_link_libraries(boids_reference PRIVATE boids::report)
+add_library(boids_learner STATIC ${PROJECT_SOURCE_DIR}/framework/core/linked_tasks.cpp ${learner_objects})
+add_library(boids::learner ALIAS boids_learner)
+target_link_libraries(boids_learner PUBLIC boids::core PRIVATE boids::warnings)
+set_target_properties(boids_learner PROPERTIES POSITION_INDEPENDENT_CODE ON)
 
 # The learner's tasks as a plugin, boids_learner, which the window program loads at start (framework/app).
 # The program links the references; the learner's functions have the same names, so they live in their own module,
@@ -124,6 +121,12 @@ if(CMAKE_CXX_COMPILER_ID STREQUAL "GNU")
   endforeach()
 endif()
 
+# boids_use_task_row(target n): `target`'s sources name task n's row of tasks.txt alone, boids/task_rows/taskN.h
+# (#include BOIDS_TASK_ROW_HEADER; boids/task_row.h), so that adding another task does not recompile them.
+function(boids_use_task_row target n)
+  target_compile_definitions(${target} PRIVATE BOIDS_TASK_ROW_HEADER="boids/task_rows/task${n}.h")
+endfunction()
+
 # The learner's test programs (framework/checker) load their task's code at start from a small module of its own,
 # so that a save compiles one file and links that module, not the program with GoogleTest, the checks and the catalog.
 # boids_add_task_module(target n objects): task n's module, from the object library `objects` (boids_taskN_learner)
@@ -132,6 +135,7 @@ function(boids_add_task_module target n objects)
   add_library(${target} MODULE ${PROJECT_SOURCE_DIR}/framework/checker/task_module.cpp $<TARGET_OBJECTS:${objects}>)
   target_link_libraries(${target} PRIVATE boids::core boids::warnings)
   target_compile_definitions(${target} PRIVATE BOIDS_TEST_TASK=${n})
+  boids_use_task_row(${target} ${n})
   if(CMAKE_SYSTEM_NAME STREQUAL "Linux")
     target_link_options(${target} PRIVATE LINKER:--exclude-libs,ALL)  # boids::core is static: keep it unexported
     # A function the learner declares but never defines stays a link error naming it, as in a program (macOS and

@@ -1,10 +1,11 @@
 # Writes OUTPUT, a header that defines BOIDS_PLUGIN_HEADERS_HASH: the SHA-256 of boids/plugin_abi.h and of every kit
 # header it includes, directly or not (found by following its #include "boids/..." lines in INCLUDE_DIRS' boids/:
-# the kit's headers, and the folder of those generated at configure time, such as boids/task_list.h).
+# the kit's headers, and the folder of those generated at configure time). tasks.txt's list (boids/task_list.h) is not
+# hashed: a plugin of every task states it apart (PluginAbi::tasksHash), so that adding a task rebuilds no task's module.
 # The file is rewritten only when the hash changes, so an edit elsewhere in the headers recompiles nothing.
 # Usage: cmake "-DINCLUDE_DIRS=dir;dir" -DOUTPUT=... -P plugin_headers_hash.cmake
 cmake_minimum_required(VERSION 3.22)  # a script has no project: this gives it the policies (IN_LIST) of the kit
-set(pending plugin_abi.h task_list.h task_params.h)  # the table's order and the added tasks' params come from tasks.txt
+set(pending plugin_abi.h)
 set(seen)
 set(hashed "")
 while(pending)

@@ -199,9 +199,9 @@ std::vector<Claim> claims() {
          [p] {
              const std::vector<Boid> boids{boidAt({100, 100}), boidAt({110, 100}), boidAt({500, 500})};
              Grid grid;
-             buildGrid(grid, boids, 50, p.worldSize);
+             recipeTasks().buildGrid(grid, boids, 50, p.worldSize);
              std::vector<std::uint32_t> out{99};
-             findNeighborsInGrid(grid, boids, 0, 40, out);
+             recipeTasks().findNeighborsInGrid(grid, boids, 0, 40, out);
              if (out == std::vector<std::uint32_t>{99, 1}) return testing::AssertionSuccess();
              return testing::AssertionFailure()
                     << "out was {99} before the call and holds " << out.size() << " indices after it, not {99, 1}";
@@ -214,9 +214,9 @@ std::vector<Claim> claims() {
          [p] {
              const std::vector<Boid> boids{boidAt({100, 100}), boidAt({140, 100}), boidAt({140.01f, 100})};
              Grid grid;
-             buildGrid(grid, boids, 50, p.worldSize);
+             recipeTasks().buildGrid(grid, boids, 50, p.worldSize);
              std::vector<std::uint32_t> out;
-             findNeighborsInGrid(grid, boids, 0, 40, out);
+             recipeTasks().findNeighborsInGrid(grid, boids, 0, 40, out);
              if (out == std::vector<std::uint32_t>{1}) return testing::AssertionSuccess();
              return testing::AssertionFailure() << "a boid exactly 40 away is a neighbour within 40, one at "
                                                    "40.01 is not; the reference found "

@@ -72,7 +72,9 @@ void loadLearner(const Options& options, const std::string& pluginPath, LiveRelo
     // The kit's plugin, built before an exercise was last saved, flies that exercise as it was: say so, here and in
     // the panel.
     if (start.plugin && !options.learner) {
-        const auto sources = learnerSources(pathFromUtf8(BOIDS_SOURCE_DIR), BOIDS_LEARNER_SOURCES);
+        const auto sources = learnerSources(
+            pathFromUtf8(BOIDS_SOURCE_DIR),
+            learnerSourceList(tasks(), BOIDS_LEARNER_SOURCE_PATTERN, BOIDS_LEARNER_SOLVED_TASKS));
         if (const auto newer = newestSourceAfter(pathFromUtf8(pluginPath), sources)) {
             const std::string name = utf8FromPath(newer->lexically_relative(pathFromUtf8(BOIDS_SOURCE_DIR)));
             start.staleSource = name.empty() ? utf8FromPath(*newer) : name;

@@ -6,7 +6,7 @@
 //   BOIDS_TASK_MODULE_FILE defined (the learner's program, boids_test_taskN): the task's code is in a module of its
 //     own, loaded at start (task_module.h), so a save relinks that small module and not this program;
 //   else (the self-test's programs): the program links the task's code.
-#include <boids/task_registry.h>
+#include BOIDS_TASK_ROW_HEADER  // boids/task_rows/taskN.h: this task's row of tasks.txt (boids/task_row.h)
 
 #include "task_harness.h"
 
@@ -23,13 +23,13 @@
 
 int main(int argc, char** argv) {
     using namespace boids;
-    constexpr Task kTask = registry::taskNumbered(BOIDS_TEST_TASK);  // a number tasks.txt lacks does not compile
+    static_assert(registry::row::kNumber == BOIDS_TEST_TASK, "BOIDS_TASK_ROW_HEADER is another task's row");
+    constexpr Task kTask = BOIDS_TASK_ROW(BOIDS_ROW_TASK);
 #ifdef BOIDS_TASK_MODULE_FILE
     const TaskTable& table = test::loadTaskModule(BOIDS_TEST_TASK, BOIDS_TASK_MODULE_FILE, BOIDS_TASK_MODULE_PATH, argc, argv);
 #else
     TaskTable table;  // only the task under test: naming another task's function would need its object file
-    constexpr int kOnly = BOIDS_TEST_TASK;
-    BOIDS_TASK_LIST(BOIDS_SET_TASK_FUNCTION)
+    BOIDS_TASK_ROW(BOIDS_SET_ROW_FUNCTION)
 #endif
     return runTaskChecks(kTask, table, argc, argv);
 }

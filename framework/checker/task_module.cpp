@@ -2,7 +2,7 @@
 // or the reference when the task is in BOIDS_SOLVED. Its test program loads it at start (task_module_loader.cpp).
 #include <boids/grid.h>
 #include <boids/plugin_abi.h>
-#include <boids/task_registry.h>
+#include BOIDS_TASK_ROW_HEADER  // boids/task_rows/taskN.h: this task's row of tasks.txt (boids/task_row.h)
 
 #include "task_module.h"
 
@@ -16,8 +16,8 @@ namespace {
 constexpr boids::TaskTable makeTable() {
     using namespace boids;
     TaskTable table;
-    constexpr int kOnly = BOIDS_TEST_TASK;
-    BOIDS_TASK_LIST(BOIDS_SET_TASK_FUNCTION)
+    static_assert(registry::row::kNumber == BOIDS_TEST_TASK, "BOIDS_TASK_ROW_HEADER is another task's row");
+    BOIDS_TASK_ROW(BOIDS_SET_ROW_FUNCTION)
     return table;
 }
 

@@ -1,7 +1,6 @@
-// Evaluating a ForceCase and a GridCase, and laying out a failure (its words are ../words/checks.cpp).
+// Evaluating a ForceCase and a GridCase, and laying out a failure (its words are ../words/checks.cpp). casesFor(), the
+// cases by task, is in ../tasks/tables.cpp.
 #include "boids/checks.h"
-
-#include <boids/task_list.h>  // generated from tasks.txt: BOIDS_TASK_LIST, for casesFor()
 
 #include <algorithm>
 #include <cctype>
@@ -16,30 +15,6 @@
 #include "words/checks.h"
 
 namespace boids {
-
-#define BOIDS_DECLARE_CASES_Flock(function) std::vector<ForceCase> function##Cases();
-#define BOIDS_DECLARE_CASES_Predators(function) BOIDS_DECLARE_CASES_Flock(function)
-#define BOIDS_DECLARE_CASES_Obstacles(function) BOIDS_DECLARE_CASES_Flock(function)
-#define BOIDS_DECLARE_CASES_Grid(function)
-#define BOIDS_DECLARE_CASES(number, name, stem, kind, function, ...) BOIDS_DECLARE_CASES_##kind(function)
-BOIDS_TASK_LIST(BOIDS_DECLARE_CASES)
-#undef BOIDS_DECLARE_CASES
-
-std::vector<ForceCase> casesFor(Task task) {
-    std::vector<ForceCase> cases;
-#define BOIDS_CASES_OF_Flock(n, function) \
-    if (info(task).number == n) cases = function##Cases();
-#define BOIDS_CASES_OF_Predators BOIDS_CASES_OF_Flock
-#define BOIDS_CASES_OF_Obstacles BOIDS_CASES_OF_Flock
-#define BOIDS_CASES_OF_Grid(n, function)
-#define BOIDS_CASES_OF(n, name, stem, kind, function, ...) BOIDS_CASES_OF_##kind(n, function)
-    if (isListed(task)) {
-        BOIDS_TASK_LIST(BOIDS_CASES_OF)
-    }
-#undef BOIDS_CASES_OF
-    for (ForceCase& c : cases) c.task = task;
-    return cases;
-}
 
 Vec2 evaluate(const ForceCase& c, const TaskTable& tasks) {
     const TaskFunction& f = tasks[c.task];

@@ -57,9 +57,20 @@ std::string pluginAbiDifference(const PluginAbi& built, const PluginAbi& ours) {
                            "program",
                            textOf(built.standardLibrary), textOf(ours.standardLibrary));
     }
+    if (!textOf(built.tasksHash).empty() && !textOf(ours.tasksHash).empty() &&
+        textOf(built.tasksHash) != textOf(ours.tasksHash)) {
+        return fmt::format("it was built for another list of tasks (tasks.txt): the list's SHA-256 is {} in the plugin "
+                           "and {} in this program",
+                           textOf(built.tasksHash), textOf(ours.tasksHash));
+    }
     return {};
 }
 
-std::string pluginAbiDifference(const PluginAbi& built) { return pluginAbiDifference(built, kPluginAbi); }
+std::string pluginAbiDifference(const PluginAbi& built) {
+    PluginAbi ours = kPluginAbi;
+    const std::string_view hash = taskListHash();
+    std::copy_n(hash.begin(), std::min(hash.size(), sizeof ours.tasksHash - 1), ours.tasksHash);
+    return pluginAbiDifference(built, ours);
+}
 
 }  // namespace boids

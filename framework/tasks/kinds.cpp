@@ -1,7 +1,5 @@
-// The kinds' table, and each task's facts from its folder (kinds.h).
+// The kinds' table (kinds.h); each task's facts, from its folder, are gathered by taskFacts() in tables.cpp.
 #include "tasks/kinds.h"
-
-#include <boids/task_list.h>  // generated from tasks.txt: BOIDS_TASK_LIST, for taskFacts()
 
 #include <array>
 
@@ -10,14 +8,6 @@
 #include "boids/format.h"
 
 namespace boids {
-
-#define BOIDS_DECLARE_FACTS_Flock(function) TaskFacts function##Facts();
-#define BOIDS_DECLARE_FACTS_Predators(function) BOIDS_DECLARE_FACTS_Flock(function)
-#define BOIDS_DECLARE_FACTS_Obstacles(function) BOIDS_DECLARE_FACTS_Flock(function)
-#define BOIDS_DECLARE_FACTS_Grid(function)
-#define BOIDS_DECLARE_FACTS(number, name, stem, kind, function, ...) BOIDS_DECLARE_FACTS_##kind(function)
-BOIDS_TASK_LIST(BOIDS_DECLARE_FACTS)
-#undef BOIDS_DECLARE_FACTS
 
 namespace {
 
@@ -121,24 +111,6 @@ const KindFacts& kindOf(Task task) {
         case TaskKind::Grid: break;
     }
     return kinds[3];
-}
-
-const TaskFacts& taskFacts(Task task) {
-    // In tasks.txt's order, as tasks() is: entry k is the task of index k.
-    static const std::array<TaskFacts, kMaxTasks> facts = [] {
-        std::array<TaskFacts, kMaxTasks> all{};
-        std::size_t k = 0;
-#define BOIDS_FACTS_OF_Flock(function) all[k] = function##Facts();
-#define BOIDS_FACTS_OF_Predators BOIDS_FACTS_OF_Flock
-#define BOIDS_FACTS_OF_Obstacles BOIDS_FACTS_OF_Flock
-#define BOIDS_FACTS_OF_Grid(function)
-#define BOIDS_FACTS_OF(n, name, stem, kind, function, ...) BOIDS_FACTS_OF_##kind(function) ++k;
-        BOIDS_TASK_LIST(BOIDS_FACTS_OF)
-#undef BOIDS_FACTS_OF
-        return all;
-    }();
-    static const TaskFacts none;
-    return isListed(task) ? facts[std::size_t(index(task))] : none;
 }
 
 }  // namespace boids

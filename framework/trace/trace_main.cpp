@@ -14,7 +14,7 @@
 
 #include <boids/grid.h>
 #include <boids/simulation.h>
-#include <boids/task_registry.h>
+#include BOIDS_TASK_ROW_HEADER  // boids/task_rows/taskN.h: this task's row of tasks.txt (boids/task_row.h)
 #include <boids/trace_scene.h>
 
 #ifndef BOIDS_TRACE_TASK
@@ -27,8 +27,8 @@ using namespace boids;
 
 constexpr TaskTable makeTable() {
     TaskTable table;
-    constexpr int kOnly = BOIDS_TRACE_TASK;
-    BOIDS_TASK_LIST(BOIDS_SET_TASK_FUNCTION)
+    static_assert(registry::row::kNumber == BOIDS_TRACE_TASK, "BOIDS_TASK_ROW_HEADER is another task's row");
+    BOIDS_TASK_ROW(BOIDS_SET_ROW_FUNCTION)
     return table;
 }
 

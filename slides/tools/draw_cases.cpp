@@ -277,9 +277,9 @@ std::string drawGrid() {
     }
     const float cellSize = chooseCellSize(radius, world, 1u << 20);
     Grid grid;
-    buildGrid(grid, boids, cellSize, world);
+    recipeTasks().buildGrid(grid, boids, cellSize, world);
     std::vector<std::uint32_t> found;
-    findNeighborsInGrid(grid, boids, self, radius, found);
+    recipeTasks().findNeighborsInGrid(grid, boids, self, radius, found);
     std::vector<std::uint32_t> brute;
     findNeighborsBrute(boids, self, radius, brute);
     std::sort(found.begin(), found.end());

@@ -3,6 +3,7 @@
 // check) is refused with a message that names the item, both sides' values, and the command that rebuilds it.
 #include <algorithm>
 #include <cstddef>
+#include <filesystem>
 #include <iterator>
 #include <string>
 #include <string_view>
@@ -14,6 +15,7 @@
 #include <boids/plugin_check.h>
 
 #include "learner_plugin_loader.h"
+#include "shared_library.h"
 
 namespace boids::app {
 namespace {
@@ -140,6 +142,37 @@ TEST(PluginAbiDifference, NamesOnlyTheFirstItemThatDiffers) {
     built.types[typeIndex("Boid")].size += 4;
     built.headersHash[0] = built.headersHash[0] == '0' ? '1' : '0';  // what a new field in Boid also changes
     EXPECT_EQ(pluginAbiDifference(built), sizeClause("Boid", 4));
+}
+
+// tasks.txt's list: a plugin of every task states the one it was built for, and this program compares it with its
+// registry's (boids::tasks); one task's module states none, and is checked by the task it holds.
+PluginAbi statingList(std::string_view hash) {
+    PluginAbi abi = kPluginAbi;
+    std::copy_n(hash.begin(), std::min(hash.size(), sizeof abi.tasksHash - 1), abi.tasksHash);
+    return abi;
+}
+
+TEST(PluginAbiDifference, APluginBuiltForThisListOfTasksOrStatingNoneIsAccepted) {
+    EXPECT_EQ(taskListHash().size(), 64u) << "a SHA-256 in hex";
+    EXPECT_EQ(pluginAbiDifference(statingList(taskListHash())), "");
+    EXPECT_EQ(pluginAbiDifference(statingList("")), "") << "a task module states no list";
+}
+
+TEST(PluginAbiDifference, APluginBuiltForAnotherListOfTasksIsRefusedWithBothHashes) {
+    std::string other(taskListHash());
+    other[0] = other[0] == '0' ? '1' : '0';  // a task added to tasks.txt, or one left out
+    EXPECT_EQ(pluginAbiDifference(statingList(other)),
+              fmt::format("it was built for another list of tasks (tasks.txt): the list's SHA-256 is {} in the plugin "
+                          "and {} in this program",
+                          other, taskListHash()));
+}
+
+TEST(LearnerPlugin, TheKitsPluginStatesTheListOfTasksItWasBuiltFor) {
+    const platform::SharedLibrary library{std::filesystem::path(SOLVED_PLUGIN)};
+    ASSERT_TRUE(library.loaded()) << library.problem();
+    const auto abi = library.function<PluginAbiFunction>(kPluginAbiSymbol);
+    ASSERT_NE(abi, nullptr);
+    EXPECT_EQ(std::string_view(abi()->tasksHash), taskListHash());
 }
 
 TEST(PluginAbiDifference, ReadsATextFieldWithoutItsNulNoFurtherThanItsEnd) {

@@ -9,7 +9,7 @@ set(output ${WORK}/plugin_headers_hash.h)
 set(generated ${WORK}/generated)
 file(REMOVE_RECURSE ${WORK})
 file(COPY ${SOURCE}/framework/core/boids DESTINATION ${include})
-# The headers CMake writes at configure time live in another folder: boids/task_list.h, the tasks of tasks.txt.
+# The headers CMake writes at configure time live in another folder, as boids/task_list.h, the tasks of tasks.txt.
 file(WRITE ${generated}/boids/task_list.h "#define BOIDS_TASK_LIST(X)\n#define BOIDS_TASK_ADDED_WEIGHTS(X)\n#define BOIDS_TASK_PARAMS(X)\n")
 
 # hash(<var>): runs the script and reads the hash it wrote.
@@ -30,18 +30,22 @@ hash(first)
 file(READ ${output} written)
 # Every header whose types cross the boundary (boids/plugin.h's kPluginTypeNames: Vec2, Boid, Obstacle, Params,
 # Grid, TaskTable) is hashed, and so are the ones they include.
-foreach(header plugin_abi.h plugin.h tasks.h vec2.h bodies.h params.h grid.h task_list.h)
+foreach(header plugin_abi.h plugin.h tasks.h vec2.h bodies.h params.h grid.h)
   if(NOT written MATCHES "[(, ]${header}[,)]")
     message(FATAL_ERROR "the hash does not cover boids/${header}; it names:\n${written}")
   endif()
 endforeach()
 
+# tasks.txt's list is not hashed: a plugin of every task states it apart (PluginAbi::tasksHash), so that adding a task
+# leaves every task's module as it is.
+if(written MATCHES "task_list.h")
+  message(FATAL_ERROR "the hash covers boids/task_list.h, which adding a task changes; it names:\n${written}")
+endif()
 file(APPEND ${generated}/boids/task_list.h "// a task added to tasks.txt\n")  # in the second folder
 hash(added)
-if(added STREQUAL first)
-  message(FATAL_ERROR "an edit of the generated boids/task_list.h left the hash at ${first}")
+if(NOT added STREQUAL first)
+  message(FATAL_ERROR "an edit of the generated boids/task_list.h changed the hash from ${first} to ${added}")
 endif()
-set(first ${added})
 
 file(APPEND ${include}/boids/vec2.h "// a field's meaning changed\n")  # plugin.h > tasks.h > params.h > here
 hash(deep)

@@ -58,6 +58,25 @@ TEST_F(Staleness, TheSourcesAreTheListsNamesUnderTheKit) {
     EXPECT_EQ(learnerSources(kit_, "a.cpp||b.cpp|").size(), 2u) << "empty names are skipped";
 }
 
+TEST(LearnerSourceList, IsEachTasksExerciseOrItsSolutionWhenSolved) {
+    auto task = [](int number, std::string_view stem, std::string_view file) {
+        TaskInfo t{};
+        t.number = number;
+        t.stem = stem;
+        t.file = file;
+        return t;
+    };
+    const std::vector<TaskInfo> tasks{task(1, "01_alignment", "01_alignment.cpp"), task(4, "04_flee", "04_flee.cpp"),
+                                      task(14, "14_keep_clear", "14_keep_clear.cpp")};
+    EXPECT_EQ(learnerSourceList(tasks, "exercises/{stem}.cpp", ""),
+              "exercises/01_alignment.cpp|exercises/04_flee.cpp|exercises/14_keep_clear.cpp");
+    EXPECT_EQ(learnerSourceList(tasks, "exercises/{stem}.cpp", "4"),
+              "exercises/01_alignment.cpp|solutions/04_flee.cpp|exercises/14_keep_clear.cpp");
+    EXPECT_EQ(learnerSourceList(tasks, "framework/tasks/{stem}/stub.cpp", "1|14"),
+              "solutions/01_alignment.cpp|framework/tasks/04_flee/stub.cpp|solutions/14_keep_clear.cpp")
+        << "task 1 is solved, not task 14's 1";
+}
+
 TEST_F(Staleness, APluginBuiltAfterEverySourceIsNotStale) { EXPECT_EQ(newer(), std::nullopt); }
 
 TEST_F(Staleness, AnExerciseSavedAfterTheBuildIsNamed) {

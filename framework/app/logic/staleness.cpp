@@ -23,6 +23,31 @@ std::vector<fs::path> learnerSources(const fs::path& kit, std::string_view list)
     return sources;
 }
 
+std::string learnerSourceList(std::span<const TaskInfo> tasks, std::string_view pattern, std::string_view solved) {
+    auto isSolved = [&](int number) {
+        const std::string wanted = std::to_string(number);
+        for (std::string_view rest = solved; !rest.empty();) {
+            const std::size_t bar = rest.find('|');
+            if (rest.substr(0, bar) == wanted) return true;
+            rest = bar == std::string_view::npos ? std::string_view{} : rest.substr(bar + 1);
+        }
+        return false;
+    };
+    std::string list;
+    for (const TaskInfo& task : tasks) {
+        std::string file;
+        if (isSolved(task.number)) {
+            file = fmt::format("solutions/{}", task.file);
+        } else {
+            file = std::string(pattern);
+            if (const std::size_t at = file.find("{stem}"); at != std::string::npos) file.replace(at, 6, task.stem);
+        }
+        if (!list.empty()) list += '|';
+        list += file;
+    }
+    return list;
+}
+
 std::optional<fs::path> newestSourceAfter(const fs::path& plugin, std::span<const fs::path> sources) {
     std::error_code error;
     const fs::file_time_type built = fs::last_write_time(plugin, error);

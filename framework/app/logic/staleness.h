@@ -9,11 +9,19 @@
 #include <string_view>
 #include <vector>
 
+#include <boids/tasks.h>
+
 namespace boids::app {
 
 // The files the plugin is built from, under the kit's folder `kit`: `list` names them relative to it, separated by
-// '|' (BOIDS_LEARNER_SOURCES, framework/app/CMakeLists.txt: "exercises/01_alignment.cpp|exercises/02_...").
+// '|' ("exercises/01_alignment.cpp|exercises/02_...", as learnerSourceList makes it).
 std::vector<std::filesystem::path> learnerSources(const std::filesystem::path& kit, std::string_view list);
+
+// That list for `tasks`: each task's file is `pattern` with {stem} replaced by its stem ("exercises/{stem}.cpp"; the
+// self-test's "framework/tasks/{stem}/stub.cpp"), or solutions/STEM.cpp when `solved` ("2|4", BOIDS_SOLVED) names its
+// number. Made at run time from the registry (framework/app/CMakeLists.txt), so that adding a task recompiles nothing
+// of the window's.
+std::string learnerSourceList(std::span<const TaskInfo> tasks, std::string_view pattern, std::string_view solved);
 
 // The most recently saved of `sources` and of the .h files in their folders (which they may include) that was saved
 // after `plugin` was written; nothing when none was, or when the plugin or every source is missing.

@@ -11,7 +11,7 @@ namespace boids {
 // The most values that tasks.txt and the tasks' own params.txt may add to Params (Params::added).
 inline constexpr std::size_t kMaxAddedValues = 16;
 
-// The added values' defaults, by slot (framework/core/task_registry.cpp, from tasks.txt).
+// The added values' defaults, by slot (framework/tasks/tables.cpp, from tasks.txt).
 std::array<float, kMaxAddedValues> addedDefaults();
 
 // Units: distances in world units (1 unit is one pixel at 100% zoom), speeds in world units per step,

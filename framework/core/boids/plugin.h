@@ -68,7 +68,7 @@ using SolvedTasksFunction = unsigned (*)();
 // A plain C struct (fixed-width integers and char arrays), so that any build can read it. Its first field is
 // `version` in every version of the kit: a loader reads that alone first, and reads the rest only when it matches.
 // Raise kPluginAbiVersion whenever this struct changes, or a type's meaning changes in a way its layout does not show.
-inline constexpr std::uint32_t kPluginAbiVersion = 2;
+inline constexpr std::uint32_t kPluginAbiVersion = 3;
 
 // The types that cross the boundary, in PluginAbi::types's order (the task functions' signatures, tasks.h).
 inline constexpr const char* kPluginTypeNames[] = {
@@ -91,6 +91,7 @@ struct PluginAbi {
     PluginTypeLayout types[kPluginTypeCount] = {};  // in kPluginTypeNames's order
     char headersHash[65] = {};                      // BOIDS_PLUGIN_HEADERS_HASH: SHA-256 in hex, NUL-terminated
     char standardLibrary[256] = {};                 // BOIDS_PLUGIN_STANDARD_LIBRARY, NUL-terminated
+    char tasksHash[65] = {};  // a plugin of every task: BOIDS_TASK_LIST_HASH (boids/task_list.h); one task's module: ""
 };
 static_assert(std::is_standard_layout_v<PluginAbi> && std::is_trivially_copyable_v<PluginAbi>);
 static_assert(offsetof(PluginAbi, version) == 0, "every version of the kit reads the version first, and alone");

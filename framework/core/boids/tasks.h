@@ -66,8 +66,8 @@ struct TaskInfo {
     bool bonus;                 // beyond the workshop's main line
 };
 
-// The tasks of tasks.txt, in its order: the registry, read at run time from framework/core/task_registry.cpp, the one
-// source of core compiled with tasks.txt (boids/task_registry.h), so that code that only reads the registry does not
+// The tasks of tasks.txt, in its order: the registry, read at run time from framework/tasks/tables.cpp, the one
+// source compiled with tasks.txt's list (boids/task_registry.h), so that code that only reads the registry does not
 // depend on it. Arrays kept per task hold kMaxTasks entries, indexed by index(); from taskCount() on they are unused.
 inline constexpr std::size_t kMaxTasks = 16;
 std::span<const TaskInfo> tasks();
@@ -146,7 +146,8 @@ inline TaskTable tableWith(Task task, TaskFunction function) {
 }
 
 // The table of whichever implementations this program or library was linked with.
-// Defined in framework/core/linked_tasks.cpp; link that file only together with every task of tasks.txt.
+// Defined in framework/core/linked_tasks.cpp (the learner's, in a plugin) and in framework/tasks/tables.cpp (the
+// reference's, in boids::tasks); link either only together with every task of tasks.txt.
 const TaskTable& linkedTasks();
 
 // The reference solutions (solutions/, in boids::reference, which boids::checks links): the recipe the checks
