@@ -3,8 +3,8 @@
 #   boids_taskN_learner    exercises/STEM.cpp (the task's framework/tasks/STEM/stub.cpp in the self-test), or
 #                          solutions/STEM.cpp when N is in BOIDS_SOLVED
 #   boids_taskN_reference  solutions/STEM.cpp
-# boids::learner is a static library of the learner's, with linkedTasks(); the references are compiled into boids::tasks
-# (framework/tasks/CMakeLists.txt), which boids::reference names, with recipeTasks().
+# The learner's objects make the learner's plugin (below) and each task's module; the references are compiled into
+# boids::tasks (framework/tasks/CMakeLists.txt), with recipeTasks().
 
 list(JOIN BOIDS_TASK_NUMBERS ", " task_numbers)
 foreach(n IN LISTS BOIDS_SOLVED)
@@ -68,18 +68,13 @@ foreach(n IN LISTS BOIDS_TASK_NUMBERS)
   endforeach()
 endforeach()
 
-add_library(boids_learner STATIC ${PROJECT_SOURCE_DIR}/framework/core/linked_tasks.cpp ${learner_objects})
-add_library(boids::learner ALIAS boids_learner)
-target_link_libraries(boids_learner PUBLIC boids::core PRIVATE boids::warnings)
-set_target_properties(boids_learner PROPERTIES POSITION_INDEPENDENT_CODE ON)
 
 # The learner's tasks as a plugin, boids_learner, which the window program loads at start (framework/app).
 # The program links the references; the learner's functions have the same names, so they live in their own module,
 # where only the entry points of framework/core/learner_plugin.cpp are visible. A force task's number key then switches it alone.
 # boids_add_task_plugin(target output_name solved_mask objects...): also used by the app's tests.
 function(boids_add_task_plugin target output_name solved_mask)
-  add_library(${target} MODULE ${PROJECT_SOURCE_DIR}/framework/core/learner_plugin.cpp
-                               ${PROJECT_SOURCE_DIR}/framework/core/linked_tasks.cpp ${ARGN})
+  add_library(${target} MODULE ${PROJECT_SOURCE_DIR}/framework/core/learner_plugin.cpp ${ARGN})
   target_link_libraries(${target} PRIVATE boids::core boids::warnings)
   target_compile_definitions(${target} PRIVATE BOIDS_SOLVED_MASK=${solved_mask})
   if(CMAKE_SYSTEM_NAME STREQUAL "Linux")

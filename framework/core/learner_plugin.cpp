@@ -1,6 +1,9 @@
-// The entry points of a task plugin (boids_learner): the program loads it and calls the tasks through this table.
+// The entry points of a task plugin (boids_learner): the program loads it and calls the tasks through this table,
+// linkedTasks(), every task's function as the plugin links them (the learner's, or the references the tests and slides
+// build plugins of). Its one source compiled with tasks.txt's whole list.
 #include "boids/plugin_abi.h"
-#include "boids/task_list.h"  // generated from tasks.txt: BOIDS_TASK_LIST_HASH
+#include "boids/task_list.h"      // generated from tasks.txt: BOIDS_TASK_LIST_HASH
+#include "boids/task_registry.h"  // registry::linkedTable
 
 #include <cstddef>
 #include <string_view>
@@ -9,6 +12,15 @@
 #ifndef BOIDS_SOLVED_MASK
 #define BOIDS_SOLVED_MASK 0
 #endif
+
+namespace boids {
+
+const TaskTable& linkedTasks() {
+    static constexpr TaskTable table = registry::linkedTable(nullptr);
+    return table;
+}
+
+}  // namespace boids
 
 extern "C" BOIDS_PLUGIN_EXPORT const boids::TaskTable* boids_learner_tasks(void) { return &boids::linkedTasks(); }
 

@@ -1,6 +1,6 @@
 // The registry of tasks.txt as constants, for the few sources that must be compiled with the whole list: the kit's
 // tables of every task (framework/tasks/tables.cpp: the registry, the cases, facts and mistakes by task, and the
-// reference) and the learner's plugin (linked_tasks.cpp), which name each task's function. A source compiled per task
+// reference) and the learner's plugin (learner_plugin.cpp), which name each task's function. A source compiled per task
 // includes its own row instead (boids/task_row.h); everything else reads the registry at run time (boids/tasks.h).
 #pragma once
 
@@ -71,7 +71,7 @@ constexpr std::size_t indexOfNumber(int number) {
     throw "no task of tasks.txt has this number";
 }
 
-// The table of every task's functions as this binary links them: the learner's (linked_tasks.cpp, in the learner's
+// The table of every task's functions as this binary links them: the learner's (learner_plugin.cpp, in the learner's
 // plugin) or the kit's reference (the registry's recipeTasks(), with `reference` itself).
 constexpr TaskTable linkedTable(const TaskTable* reference) {
     TaskTable table;

@@ -146,7 +146,7 @@ inline TaskTable tableWith(Task task, TaskFunction function) {
 }
 
 // The table of whichever implementations this program or library was linked with.
-// Defined in framework/core/linked_tasks.cpp (the learner's, in a plugin) and in framework/tasks/tables.cpp (the
+// Defined in framework/core/learner_plugin.cpp (the learner's, in a plugin) and in framework/tasks/tables.cpp (the
 // reference's, in boids::tasks); link either only together with every task of tasks.txt.
 const TaskTable& linkedTasks();
 
