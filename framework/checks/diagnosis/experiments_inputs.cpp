@@ -80,7 +80,7 @@ void countsItself(const Lab& lab, Findings& out) {
                     "tried. Tutorials that loop over the whole flock count it; step() passes a boid only "
                     "the others within the radius, and the recipe's {} comes from them alone.",
                     forceWord(lab.task), forceWord(lab.task)),
-        "leave the boid itself out: start from zero and add only the neighbours you are given.");
+        "leave the boid itself out: add only the neighbours you are given.");
 }
 
 namespace {
