@@ -3,10 +3,10 @@
 #include "task_tests.h"
 
 #include <algorithm>
-#include <array>
 #include <chrono>
 #include <fstream>
 
+#include <boids/findings.h>
 #include <boids/render.h>
 
 #include "child_process.h"
@@ -77,17 +77,17 @@ void sayStopped(Console& console, const app::ProcessResult& result, int task) {
                      "initializer, say. Its last lines are above (the whole\noutput: build/task-" + n + ".log).");
 }
 
-// Whether the grid's first failure is about its search alone: its findings name no cell a boid was put in (or left
-// out of) and no cell size, which the build decides (boids/findings.h, the grid's kinds). Then the trace shows the
-// search, where the code departs from the recipe, and not the build's lines, which are right.
+// Whether the grid's first failure is about its search alone: its findings are all of a kind the diagnosis knows, and
+// none names a cell a boid was put in (or left out of) or a cell size, which the build decides (boids/findings.h, the
+// grid's kinds: GridPlacement, GridCellSize). Then the trace shows the search, where the code departs from the recipe,
+// and not the build's lines, which are right.
 bool searchIsWhatDiffers(const report::Records& records) {
     const report::Check* first = report::firstShown(records);
     const report::Failure* failure = first && !first->failures.empty() ? &first->failures.front() : nullptr;
     if (!failure || failure->findings.empty()) return false;
-    constexpr std::array<std::string_view, 5> kBuild{"grid:wrong_cell", "grid:first_boid_not_placed",
-                                                     "grid:boids_not_placed", "grid:not_cleared", "grid:cell_size"};
-    return std::ranges::none_of(failure->findings, [&](const report::FindingRecord& f) {
-        return std::ranges::find(kBuild, std::string_view(f.id)) != kBuild.end();
+    return std::ranges::all_of(failure->findings, [](const report::FindingRecord& f) {
+        const findings::KindInfo* kind = kindOfId(f.id);
+        return kind && kind->telling != Telling::GridPlacement && kind->telling != Telling::GridCellSize;
     });
 }
 

@@ -150,6 +150,18 @@ inline constexpr std::array kKinds{
 
 constexpr const findings::KindInfo& infoOf(FindingKind kind) { return findings::kKinds[std::size_t(kind)]; }
 
+// The kind a finding's id (a record's, "grid:wrong_cell" or "reads_param:fleeRadius") is of: the closed kind with that
+// very id, else the open kind it begins with; nothing for an id that no kind has.
+constexpr const findings::KindInfo* kindOfId(std::string_view id) {
+    for (const findings::KindInfo& k : findings::kKinds) {
+        if (!k.open && id == k.id) return &k;
+    }
+    for (const findings::KindInfo& k : findings::kKinds) {
+        if (k.open && id.starts_with(k.id)) return &k;
+    }
+    return nullptr;
+}
+
 // What one experiment found the learner's code does, where the recipe does something else.
 struct Finding {
     FindingKind kind;
