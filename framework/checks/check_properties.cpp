@@ -347,15 +347,39 @@ PropertyResult everyBoidInOneCell(const TaskTable& learner, Progress* progress) 
     return result;
 }
 
+// The worlds one Grid is rebuilt for, in order, as the steps rebuild it: the first at the first of rebuildRadii(); the
+// same flock flown a little, twice, at the same radius (the same size: most steps rebuild the grid so, and a grid that
+// empties its cells only when its size changes keeps the last step's boids); then the other radii.
+std::vector<GridCase> rebuildSequence() {
+    const GridCase first = rebuildWorld(rebuildRadii().front());
+    std::vector<GridCase> worlds{first};
+    Random random(29);
+    std::vector<Vec2> velocity;
+    for (std::size_t i = 0; i < first.boids.size(); ++i) velocity.push_back({random.uniform(-2, 2), random.uniform(-2, 2)});
+    for (int step = 1; step <= 2; ++step) {
+        GridCase flown = first;
+        for (std::size_t i = 0; i < flown.boids.size(); ++i) {
+            const Vec2 p = first.boids[i].position + velocity[i] * float(step);
+            flown.boids[i].position = {std::fmod(p.x + first.worldSize.x, first.worldSize.x),
+                                       std::fmod(p.y + first.worldSize.y, first.worldSize.y)};  // the edges wrap
+        }
+        flown.scene = fmt::format("the same boids, {} step{} of flying later, the grid rebuilt for radius {:g} again",
+                                  step, step == 1 ? "" : "s", first.radius);
+        worlds.push_back(flown);
+    }
+    for (std::size_t k = 1; k < rebuildRadii().size(); ++k) worlds.push_back(rebuildWorld(rebuildRadii()[k]));
+    return worlds;
+}
+
 PropertyResult followsARadiusThatChanges(const TaskTable& learner, Progress* progress) {
-    Grid grid;  // one grid, rebuilt with a new cell size each step, as the framework does
+    Grid grid;  // one grid, rebuilt each step, as the framework does: at the same size, and for a new cell size
     bool firstRight = false;
     std::vector<GridCase> built;  // the worlds `grid` was built for, in order
-    for (float radius : rebuildRadii()) {
-        const GridCase c = rebuildWorld(radius);
+    const std::vector<GridCase> worlds = rebuildSequence();
+    for (const GridCase& c : worlds) {
         if (progress) progress->at(c.scene);
         const GridCheck check = checkGrid(c, learner, grid);
-        const bool first = radius == rebuildRadii().front();
+        const bool first = &c == &worlds.front();
         if (check.same) {
             firstRight = firstRight || first;
             built.push_back(c);
@@ -364,10 +388,21 @@ PropertyResult followsARadiusThatChanges(const TaskTable& learner, Progress* pro
         PropertyResult result;
         result.holds = false;
         result.grid = PropertyResult::GridScene{c, check, built};
-        if (!first && firstRight) {
-            result.text = fmt::format("{}the first grid was right; rebuilt for another radius, it is not.\n  scenario: "
-                                      "{}\n{}  try: the same grid is rebuilt every step: empty every cell before "
-                                      "putting the boids in.\n",
+        // The rebuild is to blame only where a new Grid, built once for the same boids, is right: else the grid is
+        // wrong for this world whatever came before, and the failure says so.
+        const bool rebuildIsToBlame = !first && firstRight && checkGrid(c, learner).same;
+        if (rebuildIsToBlame && c.radius == worlds.front().radius) {
+            result.text = fmt::format("{}the first grid was right; rebuilt at the same size once the flock had flown a "
+                                      "little, it is not, where a new grid for the same boids is right.\n  scenario: "
+                                      "{}\n{}  try: the same grid is rebuilt every step, at the same size too: empty "
+                                      "every cell before putting the boids in, whether or not the size changed.\n",
+                                      gridHeading(), c.scene, check.mismatch);
+            return result;
+        }
+        if (rebuildIsToBlame) {
+            result.text = fmt::format("{}the first grid was right; rebuilt for another radius, it is not, where a new "
+                                      "grid for the same boids is right.\n  scenario: {}\n{}  try: the same grid is "
+                                      "rebuilt every step: empty every cell before putting the boids in.\n",
                                       gridHeading(), c.scene, check.mismatch);
             return result;
         }
@@ -431,7 +466,8 @@ std::vector<PropertyCheck> gridProperties() {
     return {
         {"PutsEveryBoidInExactlyOneCell", "the cells hold every boid exactly once", &everyBoidInOneCell},
         {"FollowsARadiusThatChangesBetweenSteps",
-         "one grid, rebuilt for radii that change between steps, finds brute force's neighbours each time",
+         "one grid, rebuilt step after step as the flock flies and for radii that change, finds brute force's "
+         "neighbours each time",
          &followsARadiusThatChanges},
         {"FindsTheSameNeighboursWhereverTheFlockIs", "the grid finds the same neighbours wherever the flock is",
          &sameNeighboursWhereverTheFlockIs},
