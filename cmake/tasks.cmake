@@ -62,6 +62,11 @@ foreach(n IN LISTS BOIDS_TASK_NUMBERS)
       target_link_libraries(${target} PUBLIC boids::core PRIVATE boids::warnings boids::checked_stl)
     else()  # compiled into boids::tasks, which boids::core links: its headers alone
       target_link_libraries(${target} PUBLIC boids_core_headers PRIVATE boids::warnings)
+      # Every program loads boids::tasks, the learner's debugging sessions too: without debug information, a
+      # breakpoint on the learner's function never also lands in the recipe (framework/tasks/CMakeLists.txt).
+      if(NOT MSVC)
+        target_compile_options(${target} PRIVATE -g0)
+      endif()
     endif()
     set_target_properties(${target} PROPERTIES POSITION_INDEPENDENT_CODE ON)
     list(APPEND ${side}_objects $<TARGET_OBJECTS:${target}>)
