@@ -28,7 +28,7 @@ std::string whatRanBefore(const TraceScene& scene) {
         const std::string renamed = scene.focus == scene.wholeFocus ? std::string("it keeps its number")
                                                                   : fmt::format("it is boids[{}] here", scene.focus);
         text += fmt::format("  Traced on the {} of the check's {} boids within {} of boids[{}], numbered anew ({}):\n"
-                            "  your grid gets its neighbours wrong here too.\n",
+                            "  in the check's run, your grid got its neighbours wrong here too.\n",
                             scene.boids.size(), scene.wholeBoids, number(scene.keptWithin), scene.wholeFocus, renamed);
     }
     if (!scene.builtBefore.empty()) {
@@ -37,8 +37,8 @@ std::string whatRanBefore(const TraceScene& scene) {
             radii += fmt::format("{}{}", k == 0 ? "" : k + 1 == scene.builtBefore.size() ? " and " : ", ",
                                  number(scene.builtBefore[k].radius));
         }
-        text += fmt::format("  The check rebuilds one Grid, as every step does: the trace builds it first for radius {}, "
-                            "untraced,\n  then traces this build, for radius {}.\n",
+        text += fmt::format("  The check rebuilds one Grid, as every step does: the trace first builds it, and searches it "
+                            "for every\n  boid, for radius {}, untraced; what follows is this world's, for radius {}.\n",
                             radii, number(scene.radius));
     }
     return text;

@@ -2,6 +2,7 @@
 #include "trace_fold.h"
 
 #include <algorithm>
+#include <cctype>
 #include <map>
 #include <optional>
 #include <string_view>
@@ -72,10 +73,15 @@ private:
             return;
         }
         std::string code = codeOf(e);
-        if (code.size() > width_) code = code.substr(0, width_ - 3) + "...";
         std::string text = fmt::format("  {:>{}}  {}{}", e.line, lineDigits_, indent, code);
-        if (!e.changed.empty()) text += std::string(width_ - code.size() + 3, ' ') + e.changed;
-        lines.push_back(text);
+        if (e.changed.empty()) {
+            lines.push_back(text);
+        } else if (code.size() <= width_) {
+            lines.push_back(text + std::string(width_ - code.size() + 3, ' ') + e.changed);
+        } else {  // a long line is shown whole, never cut: what it changed goes under its end, on a line of its own
+            lines.push_back(text);
+            lines.push_back(fmt::format("  {:>{}}  {}{}{}", "", lineDigits_, indent, std::string(width_ + 3, ' '), e.changed));
+        }
     }
 
     // A line, and the calls it made. A brief trace shows a call none of whose lines changed a variable (a helper
@@ -106,6 +112,50 @@ private:
 
     std::size_t entryCount(const std::vector<Unit>& units, std::size_t first, std::size_t last) const {
         return first < last ? units[last - 1].last - units[first].first : 0;
+    }
+
+    // What the entries of units [first, last) at `depth` left each variable they changed at: the last value of each,
+    // in the order they first changed ("sum = (40, 780), i = 40"); empty when they changed none.
+    std::string valuesAfter(const std::vector<Unit>& units, std::size_t first, std::size_t last, int depth) const {
+        std::vector<std::pair<std::string, std::string>> values;
+        for (std::size_t e = units[first].first; e < units[last - 1].last; ++e) {
+            const Entry& entry = entries_[e];
+            if (entry.depth != depth || entry.line == 0) continue;
+            for (auto [name, value] : changesOf(entry.changed)) {
+                constexpr std::string_view kKept = " (unchanged)";
+                if (value.ends_with(kKept)) value.resize(value.size() - kKept.size());
+                const auto known = std::find_if(values.begin(), values.end(), [&](const auto& v) { return v.first == name; });
+                if (known == values.end()) values.emplace_back(name, value);
+                else known->second = value;
+            }
+        }
+        std::string text;
+        for (const auto& [name, value] : values) text += fmt::format("{}{} = {}", text.empty() ? "" : ", ", name, value);
+        return text;
+    }
+
+    // The "name = value" pieces of what a line changed, split where ", " is followed by the next name and " = ".
+    static std::vector<std::pair<std::string, std::string>> changesOf(std::string_view changed) {
+        const auto isName = [](char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '_' || c == '.'; };
+        std::vector<std::pair<std::string, std::string>> pieces;
+        std::size_t start = 0;
+        while (start < changed.size()) {
+            const std::size_t equals = changed.find(" = ", start);
+            if (equals == std::string_view::npos) break;
+            std::size_t end = changed.size();
+            for (std::size_t at = changed.find(", ", equals); at != std::string_view::npos; at = changed.find(", ", at + 1)) {
+                std::size_t k = at + 2;
+                while (k < changed.size() && isName(changed[k])) ++k;
+                if (k > at + 2 && changed.substr(k, 3) == " = ") {
+                    end = at;
+                    break;
+                }
+            }
+            pieces.emplace_back(std::string(changed.substr(start, equals - start)),
+                                std::string(changed.substr(equals + 3, end - equals - 3)));
+            start = end + 2;
+        }
+        return pieces;
     }
 
     using Iterations = std::vector<std::pair<std::size_t, std::size_t>>;  // [first, last) of units, one per iteration
@@ -204,15 +254,7 @@ private:
                 ++k;
                 continue;
             }
-            if (k < full || like == shown.end()) {
-                if (k >= full && brief_) {  // a brief trace shows no new paths past its first iterations
-                    std::size_t folded = 0;
-                    const std::size_t from = k;
-                    for (; k < iterations.size(); ++k) folded += entryCount(units, iterations[k].first, iterations[k].second);
-                    lines.push_back(fmt::format("  {:>{}}  {}... {} ({} line{} folded)", "", lineDigits_, indent,
-                                                runs(from, k, "another path"), folded, folded == 1 ? "" : "s"));
-                    continue;
-                }
+            if (k < full || like == shown.end()) {  // an iteration on a path not shown yet is never folded
                 printUnits(units, a, b, depth);
                 shown[shape] = k + 1;
                 ++k;
@@ -224,9 +266,10 @@ private:
                 folded += entryCount(units, iterations[j].first, iterations[j].second);
                 ++j;
             }
-            lines.push_back(fmt::format("  {:>{}}  {}... {} ({} line{} folded)", "", lineDigits_, indent,
+            const std::string after = valuesAfter(units, iterations[k].first, iterations[j - 1].second, depth);
+            lines.push_back(fmt::format("  {:>{}}  {}... {} ({} line{} folded){}", "", lineDigits_, indent,
                                         runs(k, j, oneLine ? std::string("alike") : fmt::format("like {}", like->second)),
-                                        folded, folded == 1 ? "" : "s"));
+                                        folded, folded == 1 ? "" : "s", after.empty() ? "" : "; after them, " + after));
             k = j;
         }
     }

@@ -16,8 +16,9 @@ struct Entry {
     std::string changed;
 };
 
-// The lines of `entries`, each code line taken from `source` (a line each, from line 1): in full, the first three
-// iterations of each loop, in brief the first two and no new paths after them.
+// The lines of `entries`, each code line taken from `source` (a line each, from line 1), whole however long: the first
+// three iterations of each loop (two in brief) and every iteration that takes a path not shown before it; the others
+// are folded into "like iteration N".
 std::vector<std::string> foldedLines(const std::vector<Entry>& entries, std::span<const std::string> source, bool brief);
 
 }  // namespace boids::trace

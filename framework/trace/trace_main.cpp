@@ -37,8 +37,9 @@ int fail(const std::string& line) {
     return 2;
 }
 
-// Makes the calls the check made before the traced one (TraceScene's before and builtBefore), in order, so that what
-// the learner's code keeps from one call to the next (a static, the cells of `grid`) is what the check's call found.
+// Makes the calls the check made before the traced one (TraceScene's before; builtBefore, each world's grid built and
+// searched for every boid), in order, so that what the learner's code keeps from one call to the next (a static, the
+// cells of `grid`) is what the check's call found.
 // Its name is the engines' sign that a call is not traced (trace_tracer.py, REPLAY_FUNCTION): it must stay a function
 // of its own, never inlined.
 #ifdef _MSC_VER
@@ -57,8 +58,13 @@ void callsTheCheckMadeBefore(const TaskTable& table, const TraceScene& s, Grid& 
             case TaskKind::Grid: break;
         }
     }
-    for (const EarlierBuild& b : s.builtBefore) {
+    std::vector<std::uint32_t> found;
+    for (const EarlierBuild& b : s.builtBefore) {  // each world built, then every boid's neighbours searched
         table.buildGrid(grid, b.boids, chooseCellSize(b.radius, b.worldSize, maxGridCells(b.boids.size())), b.worldSize);
+        for (std::size_t i = 0; i < b.boids.size(); ++i) {
+            found.clear();
+            table.findNeighborsInGrid(grid, b.boids, i, b.radius, found);
+        }
     }
 }
 

@@ -208,6 +208,19 @@ std::string resultText(std::string_view result, const TraceScene& scene) {
                                              found.size(), scene.focus, expected.size(), missing.size(), extra.size());
         if (!missing.empty()) text += fmt::format("  missing: {}\n", listText(missing));
         if (!extra.empty()) text += fmt::format("  not neighbours, or listed twice: {}\n", listText(extra));
+        if (missing.empty() && extra.empty() && sorted.size() == expected.size()) {
+            // What the check's own run found is not in the scene: said only as a condition.
+            text += scene.builtBefore.empty()
+                        ? "  Those are brute force's neighbours. Here your grid was built once, for this world alone: if "
+                          "the check's\n  answer was another, does your code keep something from an earlier call (a "
+                          "static variable)?\n"
+                        : scene.wholeBoids > 0
+                        ? "  Those are brute force's neighbours, here after the same builds and searches the check made "
+                          "before, in\n  worlds cut to the boids near this one: the check's whole worlds may be "
+                          "needed to show what differs.\n"
+                        : "  Those are brute force's neighbours, here after the same builds and searches the check made "
+                          "before.\n";
+        }
         return text;
     }
     return {};

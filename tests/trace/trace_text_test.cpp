@@ -166,9 +166,13 @@ TEST(TraceText, FoldsIterationsThatLookAlikePastTheFirstThree) {
     for (int k = 0; k < count; ++k) s.neighbors.push_back({{100 + float(k), 100}, {1, float(k)}});
     const std::string text = textOf(swappedEvents(s), s, "force 0.7071 0.7071");
     EXPECT_NE(text.find("other = neighbour 3"), std::string::npos) << text;
-    EXPECT_EQ(text.find("other = neighbour 4"), std::string::npos) << text;
+    EXPECT_EQ(text.find("other = neighbour 4\n"), std::string::npos) << text;
     // Each iteration runs lines 5, 6 and 7.
     EXPECT_NE(text.find(fmt::format("... iterations 4 to {}: like 3 ({} lines folded)", count, 3 * (count - 3))),
+              std::string::npos)
+        << text;
+    // What the folded iterations left: the last neighbour, and a sum of velocity.x (1 each) in both coordinates.
+    EXPECT_NE(text.find(fmt::format("folded); after them, other = neighbour {}, sum = ({}, {})", count, count, count)),
               std::string::npos)
         << text;
 }
@@ -203,6 +207,44 @@ TEST(TraceText, BriefShowsAHelperThatChangedNoVariableByItsHeadingAlone) {
     EXPECT_NE(brief.find("int k = 2;"), std::string::npos) << "a helper that set a variable is shown:\n" << brief;
     const std::string full = textOf(events, s, "force 0 0", false, source);
     EXPECT_NE(full.find("return x / 40;"), std::string::npos) << "the whole trace shows every line:\n" << full;
+}
+
+TEST(TraceText, BriefShowsAnIterationThatTakesANewPathEvenPastTheFirstTwo) {
+    // Iterations 1, 2 and 4 add the neighbour (lines 3, 4, 5); iteration 3 skips it (lines 3, 4 and `continue`). The
+    // third is the one that differs, so the brief trace shows it, and folds the fourth, which is like the second.
+    const TraceScene s = twoNeighbours();
+    const std::vector<std::string> source = {"Vec2 calculateAlignment(...) {", "  Vec2 sum{};",
+                                             "  for (int i = 0; i < 4; ++i) {", "    if (i == 2) continue;",
+                                             "    sum.x += 1;", "  }", "  return sum;"};
+    std::string events = "engine gdb 13.1\ncall 0 calculateAlignment\nline 0 2\n";
+    float sum = 0;
+    for (int i = 0; i < 4; ++i) {
+        events += fmt::format("line 0 3\nvar i num 3 {}\nvar sum vec2 2 {} 0\nline 0 4\nvar i num 3 {}\n", i, sum, i);
+        if (i == 2) continue;
+        events += fmt::format("line 0 5\nvar i num 3 {}\nvar sum vec2 2 {} 0\n", i, sum);
+        sum += 1;
+    }
+    events += fmt::format("line 0 3\nvar i num 3 4\nvar sum vec2 2 {} 0\nline 0 7\nvar sum vec2 2 {} 0\nret 0\nexit 0\n", sum,
+                          sum);
+    const std::string brief = textOf(events, s, fmt::format("force {} 0", sum), true, source);
+    EXPECT_NE(brief.find("i = 2"), std::string::npos) << "the iteration that skips is shown:\n" << brief;
+    EXPECT_NE(brief.find("... iteration 4: like 2"), std::string::npos) << brief;
+    EXPECT_EQ(brief.find("another path"), std::string::npos) << brief;
+}
+
+TEST(TraceText, ShowsALongLineWholeWithWhatItChangedUnderIt) {
+    const TraceScene s = twoNeighbours();
+    const std::string code =
+        "    const float strength = std::min(params.fleeStrength, params.fleeRadius / (d + 1.0f)) * weightOf(d);";
+    const std::vector<std::string> source = {"Vec2 calculateAlignment(...) {", code, "  return {};"};
+    const std::string events = "engine gdb 13.1\ncall 0 calculateAlignment\nline 0 2\nline 0 3\n"
+                               "var strength num 2 2.5\nret 0\nexit 0\n";
+    const std::string text = textOf(events, s, "force 0 0", true, source);
+    const std::size_t at = text.find(code + "\n");
+    ASSERT_NE(at, std::string::npos) << "the line is shown whole:\n" << text;
+    const std::string next = text.substr(at + code.size() + 1, text.find('\n', at + code.size() + 1) - at - code.size() - 1);
+    EXPECT_NE(next.find("strength = 2.5"), std::string::npos) << "what it changed is on the next line:\n" << text;
+    EXPECT_EQ(next.find_first_not_of(' '), next.find("strength")) << text;
 }
 
 TEST(TraceText, BriefKeepsToAboutFifteenLinesAndSaysHowToSeeThemAll) {
@@ -442,6 +484,28 @@ TEST(TraceText, NamesTheGridsBoidsByIndexAndSaysWhoIsMissing) {
     EXPECT_NE(text.find("b = boids[1]"), std::string::npos) << text;
     EXPECT_NE(text.find("found for boids[0]: 1; brute force finds: 1, 3."), std::string::npos) << text;
     EXPECT_NE(text.find("missing: 3"), std::string::npos) << text;
+}
+
+TEST(TraceText, SaysWhenTheGridsRunFoundBruteForcesNeighboursInAnotherOrder) {
+    TraceScene s;
+    s.task = 6;
+    s.boids = {{{10, 10}, {1, 0}}, {{12, 10}, {1, 0}}, {{500, 500}, {1, 0}}, {{11, 12}, {0, 1}}};
+    s.radius = 40;
+    s.worldSize = {1200, 900};
+    s.expectedNeighbours = {1, 3};
+    const std::vector<std::string> source = {"void findNeighborsInGrid(...) {", "  out.push_back(3);", "}"};
+    std::string error;
+    const auto parsed = parseEvents("engine gdb 13.1\ncall 0 findNeighborsInGrid\nline 0 2\nline 0 3\nret 0\nexit 0\n", error);
+    ASSERT_TRUE(parsed) << error;
+    const std::string alone = traceText(*parsed, s, "findNeighborsInGrid", source, "neighbours 3 1\n", {});
+    EXPECT_NE(alone.find("found for boids[0]: 3, 1; brute force finds: 1, 3."), std::string::npos) << alone;
+    EXPECT_NE(alone.find("Those are brute force's neighbours. Here your grid was built once"), std::string::npos) << alone;
+    s.builtBefore.push_back({s.boids, 20, s.worldSize});
+    const std::string after = traceText(*parsed, s, "findNeighborsInGrid", source, "neighbours 3 1\n", {});
+    EXPECT_NE(after.find("here after the same builds and searches the check made before."), std::string::npos) << after;
+    // One missing: not the same.
+    const std::string wrong = traceText(*parsed, s, "findNeighborsInGrid", source, "neighbours 3\n", {});
+    EXPECT_EQ(wrong.find("Those are brute force's neighbours"), std::string::npos) << wrong;
 }
 
 TEST(TraceText, SaysLongNeighbourListsByTheirSizesAndFirstDifferences) {
