@@ -83,6 +83,8 @@ std::string traceSceneOf(const GridCase& c, const GridCheck& check, const TaskTa
             partsBefore.push_back(partOf(w, at, within, std::uint32_t(w.boids.size()), unused));
             const GridCase& p = partsBefore.back();
             table.buildGrid(grid, p.boids, chooseCellSize(p.radius, p.worldSize, maxGridCells(p.boids.size())), p.worldSize);
+            std::vector<std::uint32_t> found;  // searched for every boid, as the check did
+            for (std::size_t i = 0; i < p.boids.size(); ++i) table.findNeighborsInGrid(grid, p.boids, i, p.radius, found);
         }
         table.buildGrid(grid, part.boids, cell, part.worldSize);
         table.findNeighborsInGrid(grid, part.boids, partCheck.focus, part.radius, partCheck.found);

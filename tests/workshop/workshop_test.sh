@@ -311,7 +311,7 @@ if command -v gdb >/dev/null 2>&1; then
   edit cp framework/tasks/06_spatial_grid/unseen/cells_not_cleared.cpp exercises/06_spatial_grid.cpp
   out=$(./workshop test 6 2>&1)
   check "a grid that keeps its cells is traced in the Grid the check rebuilt, on a part of its world" all_in "$out" \
-    "The check rebuilds one Grid, as every step does" "your grid gets its neighbours wrong here too" \
+    "The check rebuilds one Grid, as every step does" "your grid got its neighbours wrong here too" \
     "not neighbours, or listed twice:"
   edit cp "$work.task6" exercises/06_spatial_grid.cpp
 fi

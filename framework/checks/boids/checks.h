@@ -138,7 +138,7 @@ struct GridCheck {
     std::vector<std::uint32_t> found;     // the grid's neighbours of it, sorted
 };
 
-// --- Properties: checks over many scenes, after the hand-worked cases (framework/checks/check_properties.cpp) ---
+// --- Properties: checks over many scenes, after the hand-worked cases (framework/checks/check_properties.cpp, grid_properties.cpp) ---
 // Each is one GoogleTest test of its task, and one check in the window's count, by the same name.
 
 // What a property found: nothing (it holds), or the first scene that breaks it, in words.

@@ -105,6 +105,7 @@ enum class Telling {
     KIND(count_stays, "count:stays", Count)                                \
     KIND(order_dependent, "order_dependent", Order)                        \
     KIND(differs, "differs", Differs)                                      \
+    KIND(grid_answers_earlier_world, "grid:answers_earlier_world", NotRepeatable) \
     KIND(grid_wrong_cell, "grid:wrong_cell", GridPlacement)                \
     KIND(grid_first_boid_not_placed, "grid:first_boid_not_placed", GridPlacement) \
     KIND(grid_boids_not_placed, "grid:boids_not_placed", GridPlacement)   \

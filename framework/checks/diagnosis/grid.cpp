@@ -333,6 +333,46 @@ void searchElsewhere(const TaskTable& learner, const GridCase& world, bool place
                    found);
 }
 
+// Whether the search answers with what it kept from an earlier search: searched in `world`, then in the same boids at
+// new places, with a new Grid for each, most boids whose neighbours changed, and that the first search found some for,
+// get the same list again. Then that is the finding, and no other is measured: every search after the first is spoilt.
+bool answersAnEarlierWorld(const TaskTable& learner, const GridCase& world, float cellSize, Random& random, Findings& found) {
+    GridCase moved = world;
+    for (Boid& b : moved.boids) b.position = {random.uniform(0, world.worldSize.x), random.uniform(0, world.worldSize.y)};
+    const auto search = [&](const GridCase& w) {
+        Grid grid;
+        learner.buildGrid(grid, w.boids, cellSize, w.worldSize);
+        std::vector<std::vector<std::uint32_t>> lists(w.boids.size());
+        for (std::size_t i = 0; i < w.boids.size(); ++i) {
+            learner.findNeighborsInGrid(grid, w.boids, i, w.radius, lists[i]);
+            std::sort(lists[i].begin(), lists[i].end());
+        }
+        return lists;
+    };
+    const auto first = search(world);
+    const auto second = search(moved);
+    int changed = 0, same = 0;
+    std::vector<std::uint32_t> before, after;
+    for (std::size_t i = 0; i < world.boids.size(); ++i) {
+        before.clear();
+        after.clear();
+        findNeighborsBrute(world.boids, i, world.radius, before);
+        findNeighborsBrute(moved.boids, i, moved.radius, after);
+        if (before == after || first[i].empty()) continue;  // an empty list twice says nothing of what was kept
+        ++changed;
+        same += first[i] == second[i] && second[i] != after ? 1 : 0;
+    }
+    if (changed < 10 || 2 * same < changed) return false;
+    add(found, FindingKind::grid_answers_earlier_world,
+        fmt::format("Searched again with the same {} boids at new places, in a new grid, your search gave {} of the {} "
+                    "boids whose neighbours changed (and that it found some for) the very list it gave them before: it "
+                    "answers with something kept from an earlier search, not from the grid and the boids it is given.",
+                    world.boids.size(), same, changed),
+        "find the neighbours in the grid you are given, every time: keep nothing (a static variable?) from one search "
+        "to the next.");
+    return true;
+}
+
 // The grid built for a random world, then every boid's neighbours against brute force's; each missing or extra
 // neighbour sorted by the rule of the grid it breaks.
 Diagnosis gridDiagnosis(const TaskTable& learner) {
@@ -380,6 +420,7 @@ Diagnosis gridDiagnosis(const TaskTable& learner) {
                         world.boids.size(), total),
             "empty every cell at the start of buildGrid: the same grid is rebuilt every step.");
     }
+    if (answersAnEarlierWorld(learner, world, cellSize, random, found)) return {std::move(found)};
     // Every boid in one cell, in the grid the search is given (the second build's).
     const bool placedOnce = total == world.boids.size() && std::all_of(placed.begin(), placed.end(), [](int n) { return n == 1; });
     searchFindings(learner, world, grid, cellSize, placedOnce, missing == 0, "", found);

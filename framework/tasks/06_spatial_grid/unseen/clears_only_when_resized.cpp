@@ -1,6 +1,6 @@
 // Mistake: buildGrid empties its cells only when the grid's size changes, so a grid rebuilt at the same size, as most steps rebuild it, keeps every index of the last build beside the new ones.
 // Recipe: resize cells to columns * rows and clear() each list, every build.
-// Expect: rebuilt at the same size once the flock had flown a little
+// Expect: rebuilt at the same size once the flock had flown, it is not.* every index the last build filed is still there, beside the new ones
 #include <boids/grid.h>
 
 #include <algorithm>
