@@ -68,7 +68,8 @@ PropertyResult everyBoidInOneCell(const TaskTable& learner, Progress* progress) 
 // What a Grid rebuilt for `world` kept from its last build (`last`: the grid as that build left it), told where a new
 // Grid for the same boids is right, so that the rebuild is what differs. Each sentence is counted on the two grids:
 // cells left as the last build filed them, indices kept beside the new ones, or boids filed where they no longer are.
-// Ends with a try.
+// Ends with a try, but where the cells hold more indices than there are boids: the diagnosis measures that with a
+// rebuild of its own (grid:not_cleared), and gives the try.
 std::string whatTheRebuildKept(const Grid& last, const Grid& rebuilt, const GridCase& world) {
     std::size_t filed = 0;
     for (const auto& cell : rebuilt.cells) filed += cell.size();
@@ -86,7 +87,7 @@ std::string whatTheRebuildKept(const Grid& last, const Grid& rebuilt, const Grid
             moved += std::find(here.begin(), here.end(), std::uint32_t(i)) == here.end() ? 1 : 0;
         }
         const std::string misfiled =
-            moved > 0 ? fmt::format(": {} of the {} boids are not in the cell their position falls in", moved,
+            moved > 0 ? fmt::format(":\n    {} of the {} boids are not in the cell their position falls in", moved,
                                     world.boids.size())
                       : std::string();
         return fmt::format("    the rebuilt grid's cells are exactly the last build's{}\n  try: the boids move between "
@@ -101,10 +102,9 @@ std::string whatTheRebuildKept(const Grid& last, const Grid& rebuilt, const Grid
                                          std::count(last.cells[k].begin(), last.cells[k].end(), i);
             }
         }
-        return fmt::format("    the rebuilt grid's cells hold {} indices for {} boids{}\n  try: empty every cell before "
-                           "putting the boids in, whether or not the size changed.\n",
-                           filed, world.boids.size(),
-                           keptAll ? ": every index the last build filed is still there, beside the new ones" : "");
+        // No try: the diagnosis's own rebuild (grid:not_cleared) measures this too, and gives one.
+        return fmt::format("    the rebuilt grid's cells hold {} indices for {} boids{}\n", filed, world.boids.size(),
+                           keptAll ? ":\n    every index the last build filed is still there, beside the new ones" : "");
     }
     return "  try: build the cells from the boids you are given alone: a new grid for them is right, so something of "
            "the last build is left in the rebuilt one.\n";
