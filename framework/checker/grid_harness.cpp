@@ -44,6 +44,7 @@ TraceScene sceneOf(const GridCase& c, const GridCheck& check, const std::vector<
     scene.worldSize = c.worldSize;
     scene.focus = check.focus;
     scene.expectedNeighbours = check.expected;
+    scene.answeredNeighbours = check.found;
     const float cell = chooseCellSize(c.radius, c.worldSize, maxGridCells(c.boids.size()));
     scene.cells = std::size_t(std::ceil(c.worldSize.x / cell)) * std::size_t(std::ceil(c.worldSize.y / cell));
     for (const GridCase& w : builtBefore) scene.builtBefore.push_back({w.boids, w.radius, w.worldSize});

@@ -131,6 +131,7 @@ public:
             failure.verdict = verdict(result);
             if (result.scene) failure.scene = sceneOf(subject_.task, check_.name, *result.scene, result.before,
                                                       result.keepsState);
+            if (result.answered) failure.actual = vectorOf(*result.answered);
             failures.add(std::move(failure), true);
         });
     }

@@ -42,6 +42,7 @@ public:
         constexpr std::size_t kMostReplayed = 300;
         const Made call = made_.at(index);
         result.scene = call.scene;
+        result.answered = call.answer;
         if (index <= kMostReplayed) {
             for (std::size_t i = 0; i < index; ++i) result.before.push_back(made_[i].scene);
         }

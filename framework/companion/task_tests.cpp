@@ -110,8 +110,13 @@ void sayFailures(const Kit& kit, Console& console, const Task& me, const TaskRes
         if (traceBuilder && !shown.scene.empty()) {
             const report::Verdict* verdict = shown.check->verdict();
             const bool hung = verdict && verdict->kind == "hang";
-            trace = traceOfScene(kit, console, traceBuilder, me.number, shown.scene, true, hung, &point,
-                                 searchIsWhatDiffers(result.records));
+            const report::Failure* traced = shown.check->withScene();
+            trace = traceOfScene(kit, console, traceBuilder, me.number, shown.scene,
+                                 {.brief = true,
+                                  .neverReturned = hung,
+                                  .gridQuery = searchIsWhatDiffers(result.records),
+                                  .answered = traced ? traced->actual : std::nullopt},
+                                 &point);
             if (shown.smallerWorld) {
                 trace = "  Traced on the smallest world that fails, " + shown.check->name + ":\n" + trace;
             }

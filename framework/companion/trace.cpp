@@ -3,6 +3,7 @@
 
 #include <cstdlib>
 #include <fstream>
+#include <iomanip>
 #include <sstream>
 
 #include "child_process.h"
@@ -154,8 +155,26 @@ std::string runEngine(const Debugger& debugger, const std::vector<fs::path>& arg
            std::to_string(run.exitCode) + "). Its last lines:)\n" + lastLinesOf(run.output, 6);
 }
 
+namespace {
+
+// Where the trace points, from boids_trace_text's --where file ("LINE MESSAGE"); line 0 when it names none.
+TracePoint tracePointIn(const fs::path& where) {
+    TracePoint point;
+    const std::string said = readFile(where).value_or("");
+    const std::size_t space = said.find(' ');
+    if (space == std::string::npos) return point;
+    point.line = std::atoi(said.substr(0, space).c_str());
+    point.message = said.substr(space + 1);
+    while (!point.message.empty() && (point.message.back() == '\n' || point.message.back() == '\r')) {
+        point.message.pop_back();
+    }
+    return point;
+}
+
+}  // namespace
+
 std::string traceOfScene(const Kit& kit, Console& console, Builder* builder, int task, std::string_view scene,
-                         bool brief, bool neverReturned, TracePoint* point, bool gridQuery) {
+                         const TraceRequest& request, TracePoint* point) {
     const Task& me = taskNumber(task);
     const std::string n = std::to_string(task);
     const std::string command = console.command() + " trace " + n;
@@ -187,7 +206,7 @@ std::string traceOfScene(const Kit& kit, Console& console, Builder* builder, int
 
     const fs::path source = kit.exercise(me);
     const std::string functions = me.function != "buildGrid" ? "boids::" + std::string(me.function)
-                                  : gridQuery                ? "boids::findNeighborsInGrid"
+                                  : request.gridQuery        ? "boids::findNeighborsInGrid"
                                                              : "boids::buildGrid,boids::findNeighborsInGrid";
     setVariable("BOIDS_TRACE_OUT", events.string());
     setVariable("BOIDS_TRACE_FUNCTIONS", functions);
@@ -211,26 +230,21 @@ std::string traceOfScene(const Kit& kit, Console& console, Builder* builder, int
         return trouble;
     }
     std::vector<fs::path> textArguments = {sceneFile, events, result, source, std::string(me.function)};
-    if (brief) textArguments.emplace_back("--brief");
-    if (neverReturned) textArguments.emplace_back("--never-returned");
+    if (request.brief) textArguments.emplace_back("--brief");
+    if (request.neverReturned) textArguments.emplace_back("--never-returned");
+    if (request.answered) {
+        // Every digit a float has, read back by strtof ("nan" and "inf" too).
+        std::ostringstream answered;
+        answered << std::setprecision(9) << "--answered=" << request.answered->x << ',' << request.answered->y;
+        textArguments.emplace_back(answered.str());
+    }
     textArguments.emplace_back("--command=" + command);
     fs::path whereArgument = "--where=";
     whereArgument += where;  // native to native: a path in any script stays whole on Windows
     textArguments.push_back(whereArgument);
     const app::ProcessResult text = app::runProcess(kit.built("trace/boids_trace_text"), textArguments);
     if (text.exitCode != 0) return "  (The trace could not be shown: " + text.output + ")\n";
-    if (point) {
-        // "LINE MESSAGE"
-        const std::string said = readFile(where).value_or("");
-        const std::size_t space = said.find(' ');
-        if (space != std::string::npos) {
-            point->line = std::atoi(said.substr(0, space).c_str());
-            point->message = said.substr(space + 1);
-            while (!point->message.empty() && (point->message.back() == '\n' || point->message.back() == '\r')) {
-                point->message.pop_back();
-            }
-        }
-    }
+    if (point) *point = tracePointIn(where);
     return text.output;
 }
 

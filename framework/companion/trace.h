@@ -11,6 +11,8 @@
 #include <string_view>
 #include <vector>
 
+#include <boids/records.h>
+
 #include "build.h"
 #include "console.h"
 #include "kit.h"
@@ -40,15 +42,22 @@ struct TracePoint {
     std::string message;   // what happened there, one line
 };
 
-// The trace of task `task`'s function on `scene` (JSON), as the learner reads it (brief: for a failure's message).
+// How a scene is traced, and what the check that wrote it saw.
+struct TraceRequest {
+    bool brief = false;          // for a failure's message: about fifteen lines
+    bool neverReturned = false;  // the check's own run went past its time limit: only then may the trace call a loop
+                                 // it stopped one that never ends
+    bool gridQuery = false;      // the grid task: trace findNeighborsInGrid alone (the grid built untraced), as a
+                                 // failure whose build is right but whose search is not asks; else both, build first
+    std::optional<report::Vector> answered;  // what the check's own call returned there (its failure's record)
+};
+
+// The trace of task `task`'s function on `scene` (JSON), as the learner reads it.
 // With a builder, builds the trace programs first (boids_trace_taskN, boids_trace_text); without, they are built.
 // When no debugger is installed, or it could not trace, the text says so and why, in a line or two; the learner's
-// files are never touched. `point`, when given, gets where the trace points. `neverReturned`: the check's own run
-// went past its time limit, and only then may the trace call a loop it stopped one that never ends.
-// `gridQuery`: for the grid task, trace findNeighborsInGrid alone (the grid is built untraced), as a failure whose
-// build is right but whose search is not asks; otherwise both functions are traced, the build first.
+// files are never touched. `point`, when given, gets where the trace points.
 std::string traceOfScene(const Kit& kit, Console& console, Builder* builder, int task, std::string_view scene,
-                         bool brief, bool neverReturned, TracePoint* point = nullptr, bool gridQuery = false);
+                         const TraceRequest& request, TracePoint* point = nullptr);
 
 // ---- The parts, exposed for the tests -------------------------------------------------------------------------
 

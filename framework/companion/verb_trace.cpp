@@ -28,7 +28,7 @@ int traceInspected(Context& context, int task) {
     Builder builder(context.kit, console, context.lockHolder());
     builder.build({"boids_trace_task" + n, "boids_trace_text"});
     // The window's step ran the code and it returned: no trace of it is a loop that never ends.
-    console.out() << traceOfScene(context.kit, console, nullptr, task, *scene, false, false);
+    console.out() << traceOfScene(context.kit, console, nullptr, task, *scene, {});
     console.out().flush();
     return 0;
 }
@@ -70,7 +70,9 @@ int verbTrace(Context& context, std::span<const std::string> arguments) {
     }
     const report::Verdict* verdict = failure.check->verdict();
     const bool hung = verdict && verdict->kind == "hang";  // the check's own run went past its time limit
-    console.out() << traceOfScene(context.kit, console, nullptr, task, failure.scene, false, hung);
+    const report::Failure* traced = failure.check->withScene();
+    console.out() << traceOfScene(context.kit, console, nullptr, task, failure.scene,
+                                    {.neverReturned = hung, .answered = traced ? traced->actual : std::nullopt});
     console.out().flush();
     return 0;
 }

@@ -180,6 +180,11 @@ TraceScene sceneOf(const json& j) {
         s.expectedNeighbours = reading("expectedNeighbours", [&] {
             return j.value("expectedNeighbours", std::vector<std::uint32_t>{});
         });
+        if (j.contains("answeredNeighbours")) {
+            s.answeredNeighbours = reading("answeredNeighbours", [&] {
+                return j["answeredNeighbours"].get<std::vector<std::uint32_t>>();
+            });
+        }
         s.cells = reading("cells", [&] { return j.value("cells", std::size_t{0}); });
         if (j.contains("part")) {
             const json& part = j["part"];
@@ -224,6 +229,7 @@ std::string sceneJson(const TraceScene& s) {
         j["focus"] = s.focus;
         j["boids"] = boids;
         j["expectedNeighbours"] = s.expectedNeighbours;
+        if (s.answeredNeighbours) j["answeredNeighbours"] = *s.answeredNeighbours;
         if (s.cells > 0) j["cells"] = s.cells;
         if (s.wholeBoids > 0) {
             j["part"] = {{"boids", s.wholeBoids}, {"focus", s.wholeFocus}, {"within", number(s.keptWithin)}};

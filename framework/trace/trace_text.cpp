@@ -2,8 +2,10 @@
 // folded past a few iterations, and an ending that compares the result with the recipe's.
 #include "trace_text.h"
 
-#include "trace_fold.h"
 #include "trace_before.h"
+#include "trace_fold.h"
+#include "trace_result.h"
+#include "trace_words.h"
 
 #include <algorithm>
 #include <cmath>
@@ -25,33 +27,6 @@ std::optional<std::size_t> valueCount(std::string_view kind) {
     if (kind == "boid") return 4;
     if (kind == "other") return 0;
     return std::nullopt;
-}
-
-std::vector<std::string_view> wordsOf(std::string_view line) {
-    std::vector<std::string_view> words;
-    while (!line.empty() && (line.back() == '\n' || line.back() == '\r')) line.remove_suffix(1);
-    while (!line.empty()) {
-        const std::size_t end = std::min(line.find(' '), line.size());
-        if (end > 0) words.push_back(line.substr(0, end));
-        line.remove_prefix(std::min(end + 1, line.size()));
-    }
-    return words;
-}
-
-bool readInt(std::string_view word, int& out) {
-    const std::string copy(word);
-    char* end = nullptr;
-    const long value = std::strtol(copy.c_str(), &end, 10);
-    if (copy.empty() || end != copy.c_str() + copy.size() || value < -1'000'000'000 || value > 1'000'000'000) return false;
-    out = int(value);
-    return true;
-}
-
-bool readDouble(std::string_view word, double& out) {
-    const std::string copy(word);
-    char* end = nullptr;
-    out = std::strtod(copy.c_str(), &end);
-    return !copy.empty() && end == copy.c_str() + copy.size();
 }
 
 // --- What a line changed ---
@@ -154,76 +129,6 @@ std::string changes(const std::vector<Variable>& before, const std::vector<Varia
         text += fmt::format("{}{} = {}{}", text.empty() ? "" : ", ", v.name, valueText(v, scene), kept ? " (unchanged)" : "");
     }
     return text;
-}
-
-// A list of boids, whole when it is short; else its first ones and how many more ("1, 2, ... and 190 more").
-constexpr std::size_t kWholeList = 12;
-std::string listText(const std::vector<std::uint32_t>& items) {
-    std::string text;
-    const std::size_t shown = items.size() <= kWholeList ? items.size() : kWholeList - 2;
-    for (std::size_t k = 0; k < shown; ++k) text += fmt::format("{}{}", text.empty() ? "" : ", ", items[k]);
-    if (shown < items.size()) text += fmt::format(" and {} more", items.size() - shown);
-    return text.empty() ? "none" : text;
-}
-
-// What the trace program's result says, beside what the recipe gives.
-std::string resultText(std::string_view result, const TraceScene& scene) {
-    const std::vector<std::string_view> words = wordsOf(result);
-    if (words.size() == 3 && words[0] == "force") {
-        double x = 0, y = 0;
-        if (!readDouble(words[1], x) || !readDouble(words[2], y)) return {};
-        const Vec2 yours{float(x), float(y)};
-        if (!scene.expected) return fmt::format("  returned {}.\n", yours);
-        std::string text = fmt::format("  returned {}, where the recipe gives {} for this scene.\n", yours, *scene.expected);
-        const float tolerance = 1e-3f * std::max(1.0f, length(*scene.expected));
-        if (std::abs(yours.x - scene.expected->x) <= tolerance && std::abs(yours.y - scene.expected->y) <= tolerance) {
-            // What the check's own call answered is not in the scene: said only as a condition.
-            text += scene.before.empty()
-                        ? "  That is the recipe's answer. Here your function ran once, on this scene alone: if the "
-                          "check's answer was\n  another, does your code keep something from an earlier call (a "
-                          "static variable), or read something it never set?\n"
-                        : "  That is the recipe's answer, here after the same calls the check made.\n";
-        }
-        return text;
-    }
-    if (!words.empty() && words[0] == "neighbours") {
-        std::vector<std::uint32_t> found;
-        for (std::size_t i = 1; i < words.size(); ++i) {
-            int v = 0;
-            if (readInt(words[i], v) && v >= 0) found.push_back(std::uint32_t(v));
-        }
-        std::vector<std::uint32_t> expected = scene.expectedNeighbours;
-        std::vector<std::uint32_t> sorted = found;
-        std::sort(sorted.begin(), sorted.end());
-        std::sort(expected.begin(), expected.end());
-        std::vector<std::uint32_t> missing, extra;
-        std::set_difference(expected.begin(), expected.end(), sorted.begin(), sorted.end(), std::back_inserter(missing));
-        std::set_difference(sorted.begin(), sorted.end(), expected.begin(), expected.end(), std::back_inserter(extra));
-        // Two long lists are said by their sizes and differences: their first line is the editor's link.
-        std::string text = found.size() <= kWholeList && expected.size() <= kWholeList
-                               ? fmt::format("  found for boids[{}]: {}; brute force finds: {}.\n", scene.focus,
-                                             listText(found), listText(expected))
-                               : fmt::format("  listed {} for boids[{}], where brute force finds {}: {} missing, {} not "
-                                             "neighbours or listed twice.\n",
-                                             found.size(), scene.focus, expected.size(), missing.size(), extra.size());
-        if (!missing.empty()) text += fmt::format("  missing: {}\n", listText(missing));
-        if (!extra.empty()) text += fmt::format("  not neighbours, or listed twice: {}\n", listText(extra));
-        if (missing.empty() && extra.empty() && sorted.size() == expected.size()) {
-            // What the check's own run found is not in the scene: said only as a condition.
-            text += scene.builtBefore.empty()
-                        ? "  Those are brute force's neighbours. Here your grid was built once, for this world alone: if "
-                          "the check's\n  answer was another, does your code keep something from an earlier call (a "
-                          "static variable)?\n"
-                        : scene.wholeBoids > 0
-                        ? "  Those are brute force's neighbours, here after the same builds and searches the check made "
-                          "before, in\n  worlds cut to the boids near this one: the check's whole worlds may be "
-                          "needed to show what differs.\n"
-                        : "  Those are brute force's neighbours, here after the same builds and searches the check made "
-                          "before.\n";
-        }
-        return text;
-    }
-    return {};
 }
 
 std::string signalWords(std::string_view signal) {
@@ -425,7 +330,7 @@ std::string endingText(const Run& run, std::string_view result, const TraceScene
                            "calls never end.\n",
                            run.deepest, ending->line);
     }
-    if (const std::string r = resultText(result, scene); !r.empty()) return r;
+    if (const std::string r = resultText(result, scene, options.answered); !r.empty()) return r;
     return "  the trace ended before your function returned.\n";
 }
 
@@ -490,7 +395,7 @@ Where whereOf(std::span<const Event> events, std::span<const std::string> source
     }
     const Event* at = lastReturn ? lastReturn : lastLine;
     if (!at) return {};
-    std::string said = resultText(result, scene);
+    std::string said = resultText(result, scene, std::nullopt);
     said = said.substr(0, said.find('\n'));  // its first line: what was returned, beside the recipe's
     while (!said.empty() && said.front() == ' ') said.erase(0, 1);
     if (!said.empty() && said.back() == '.') said.pop_back();

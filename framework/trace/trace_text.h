@@ -43,6 +43,9 @@ struct Options {
     // The check's own run never returned (it went past its time limit). Only then does a trace that stopped at its
     // line limit say the loop never ends; otherwise the limit was the trace's, and it says so.
     bool neverReturned = false;
+    // What the check's own call returned on this scene (a force task's failure records it), when it returned: where
+    // the traced run answers otherwise, the text says so, not leaving the two numbers to contradict each other.
+    std::optional<Vec2> answered;
 };
 
 // What the trace shows: `events` of the learner's function `function` (its source `source`, a line each, from line 1)

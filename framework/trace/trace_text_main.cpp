@@ -1,13 +1,16 @@
 // boids_trace_text: prints a trace (trace_text.h) from the files of one run of `./workshop trace`.
 //   boids_trace_text SCENE EVENTS RESULT SOURCE FUNCTION [--brief] [--never-returned] [--command=WORDS] [--where=FILE]
+//                    [--answered=X,Y]
 // SCENE: the scene (JSON, boids/trace_scene.h); EVENTS: an engine's events; RESULT: the trace program's result (may be missing: the
 // function did not return); SOURCE: the learner's file; FUNCTION: the function traced, for the words.
 // --never-returned: the check's own run went past its time limit, so a trace stopped by its line limit is a loop that
 // never ends (trace_text.h, Options); without it, the text says the limit was the trace's.
 // --where=FILE: also writes there the line the trace points at and what happened there ("LINE MESSAGE", one line;
 // trace_text.h whereOf), or nothing when it points nowhere.
+// --answered=X,Y: what the check's own call returned on the scene (Options' answered).
 // Bad input: one line on stderr naming the file and what was expected, exit status 2.
 #include <cstdio>
+#include <cstdlib>
 #include <fstream>
 #include <sstream>
 #include <string>
@@ -49,13 +52,24 @@ int main(int argc, char** argv) {
             options.command = std::string(arg.substr(10));
         } else if (arg.starts_with("--where=")) {
             wherePath = std::string(arg.substr(8));
+        } else if (arg.starts_with("--answered=")) {
+            const std::string value(arg.substr(11));  // strtof's numbers, "nan" and "inf" among them
+            const std::size_t comma = value.find(',');
+            char* end = nullptr;
+            const float x = comma == std::string::npos ? 0 : std::strtof(value.c_str(), &end);
+            const bool xRead = comma != std::string::npos && comma > 0 && end == value.c_str() + comma;
+            const float y = xRead ? std::strtof(value.c_str() + comma + 1, &end) : 0;
+            if (!xRead || comma + 1 == value.size() || end != value.c_str() + value.size()) {
+                return fail(fmt::format("--answered={}: expected two numbers with a comma between them, X,Y", value));
+            }
+            options.answered = Vec2{x, y};
         } else {
             positional.emplace_back(arg);
         }
     }
     if (positional.size() != 5) {
         return fail("expected SCENE EVENTS RESULT SOURCE FUNCTION [--brief] [--never-returned] [--command=WORDS] "
-                    "[--where=FILE]");
+                    "[--where=FILE] [--answered=X,Y]");
     }
     const std::optional<std::string> sceneFile = fileText(positional[0].c_str());
     const std::optional<std::string> eventsFile = fileText(positional[1].c_str());

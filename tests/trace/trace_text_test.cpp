@@ -88,7 +88,8 @@ std::string textOf(const std::string& events, const TraceScene& scene, std::stri
     const std::optional<std::vector<Event>> parsed = parseEvents(events, error);
     EXPECT_TRUE(parsed) << error;
     if (!parsed) return {};
-    return traceText(*parsed, scene, "calculateAlignment", source, result, {brief, "./workshop trace 1", neverReturned});
+    return traceText(*parsed, scene, "calculateAlignment", source, result,
+                     {brief, "./workshop trace 1", neverReturned, std::nullopt});
 }
 
 TEST(TraceScene, ReadsBackEveryNumberItWrote) {
@@ -266,6 +267,51 @@ TEST(TraceText, SaysWhenThisRunGaveTheRecipesAnswerThoughTheCheckFailed) {
     EXPECT_EQ(wrong.find("That is the recipe's answer"), std::string::npos) << wrong;
 }
 
+TEST(TraceText, SaysWhenTheChecksOwnCallAnsweredOtherwiseThanThisRun) {
+    const TraceScene s = twoNeighbours();  // the recipe gives (0.6, 0.8)
+    std::string error;
+    const auto events = parseEvents(swappedEvents(s), error);
+    ASSERT_TRUE(events) << error;
+    auto text = [&](std::string_view result, std::optional<Vec2> answered) {
+        Options options;
+        options.answered = answered;
+        return traceText(*events, s, "calculateAlignment", kAlignmentSource, result, options);
+    };
+    // The check's call got (0, 0); this run gives the recipe's answer: both are said, as measured, and no condition.
+    const std::string differs = text("force 0.6 0.8", Vec2{0, 0});
+    EXPECT_NE(differs.find("The check's own call on this scene returned (0, 0): the same inputs gave your function two "
+                           "answers."),
+              std::string::npos)
+        << differs;
+    EXPECT_EQ(differs.find("if the check's answer was"), std::string::npos) << differs;
+    // The same answer in both (within the checks' tolerance): nothing more is said.
+    const std::string same = text("force 0.7071 0.7071", Vec2{0.70712f, 0.70709f});
+    EXPECT_EQ(same.find("The check's own call"), std::string::npos) << same;
+    // NaN in both is the same answer.
+    const std::string nan = text("force nan 0", Vec2{std::nanf(""), 0});
+    EXPECT_EQ(nan.find("The check's own call"), std::string::npos) << nan;
+}
+
+TEST(TraceText, SaysWhenTheChecksOwnSearchFoundOtherNeighboursThanThisRun) {
+    TraceScene s;
+    s.task = 6;
+    s.boids = {{{10, 10}, {1, 0}}, {{12, 10}, {1, 0}}, {{500, 500}, {1, 0}}, {{11, 12}, {0, 1}}};
+    s.radius = 40;
+    s.worldSize = {1200, 900};
+    s.expectedNeighbours = {1, 3};
+    s.answeredNeighbours = std::vector<std::uint32_t>{2};
+    const std::vector<std::string> source = {"void findNeighborsInGrid(...) {", "  out.push_back(3);", "}"};
+    std::string error;
+    const auto parsed = parseEvents("engine gdb 13.1\ncall 0 findNeighborsInGrid\nline 0 2\nline 0 3\nret 0\nexit 0\n", error);
+    ASSERT_TRUE(parsed) << error;
+    const std::string differs = traceText(*parsed, s, "findNeighborsInGrid", source, "neighbours 3 1\n", {});
+    EXPECT_NE(differs.find("The check's own search found 2 for this boid"), std::string::npos) << differs;
+    EXPECT_EQ(differs.find("Those are brute force's neighbours"), std::string::npos) << differs;
+    s.answeredNeighbours = std::vector<std::uint32_t>{1, 3};  // as this run found them, in another order
+    const std::string same = traceText(*parsed, s, "findNeighborsInGrid", source, "neighbours 3 1\n", {});
+    EXPECT_EQ(same.find("The check's own search"), std::string::npos) << same;
+}
+
 // A scene whose check called the function on `earlier` other scenes first.
 TraceScene afterEarlierCalls(std::size_t earlier, bool keepsState) {
     TraceScene s = twoNeighbours();
@@ -310,6 +356,21 @@ TEST(TraceScene, ReadsBackTheGridsBuiltBeforeIt) {
     EXPECT_EQ(back->builtBefore[0].boids[0].position, s.boids[1].position);
     EXPECT_EQ(back->builtBefore[0].radius, earlierRadius);
     EXPECT_EQ(back->builtBefore[0].worldSize, (Vec2{200, 100}));
+    EXPECT_FALSE(back->answeredNeighbours) << "a scene that says nothing of the check's own search";
+}
+
+TEST(TraceScene, ReadsBackWhatTheChecksOwnSearchFound) {
+    TraceScene s;
+    s.task = 6;
+    s.boids = {{{10, 20}, {1, 0}}, {{30, 40}, {0, 1}}, {{35, 40}, {0, 1}}};
+    s.radius = 40;
+    s.worldSize = {400, 300};
+    s.answeredNeighbours = std::vector<std::uint32_t>{1, 2, 2};
+    std::string error;
+    const std::optional<TraceScene> back = parseScene(sceneJson(s), error);
+    ASSERT_TRUE(back) << error;
+    ASSERT_TRUE(back->answeredNeighbours);
+    EXPECT_EQ(*back->answeredNeighbours, *s.answeredNeighbours);
 }
 
 TEST(TraceText, SaysWhichPartOfTheChecksWorldItTraces) {

@@ -148,6 +148,7 @@ struct PropertyResult {
     std::string measured;  // what the numbers suggest (lines), to go after the first line unless a mistake is named
     Rank rank = Rank::Measured;
     std::optional<ForceCase> scene;  // the scene that broke it, for ./workshop trace; its expected: the recipe's force
+    std::optional<Vec2> answered;    // what the learner's function returned there, in the property's own call
     // The calls of the learner's function the property made before the one on `scene`, in order (none past a few
     // hundred), for the trace to make first (boids/trace_scene.h, TraceScene::before); and whether the function,
     // called again on `scene`, answered otherwise: it keeps something from one call to the next.

@@ -53,6 +53,8 @@ struct TraceScene {
     Vec2 worldSize{};
     std::uint32_t focus = 0;
     std::vector<std::uint32_t> expectedNeighbours;
+    // What the check's own search found for the focus, sorted, when it returned: the trace's run is told against it.
+    std::optional<std::vector<std::uint32_t>> answeredNeighbours;
     // How many cells the check's grid had (the kit's own choice of cell size): with the boids, what a trace of
     // buildGrid runs through, which the trace of the smallest failing world is chosen by (boids/render.h).
     std::size_t cells = 0;
