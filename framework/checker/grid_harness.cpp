@@ -20,6 +20,7 @@
 #include "check_records.h"
 #include "isolation.h"
 #include "lead.h"
+#include "replay_check.h"
 #include "task_harness.h"
 
 namespace boids {
@@ -198,6 +199,7 @@ void registerTests(const Subject& subject) {
 }  // namespace
 
 int runGridChecks(const TaskTable& table, int argc, char** argv) {
+    if (const std::optional<int> status = test::replayFirstFailure(kGridTask, table, argc, argv)) return *status;
     const test::IsolationFlags isolation = test::parseIsolationFlags(argc, argv);
     const std::filesystem::path records = test::parseFileFlag(argc, argv, "--records=");
     const std::filesystem::path source = test::parseFileFlag(argc, argv, "--source=");

@@ -15,6 +15,7 @@
 #include <boids/grid.h>
 #include <boids/simulation.h>
 #include BOIDS_TASK_ROW_HEADER  // boids/task_rows/taskN.h: this task's row of tasks.txt (boids/task_row.h)
+#include <boids/replay.h>
 #include <boids/trace_scene.h>
 
 #ifndef BOIDS_TRACE_TASK
@@ -37,59 +38,6 @@ int fail(const std::string& line) {
     return 2;
 }
 
-// Makes the calls the check made before the traced one (TraceScene's before; builtBefore, each world's grid built and
-// searched for every boid), in order, so that what the learner's code keeps from one call to the next (a static, the
-// cells of `grid`) is what the check's call found.
-// Its name is the engines' sign that a call is not traced (trace_tracer.py, REPLAY_FUNCTION): it must stay a function
-// of its own, never inlined.
-#ifdef _MSC_VER
-__declspec(noinline)
-#else
-[[gnu::noinline]]
-#endif
-void callsTheCheckMadeBefore(const TaskTable& table, const TraceScene& s, Grid& grid) {
-    const Task task = *taskNumbered(BOIDS_TRACE_TASK);
-    const TaskInfo& t = info(task);
-    for (const EarlierCall& c : s.before) {
-        switch (t.kind) {
-            case TaskKind::Flock: table[task].flock(c.self, c.neighbors, c.params); break;
-            case TaskKind::Predators: table[task].predators(c.self, c.predators, c.params); break;
-            case TaskKind::Obstacles: table[task].obstacles(c.self, c.obstacles, c.params); break;
-            case TaskKind::Grid: break;
-        }
-    }
-    std::vector<std::uint32_t> found;
-    for (const EarlierBuild& b : s.builtBefore) {  // each world built, then every boid's neighbours searched
-        table.buildGrid(grid, b.boids, chooseCellSize(b.radius, b.worldSize, maxGridCells(b.boids.size())), b.worldSize);
-        for (std::size_t i = 0; i < b.boids.size(); ++i) {
-            found.clear();
-            table.findNeighborsInGrid(grid, b.boids, i, b.radius, found);
-        }
-    }
-}
-
-// Calls the task's function on the scene: the result's line.
-std::string run(const TaskTable& table, const TraceScene& s, Grid& grid) {
-    const Task task = *taskNumbered(BOIDS_TRACE_TASK);
-    const TaskInfo& t = info(task);
-    Vec2 force{};
-    switch (t.kind) {
-        case TaskKind::Flock: force = table[task].flock(s.self, s.neighbors, s.params); break;
-        case TaskKind::Predators: force = table[task].predators(s.self, s.predators, s.params); break;
-        case TaskKind::Obstacles: force = table[task].obstacles(s.self, s.obstacles, s.params); break;
-        case TaskKind::Grid: {
-            table.buildGrid(grid, s.boids, chooseCellSize(s.radius, s.worldSize, maxGridCells(s.boids.size())),
-                            s.worldSize);
-            std::vector<std::uint32_t> found;
-            table.findNeighborsInGrid(grid, s.boids, s.focus, s.radius, found);
-            std::string line = "neighbours";
-            for (const std::uint32_t i : found) line += fmt::format(" {}", i);
-            return line;
-        }
-    }
-    return fmt::format("force {} {}", force.x, force.y);
-}
-
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -105,9 +53,10 @@ int main(int argc, char** argv) {
         return fail(fmt::format("{} is a scene of task {}, not of task {}", argv[1], scene->task, BOIDS_TRACE_TASK));
     }
     constexpr TaskTable kTable = makeTable();
+    const Task task = *taskNumbered(BOIDS_TRACE_TASK);
     Grid grid;  // the grid task's, built for each of the scene's worlds in turn, as the check built it
-    callsTheCheckMadeBefore(kTable, *scene, grid);
-    const std::string result = run(kTable, *scene, grid);
+    callsTheCheckMadeBefore(kTable, task, *scene, grid);
+    const std::string result = callOnScene(kTable, task, *scene, grid);
     std::ofstream out(argv[2], std::ios::binary);
     out << result << '\n';
     if (!out) return fail(fmt::format("cannot write the result's file {}", argv[2]));

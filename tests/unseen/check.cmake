@@ -2,7 +2,8 @@
 # test program) and --task-module, and reads its records (docs/records.md). A "// Correct:" file must pass every
 # check. A "// Mistake:" file must fail one, and its first failure (the first failed check's message, which begins
 # with the lead) must match its "// Expect: REGEX" line when it has one (matched with the message's lines joined by
-# single spaces); "// Expect: mistake=ID" asks instead that the failures name the known mistake ID, and no other.
+# single spaces); "// Expect: mistake=ID" asks instead that the failures name the known mistake ID, and no other. A
+# mistake's first failure, made again from its scene, must give the check's own answer (--replay-first-failure).
 # Each "// Never says: TEXT" line is a sentence that would be false of the file's code: its first failure must not
 # hold TEXT (the program is given the file with --source, as ./workshop test gives it the exercise: boids/claims.h).
 # The first failure is printed either way: `ctest -L unseen -V` shows them.
@@ -117,6 +118,16 @@ foreach(ask IN LISTS asks)
     message(FATAL_ERROR "the first failure says \"${ask}\", which ${SOURCE} already does:\n${first}")
   endif()
 endforeach()
+# One story between a failure and its trace: the first failure's scene, made again in a process of its own after the
+# calls the check made before it, as `./workshop trace` makes it, gives the check's own answer (replay_check.h).
+execute_process(COMMAND ${RUN} "${PROGRAM}" "--task-module=${MODULE}" "--replay-first-failure=${records}"
+                TIMEOUT 60 RESULT_VARIABLE replay_status OUTPUT_VARIABLE replay_out ERROR_VARIABLE replay_err)
+string(STRIP "${replay_out}" replay_line)
+if(NOT replay_status STREQUAL "0")
+  message(FATAL_ERROR "the first failure's scene, made again, does not give the check's own answer (status "
+                      "${replay_status}): ${replay_line}\n${replay_err}")
+endif()
+message(STATUS "${replay_line}")
 if(expect MATCHES "^mistake=(.*)$")
   set(named "${CMAKE_MATCH_1}")
   if(NOT run_mistakes STREQUAL "${named}")
