@@ -92,6 +92,18 @@ std::string textOf(const std::string& events, const TraceScene& scene, std::stri
                      {brief, "./workshop trace 1", neverReturned, std::nullopt});
 }
 
+// A grid world of four boids: boids 1 and 3 are boid 0's neighbours, boid 2 is far away.
+TraceScene fourBoidGrid() {
+    TraceScene s;
+    s.task = 6;
+    s.boids = {{{10, 10}, {1, 0}}, {{12, 10}, {1, 0}}, {{500, 500}, {1, 0}}, {{11, 12}, {0, 1}}};
+    s.radius = 40;
+    s.worldSize = {1200, 900};
+    s.focus = 0;
+    s.expectedNeighbours = {1, 3};
+    return s;
+}
+
 TEST(TraceScene, ReadsBackEveryNumberItWrote) {
     TraceScene s = twoNeighbours();
     s.params.neighborRadius = 12.345678f;
@@ -293,12 +305,7 @@ TEST(TraceText, SaysWhenTheChecksOwnCallAnsweredOtherwiseThanThisRun) {
 }
 
 TEST(TraceText, SaysWhenTheChecksOwnSearchFoundOtherNeighboursThanThisRun) {
-    TraceScene s;
-    s.task = 6;
-    s.boids = {{{10, 10}, {1, 0}}, {{12, 10}, {1, 0}}, {{500, 500}, {1, 0}}, {{11, 12}, {0, 1}}};
-    s.radius = 40;
-    s.worldSize = {1200, 900};
-    s.expectedNeighbours = {1, 3};
+    TraceScene s = fourBoidGrid();
     s.answeredNeighbours = std::vector<std::uint32_t>{2};
     const std::vector<std::string> source = {"void findNeighborsInGrid(...) {", "  out.push_back(3);", "}"};
     std::string error;
@@ -527,13 +534,7 @@ TEST(TraceEvents, NamesTheLineThatDoesNotRead) {
 }
 
 TEST(TraceText, NamesTheGridsBoidsByIndexAndSaysWhoIsMissing) {
-    TraceScene s;
-    s.task = 6;
-    s.boids = {{{10, 10}, {1, 0}}, {{12, 10}, {1, 0}}, {{500, 500}, {1, 0}}, {{11, 12}, {0, 1}}};
-    s.radius = 40;
-    s.worldSize = {1200, 900};
-    s.focus = 0;
-    s.expectedNeighbours = {1, 3};
+    TraceScene s = fourBoidGrid();
     const std::vector<std::string> source = {"void findNeighborsInGrid(...) {", "  const Boid& b = boids[self];", "}"};
     const std::string events = fmt::format("engine gdb 13.1\ncall 0 findNeighborsInGrid\nline 0 2\nline 0 3\n"
                                            "var b boid& 2 {} {} {} {}\nret 0\nexit 0\n",
@@ -548,12 +549,7 @@ TEST(TraceText, NamesTheGridsBoidsByIndexAndSaysWhoIsMissing) {
 }
 
 TEST(TraceText, SaysWhenTheGridsRunFoundBruteForcesNeighboursInAnotherOrder) {
-    TraceScene s;
-    s.task = 6;
-    s.boids = {{{10, 10}, {1, 0}}, {{12, 10}, {1, 0}}, {{500, 500}, {1, 0}}, {{11, 12}, {0, 1}}};
-    s.radius = 40;
-    s.worldSize = {1200, 900};
-    s.expectedNeighbours = {1, 3};
+    TraceScene s = fourBoidGrid();
     const std::vector<std::string> source = {"void findNeighborsInGrid(...) {", "  out.push_back(3);", "}"};
     std::string error;
     const auto parsed = parseEvents("engine gdb 13.1\ncall 0 findNeighborsInGrid\nline 0 2\nline 0 3\nret 0\nexit 0\n", error);
