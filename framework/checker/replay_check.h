@@ -13,7 +13,8 @@ namespace boids::test {
 // nullopt when the flag is absent. Else one line on stdout, "replay: ...", and the program's exit status: 0 when the
 // scene gives the check's own answer again (a force within the checks' tolerance, the grid's list in any order), or
 // when the failure recorded none to compare with (it hung, crashed or threw, and then nothing is called); 1 when it
-// gives another; 2 when the records or the scene do not read.
+// gives another, where each check ran in a child process of its own (0 where they all ran in this one, Windows's:
+// there the earlier checks' calls count too, and no scene holds them); 2 when the records or the scene do not read.
 std::optional<int> replayFirstFailure(Task task, const TaskTable& table, int argc, char** argv);
 
 }  // namespace boids::test
