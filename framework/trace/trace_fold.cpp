@@ -121,8 +121,10 @@ private:
         for (std::size_t e = units[first].first; e < units[last - 1].last; ++e) {
             const Entry& entry = entries_[e];
             if (entry.depth != depth || entry.line == 0) continue;
-            for (auto [name, value] : changesOf(entry.changed)) {
+            for (const auto& [changedName, changedValue] : changesOf(entry.changed)) {
                 constexpr std::string_view kKept = " (unchanged)";
+                const std::string& name = changedName;
+                std::string value = changedValue;
                 if (value.ends_with(kKept)) value.resize(value.size() - kKept.size());
                 const auto known = std::find_if(values.begin(), values.end(), [&](const auto& v) { return v.first == name; });
                 if (known == values.end()) values.emplace_back(name, value);
