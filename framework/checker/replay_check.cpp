@@ -48,13 +48,6 @@ std::vector<double> numbersOf(const std::string& result) {
     return numbers;
 }
 
-// Whether two forces are the same within the checks' tolerance for `scale`; NaN is the same as NaN.
-bool sameForce(Vec2 a, Vec2 b, Vec2 scale) {
-    const float tolerance = 1e-3f * std::max(1.0f, length(scale));
-    const auto near = [&](float u, float v) { return (std::isnan(u) && std::isnan(v)) || std::abs(u - v) <= tolerance; };
-    return near(a.x, b.x) && near(a.y, b.y);
-}
-
 }  // namespace
 
 std::optional<int> replayFirstFailure(Task task, const TaskTable& table, int argc, char** argv) {

@@ -1,6 +1,8 @@
 // A failed check's call made again from its scene (boids/replay.h).
 #include "boids/replay.h"
 
+#include <algorithm>
+#include <cmath>
 #include <cstdint>
 #include <vector>
 
@@ -33,6 +35,12 @@ void callsTheCheckMadeBefore(const TaskTable& table, Task task, const TraceScene
             table.findNeighborsInGrid(grid, b.boids, i, b.radius, found);
         }
     }
+}
+
+bool sameForce(Vec2 a, Vec2 b, Vec2 scale) {
+    const float tolerance = 1e-3f * std::max(1.0f, length(scale));
+    const auto near = [&](float u, float v) { return (std::isnan(u) && std::isnan(v)) || std::abs(u - v) <= tolerance; };
+    return near(a.x, b.x) && near(a.y, b.y);
 }
 
 std::string callOnScene(const TaskTable& table, Task task, const TraceScene& s, Grid& grid) {

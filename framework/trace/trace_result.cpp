@@ -8,6 +8,7 @@
 #include <fmt/format.h>
 
 #include <boids/format.h>
+#include <boids/replay.h>
 
 #include "trace_words.h"
 
@@ -25,13 +26,6 @@ std::string listText(const std::vector<std::uint32_t>& items) {
     return text.empty() ? "none" : text;
 }
 
-// Whether two answers are the same within the checks' tolerance for `scale`; NaN is the same as NaN.
-bool sameAnswer(Vec2 a, Vec2 b, Vec2 scale) {
-    const float tolerance = 1e-3f * std::max(1.0f, length(scale));
-    const auto near = [&](float u, float v) { return (std::isnan(u) && std::isnan(v)) || std::abs(u - v) <= tolerance; };
-    return near(a.x, b.x) && near(a.y, b.y);
-}
-
 }  // namespace
 
 std::string resultText(std::string_view result, const TraceScene& scene, std::optional<Vec2> answered) {
@@ -42,13 +36,13 @@ std::string resultText(std::string_view result, const TraceScene& scene, std::op
         const Vec2 yours{float(x), float(y)};
         if (!scene.expected) return fmt::format("  returned {}.\n", yours);
         std::string text = fmt::format("  returned {}, where the recipe gives {} for this scene.\n", yours, *scene.expected);
-        if (answered && !sameAnswer(*answered, yours, *scene.expected)) {
+        if (answered && !sameForce(*answered, yours, *scene.expected)) {
             // Both measured: the check's call (its record) and this run, on the same inputs.
             text += fmt::format("  The check's own call on this scene returned {}{}: the same inputs gave your function "
                                 "two answers.\n  Does it keep something from one call to the next (a static variable), "
                                 "or read a variable it never set?\n",
                                 *answered, scene.before.empty() ? "" : ", after the same earlier calls");
-        } else if (!answered && sameAnswer(yours, *scene.expected, *scene.expected)) {
+        } else if (!answered && sameForce(yours, *scene.expected, *scene.expected)) {
             // What the check's own call answered is not known here: said only as a condition.
             text += scene.before.empty()
                         ? "  That is the recipe's answer. Here your function ran once, on this scene alone: if the "

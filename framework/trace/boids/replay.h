@@ -22,4 +22,8 @@ void callsTheCheckMadeBefore(const TaskTable& table, Task task, const TraceScene
 // or "neighbours I J ..." for the grid (the focus's, in the order findNeighborsInGrid appended them).
 std::string callOnScene(const TaskTable& table, Task task, const TraceScene& scene, Grid& grid);
 
+// Whether two answers of a force are the same within the checks' tolerance for a force of `scale` (1e-3 times the
+// larger of 1 and its length, ForceCase's); NaN is the same as NaN. The trace and the replay check compare so.
+bool sameForce(Vec2 a, Vec2 b, Vec2 scale);
+
 }  // namespace boids
