@@ -6,6 +6,7 @@
 #include <map>
 #include <optional>
 #include <string_view>
+#include <utility>
 
 #include <fmt/format.h>
 
@@ -26,8 +27,9 @@ constexpr int kShownDepth = 3;
 
 class Printer {
 public:
-    Printer(const std::vector<Entry>& entries, std::span<const std::string> source, bool brief)
-        : entries_(entries), source_(source), brief_(brief) {
+    Printer(const std::vector<Entry>& entries, std::span<const std::string> source, bool brief,
+            std::optional<std::size_t> focus)
+        : entries_(entries), source_(source), brief_(brief), focus_(focus) {
         for (const Entry& e : entries) {
             if (e.line > 0) width_ = std::max(width_, codeOf(e).size());
         }
@@ -57,6 +59,7 @@ public:
     }
 
     std::vector<std::string> lines;
+    std::optional<std::size_t> focusLine;
 
 private:
     std::string codeOf(const Entry& e) const {
@@ -67,6 +70,7 @@ private:
     }
 
     void printEntry(const Entry& e) {
+        if (focus_ && *focus_ < entries_.size() && &e == &entries_[*focus_]) focusLine = lines.size();
         const std::string indent(std::size_t(4 * e.depth), ' ');
         if (e.line == 0) {
             lines.push_back(fmt::format("  {:>{}}  {}-> {}({})", "", lineDigits_, indent, e.function, e.changed));
@@ -74,13 +78,18 @@ private:
         }
         std::string code = codeOf(e);
         std::string text = fmt::format("  {:>{}}  {}{}", e.line, lineDigits_, indent, code);
-        if (e.changed.empty()) {
+        const std::string shown = e.condition.empty() ? e.changed
+                                  : e.changed.empty() ? e.condition
+                                                      : e.changed + "; " + e.condition;
+        if (shown.empty()) {
             lines.push_back(text);
         } else if (code.size() <= width_) {
-            lines.push_back(text + std::string(width_ - code.size() + 3, ' ') + e.changed);
+            lines.push_back(text + std::string(width_ - code.size() + 3, ' ') + shown);
+        } else if (e.changed.empty()) {  // a condition's two words fit after the longest line
+            lines.push_back(text + "   " + shown);
         } else {  // a long line is shown whole, never cut: what it changed goes under its end, on a line of its own
             lines.push_back(text);
-            lines.push_back(fmt::format("  {:>{}}  {}{}{}", "", lineDigits_, indent, std::string(width_ + 3, ' '), e.changed));
+            lines.push_back(fmt::format("  {:>{}}  {}{}{}", "", lineDigits_, indent, std::string(width_ + 3, ' '), shown));
         }
     }
 
@@ -108,6 +117,11 @@ private:
             }
         }
         return shape;
+    }
+
+    // Whether units [first, last) hold the focus entry, which is never folded.
+    bool holdsFocus(const std::vector<Unit>& units, std::size_t first, std::size_t last) const {
+        return focus_ && first < last && units[first].first <= *focus_ && *focus_ < units[last - 1].last;
     }
 
     std::size_t entryCount(const std::vector<Unit>& units, std::size_t first, std::size_t last) const {
@@ -256,7 +270,7 @@ private:
                 ++k;
                 continue;
             }
-            if (k < full || like == shown.end()) {  // an iteration on a path not shown yet is never folded
+            if (k < full || like == shown.end() || holdsFocus(units, a, b)) {  // nor a new path, nor the focus
                 printUnits(units, a, b, depth);
                 shown[shape] = k + 1;
                 ++k;
@@ -264,7 +278,8 @@ private:
             }
             std::size_t j = k;
             std::size_t folded = 0;
-            while (j < iterations.size() && shapeOf(units, iterations[j].first, iterations[j].second) == shape) {
+            while (j < iterations.size() && shapeOf(units, iterations[j].first, iterations[j].second) == shape &&
+                   !holdsFocus(units, iterations[j].first, iterations[j].second)) {
                 folded += entryCount(units, iterations[j].first, iterations[j].second);
                 ++j;
             }
@@ -279,6 +294,7 @@ private:
     const std::vector<Entry>& entries_;
     std::span<const std::string> source_;
     bool brief_;
+    std::optional<std::size_t> focus_;
     std::size_t width_ = 0;
     std::size_t lineDigits_ = 2;
 };
@@ -286,9 +302,14 @@ private:
 }  // namespace
 
 std::vector<std::string> foldedLines(const std::vector<Entry>& entries, std::span<const std::string> source, bool brief) {
-    Printer printer(entries, source, brief);
+    return foldedLines(entries, source, brief, std::nullopt).lines;
+}
+
+Folded foldedLines(const std::vector<Entry>& entries, std::span<const std::string> source, bool brief,
+                   std::optional<std::size_t> focus) {
+    Printer printer(entries, source, brief, focus);
     printer.print(0, entries.size(), 0);
-    return printer.lines;
+    return {std::move(printer.lines), printer.focusLine};
 }
 
 }  // namespace boids::trace

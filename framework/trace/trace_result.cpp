@@ -28,6 +28,23 @@ std::string listText(const std::vector<std::uint32_t>& items) {
 
 }  // namespace
 
+std::optional<NeighbourDifference> neighbourDifference(std::string_view result, const TraceScene& scene) {
+    const std::vector<std::string_view> words = wordsOf(result);
+    if (words.empty() || words[0] != "neighbours") return std::nullopt;
+    NeighbourDifference d;
+    for (std::size_t i = 1; i < words.size(); ++i) {
+        int v = 0;
+        if (readInt(words[i], v) && v >= 0) d.found.push_back(std::uint32_t(v));
+    }
+    d.expected = scene.expectedNeighbours;
+    std::vector<std::uint32_t> sorted = d.found;
+    std::sort(sorted.begin(), sorted.end());
+    std::sort(d.expected.begin(), d.expected.end());
+    std::set_difference(d.expected.begin(), d.expected.end(), sorted.begin(), sorted.end(), std::back_inserter(d.missing));
+    std::set_difference(sorted.begin(), sorted.end(), d.expected.begin(), d.expected.end(), std::back_inserter(d.extra));
+    return d;
+}
+
 std::string resultText(std::string_view result, const TraceScene& scene, std::optional<Vec2> answered) {
     const std::vector<std::string_view> words = wordsOf(result);
     if (words.size() == 3 && words[0] == "force") {
@@ -52,19 +69,10 @@ std::string resultText(std::string_view result, const TraceScene& scene, std::op
         }
         return text;
     }
-    if (!words.empty() && words[0] == "neighbours") {
-        std::vector<std::uint32_t> found;
-        for (std::size_t i = 1; i < words.size(); ++i) {
-            int v = 0;
-            if (readInt(words[i], v) && v >= 0) found.push_back(std::uint32_t(v));
-        }
-        std::vector<std::uint32_t> expected = scene.expectedNeighbours;
+    if (const std::optional<NeighbourDifference> difference = neighbourDifference(result, scene)) {
+        const auto& [found, expected, missing, extra] = *difference;
         std::vector<std::uint32_t> sorted = found;
         std::sort(sorted.begin(), sorted.end());
-        std::sort(expected.begin(), expected.end());
-        std::vector<std::uint32_t> missing, extra;
-        std::set_difference(expected.begin(), expected.end(), sorted.begin(), sorted.end(), std::back_inserter(missing));
-        std::set_difference(sorted.begin(), sorted.end(), expected.begin(), expected.end(), std::back_inserter(extra));
         // Two long lists are said by their sizes and differences: their first line is the editor's link.
         std::string text = found.size() <= kWholeList && expected.size() <= kWholeList
                                ? fmt::format("  found for boids[{}]: {}; brute force finds: {}.\n", scene.focus,

@@ -7,11 +7,19 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include <boids/trace_scene.h>
 
 namespace boids::trace {
 
 std::string resultText(std::string_view result, const TraceScene& scene, std::optional<Vec2> answered);
+
+// A grid's result ("neighbours 3 5 ...") against brute force's list for the scene's focus, each list sorted.
+struct NeighbourDifference {
+    std::vector<std::uint32_t> found, expected, missing, extra;
+};
+// nullopt for a result that is no list of neighbours.
+std::optional<NeighbourDifference> neighbourDifference(std::string_view result, const TraceScene& scene);
 
 }  // namespace boids::trace

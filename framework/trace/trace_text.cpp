@@ -3,11 +3,13 @@
 #include "trace_text.h"
 
 #include "trace_before.h"
+#include "trace_condition.h"
 #include "trace_fold.h"
 #include "trace_result.h"
 #include "trace_words.h"
 
 #include <algorithm>
+#include <cctype>
 #include <cmath>
 #include <cstdlib>
 
@@ -113,6 +115,19 @@ bool assigns(std::string_view code, std::string_view name) {
         if (i < code.size() && code[i] == '=' && (i + 1 >= code.size() || code[i + 1] != '=')) return true;
     }
     return false;
+}
+
+// An `if (...) out.push_back(i);` line's condition, from whether `out` changed between `before` and `after`; empty
+// where the statement is of another kind or its variable is not in both frames (trace_condition.h).
+std::string conditionFromEffect(std::span<const std::string> source, int line, const std::vector<Variable>& before,
+                                const std::vector<Variable>& after) {
+    const std::string name = alwaysChangedBy(source, line);
+    if (name.empty()) return {};
+    const auto named = [&](const Variable& v) { return v.name == name && v.kind != "other" && v.declared < line; };
+    const auto old = std::find_if(before.begin(), before.end(), named);
+    const auto now = std::find_if(after.begin(), after.end(), named);
+    if (old == before.end() || now == after.end()) return {};
+    return conditionText(!sameValues(*old, *now));
 }
 
 // "sum = (1, 0), i = 2": the variables line `line` (its source `code`) set or changed, from the frame before it ran
@@ -271,7 +286,7 @@ Run readEvents(std::span<const Event> events, const TraceScene& scene, std::span
         }
         switch (e.type) {
             case Event::Type::Call:
-                entries.push_back({e.depth, 0, e.word, {}});
+                entries.push_back({e.depth, 0, e.word, {}, {}});
                 open[d].reset();
                 run.deepest = std::max(run.deepest, e.depth);
                 break;
@@ -292,13 +307,18 @@ Run readEvents(std::span<const Event> events, const TraceScene& scene, std::span
                                                       ? std::string_view(source[std::size_t(ran.line) - 1])
                                                       : std::string_view();
                     ran.changed = changes(frames[d], e.variables, ran.line, code, scene);
+                    ran.condition = conditionText(source, ran.line, e.line);
+                    if (ran.condition.empty()) ran.condition = conditionFromEffect(source, ran.line, frames[d], e.variables);
                 }
-                entries.push_back({e.depth, e.line, {}, {}});
+                entries.push_back({e.depth, e.line, {}, {}, {}});
                 open[d] = entries.size() - 1;
                 frames[d] = e.variables;
                 for (std::size_t deeper = d + 1; deeper < open.size(); ++deeper) open[deeper].reset();
                 break;
-            case Event::Type::Return: open[d].reset(); break;
+            case Event::Type::Return:
+                if (open[d]) entries[*open[d]].condition = conditionText(source, entries[*open[d]].line, 0);
+                open[d].reset();
+                break;
             case Event::Type::Crash:
             case Event::Type::Limit:
             case Event::Type::Exit:
@@ -334,6 +354,40 @@ std::string endingText(const Run& run, std::string_view result, const TraceScene
     return "  the trace ended before your function returned.\n";
 }
 
+// Where the grid's trace meets its difference: the first entry at which a variable that indexes the boids
+// (`boids[name]` in the source) holds a boid the result lists wrongly (missing, or not a neighbour). nullopt for a
+// force's trace, or where no such variable holds one.
+std::optional<std::size_t> firstDifferingVisit(const std::vector<Entry>& entries, std::span<const std::string> source,
+                                               std::string_view result, const TraceScene& scene) {
+    const std::optional<NeighbourDifference> difference = neighbourDifference(result, scene);
+    if (!difference) return std::nullopt;
+    std::vector<std::string> names;
+    for (const std::string& code : source) {
+        for (std::size_t at = code.find("boids["); at != std::string::npos; at = code.find("boids[", at + 1)) {
+            std::size_t end = at + 6;
+            while (end < code.size() && (std::isalnum(static_cast<unsigned char>(code[end])) || code[end] == '_')) ++end;
+            if (end > at + 6 && end < code.size() && code[end] == ']') names.push_back(code.substr(at + 6, end - at - 6));
+        }
+    }
+    std::vector<std::string> pieces;  // "i = 3" for each name and each boid listed wrongly
+    for (const std::string& name : names) {
+        for (const auto* list : {&difference->missing, &difference->extra}) {
+            for (const std::uint32_t boid : *list) pieces.push_back(fmt::format("{} = {}", name, boid));
+        }
+    }
+    for (std::size_t i = 0; i < entries.size(); ++i) {
+        const std::string& changed = entries[i].changed;
+        for (const std::string& piece : pieces) {
+            for (std::size_t at = changed.find(piece); at != std::string::npos; at = changed.find(piece, at + 1)) {
+                const std::size_t end = at + piece.size();
+                const bool starts = at == 0 || (at >= 2 && changed.compare(at - 2, 2, ", ") == 0);
+                if (starts && (end == changed.size() || changed[end] == ',' || changed[end] == ' ')) return i;
+            }
+        }
+    }
+    return std::nullopt;
+}
+
 }  // namespace
 
 std::string traceText(std::span<const Event> events, const TraceScene& scene, std::string_view function,
@@ -354,16 +408,27 @@ std::string traceText(std::span<const Event> events, const TraceScene& scene, st
     if (calls == 1) {
         std::erase_if(entries, [](const Entry& e) { return e.line == 0 && e.depth == 0; });
     }
-    std::vector<std::string> lines = foldedLines(entries, source, options.brief);
     constexpr std::size_t kBriefLines = 12;
     constexpr std::size_t kFullLines = 400;
+    constexpr std::size_t kBeforeFocus = 3;  // lines shown above the one where a grid meets its difference
+    const std::optional<std::size_t> focus =
+        options.brief ? firstDifferingVisit(entries, source, result, scene) : std::nullopt;
+    const Folded folded = foldedLines(entries, source, options.brief, focus);
+    const std::vector<std::string>& lines = folded.lines;
     const std::size_t most = options.brief ? kBriefLines : kFullLines;
+    // A brief trace starts a little above the line where the grid meets the boid it lists wrongly, if the first lines
+    // would not reach it.
+    const std::size_t from = folded.focusLine && *folded.focusLine + 2 >= most ? *folded.focusLine - kBeforeFocus : 0;
     text += whatRanBefore(scene);
     if (options.brief) text += fmt::format("  Your code on this scene, line by line ({} shows it all):\n", command);
-    for (std::size_t i = 0; i < lines.size() && i < most; ++i) text += lines[i] + "\n";
-    if (lines.size() > most) {
-        text += fmt::format("  ... {} more line{} ({} shows {}).\n", lines.size() - most,
-                            lines.size() - most == 1 ? "" : "s", command, options.brief ? "them" : "the rest");
+    if (from > 0) {
+        text += fmt::format("  ... {} line{} before the first visit of a boid listed wrongly ({} shows {}).\n", from,
+                            from == 1 ? "" : "s", command, from == 1 ? "it" : "them");
+    }
+    for (std::size_t i = from; i < lines.size() && i < from + most; ++i) text += lines[i] + "\n";
+    if (lines.size() > from + most) {
+        text += fmt::format("  ... {} more line{} ({} shows {}).\n", lines.size() - from - most,
+                            lines.size() - from - most == 1 ? "" : "s", command, options.brief ? "them" : "the rest");
     }
     return text + endingText(run, result, scene, options);
 }

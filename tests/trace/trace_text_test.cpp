@@ -245,6 +245,30 @@ TEST(TraceText, BriefShowsAnIterationThatTakesANewPathEvenPastTheFirstTwo) {
     EXPECT_EQ(brief.find("another path"), std::string::npos) << brief;
 }
 
+TEST(TraceText, ShowsWhichWayAnIfWentFromTheLineThatRanAfterIt) {
+    // `if (i == 2) continue;` on line 4: line 5 runs after it when the condition is false, the loop's line 3 when true.
+    const TraceScene s = twoNeighbours();
+    const std::vector<std::string> source = {"Vec2 calculateAlignment(...) {", "  Vec2 sum{};",
+                                             "  for (int i = 0; i < 3; ++i) {", "    if (i == 1) continue;",
+                                             "    sum.x += 1;", "  }", "  return sum;"};
+    std::string events = "engine gdb 13.1\ncall 0 calculateAlignment\nline 0 2\n";
+    for (int i = 0; i < 3; ++i) {
+        events += fmt::format("line 0 3\nvar i num 3 {}\nline 0 4\nvar i num 3 {}\n", i, i);
+        if (i != 1) events += fmt::format("line 0 5\nvar i num 3 {}\n", i);
+    }
+    events += "line 0 3\nvar i num 3 3\nline 0 7\nret 0\nexit 0\n";
+    const std::string full = textOf(events, s, "force 2 0", false, source);
+    std::vector<std::string> ifLines;
+    for (std::size_t at = full.find("if (i == 1) continue;"); at != std::string::npos;
+         at = full.find("if (i == 1) continue;", at + 1)) {
+        ifLines.push_back(full.substr(at, full.find('\n', at) - at));
+    }
+    ASSERT_EQ(ifLines.size(), 3u) << full;
+    EXPECT_NE(ifLines[0].find("condition false"), std::string::npos) << full;
+    EXPECT_NE(ifLines[1].find("condition true"), std::string::npos) << full;
+    EXPECT_NE(ifLines[2].find("condition false"), std::string::npos) << full;
+}
+
 TEST(TraceText, ShowsALongLineWholeWithWhatItChangedUnderIt) {
     const TraceScene s = twoNeighbours();
     const std::string code =
@@ -317,6 +341,65 @@ TEST(TraceText, SaysWhenTheChecksOwnSearchFoundOtherNeighboursThanThisRun) {
     s.answeredNeighbours = std::vector<std::uint32_t>{1, 3};  // as this run found them, in another order
     const std::string same = traceText(*parsed, s, "findNeighborsInGrid", source, "neighbours 3 1\n", {});
     EXPECT_EQ(same.find("The check's own search"), std::string::npos) << same;
+}
+
+// A search that spends `setup` lines before its loop over the boids 0, 1 and 3, and lists those nearer than 5 (boid 1,
+// 2 away, and boid 3, 2.2 away) with a strict `<`: 3 alone, where brute force finds 1 and 3. Its events and source.
+std::pair<std::string, std::vector<std::string>> searchAfterSetup(int setup) {
+    std::vector<std::string> source = {"void findNeighborsInGrid(...) {"};
+    std::string events = "engine gdb 13.1\ncall 0 findNeighborsInGrid\n";
+    for (int k = 0; k < setup; ++k) {
+        source.push_back(fmt::format("  const int pad{} = {};", k, k));
+        events += fmt::format("line 0 {}\n", source.size());
+        for (int j = 0; j < k; ++j) events += fmt::format("var pad{} num {} {}\n", j, j + 2, j);
+    }
+    const int loop = int(source.size()) + 1;
+    source.push_back("  for (std::uint32_t i : cell) {");
+    source.push_back("    const float d = length(boids[i].position - p);");
+    source.push_back("    if (d < 2) out.push_back(i);");
+    source.push_back("  }");
+    source.push_back("}");
+    const std::vector<std::pair<int, float>> visits = {{0, 0.0f}, {1, 2.0f}, {3, 1.5f}};
+    int listed = 0;
+    for (const auto& [i, d] : visits) {
+        events += fmt::format("line 0 {}\nvar out list& 1 {}\nvar i num {} {}\n", loop, listed, loop, i);
+        events += fmt::format("line 0 {}\nvar out list& 1 {}\nvar i num {} {}\n", loop + 1, listed, loop, i);
+        events += fmt::format("line 0 {}\nvar out list& 1 {}\nvar i num {} {}\nvar d num {} {}\n", loop + 2, listed,
+                              loop, i, loop + 1, d);
+        if (i != 0 && d < 2) ++listed;
+    }
+    events += fmt::format("line 0 {}\nvar out list& 1 {}\nline 0 {}\nret 0\nexit 0\n", loop, listed, loop + 4);
+    return {events, source};
+}
+
+std::string briefGridText(const std::string& events, const TraceScene& s, const std::vector<std::string>& source,
+                          std::string_view result) {
+    std::string error;
+    const auto parsed = parseEvents(events, error);
+    EXPECT_TRUE(parsed) << error;
+    if (!parsed) return {};
+    return traceText(*parsed, s, "findNeighborsInGrid", source, result, {true, "./workshop trace 6", false, std::nullopt});
+}
+
+TEST(TraceText, BriefGridTraceStartsNearTheFirstVisitOfABoidListedWrongly) {
+    const TraceScene s = fourBoidGrid();  // brute force: 1 and 3
+    const auto [events, source] = searchAfterSetup(14);
+    const std::string text = briefGridText(events, s, source, "neighbours 3\n");
+    EXPECT_NE(text.find("lines before the first visit of a boid listed wrongly"), std::string::npos) << text;
+    const std::size_t visit = text.find("i = 1");
+    ASSERT_NE(visit, std::string::npos) << "the visit of the missing boid 1 is shown:\n" << text;
+    const std::size_t test = text.find("if (d < 2) out.push_back(i);", visit);
+    ASSERT_NE(test, std::string::npos) << text;
+    const std::string testLine = text.substr(test, text.find('\n', test) - test);
+    EXPECT_NE(testLine.find("condition false"), std::string::npos) << "out did not grow for boid 1:\n" << text;
+}
+
+TEST(TraceText, BriefGridTraceStartsAtTheTopWhenItsFirstLinesReachTheVisit) {
+    const TraceScene s = fourBoidGrid();
+    const auto [events, source] = searchAfterSetup(2);
+    const std::string text = briefGridText(events, s, source, "neighbours 3\n");
+    EXPECT_EQ(text.find("lines before"), std::string::npos) << text;
+    EXPECT_NE(text.find("pad0"), std::string::npos) << text;
 }
 
 // A scene whose check called the function on `earlier` other scenes first.
