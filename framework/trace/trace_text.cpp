@@ -418,7 +418,12 @@ std::string traceText(std::span<const Event> events, const TraceScene& scene, st
     const std::size_t most = options.brief ? kBriefLines : kFullLines;
     // A brief trace starts a little above the line where the grid meets the boid it lists wrongly, if the first lines
     // would not reach it.
-    const std::size_t from = folded.focusLine && *folded.focusLine + 2 >= most ? *folded.focusLine - kBeforeFocus : 0;
+    std::size_t from = folded.focusLine && *folded.focusLine + 2 >= most ? *folded.focusLine - kBeforeFocus : 0;
+    const auto isCodeLine = [](const std::string& line) {  // "  36      for (...": not a call, a fold or a value
+        const std::size_t at = line.find_first_not_of(' ');
+        return at != std::string::npos && std::isdigit(static_cast<unsigned char>(line[at]));
+    };
+    while (from > 0 && !isCodeLine(lines[from])) --from;
     text += whatRanBefore(scene);
     if (options.brief) text += fmt::format("  Your code on this scene, line by line ({} shows it all):\n", command);
     if (from > 0) {
