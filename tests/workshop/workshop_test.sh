@@ -232,6 +232,11 @@ fi
 check_reset "reset --yes resets, and names the backup" output_has "kept in backups/02_separation." ./workshop reset 2 --yes
 check "the exercise is the stub again" same_file exercises/02_separation.cpp framework/tasks/02_separation/stub.cpp
 check "the backup holds the learner's file" has_backup_of "$work.learner" 02_separation
+if git -C "$src" rev-parse --is-inside-work-tree >/dev/null 2>&1; then
+  # An instructor who commits a new task with `git add .` commits no learner's backup.
+  backup=$(cd backups && ls 02_separation.* | head -1)
+  check "git ignores reset's backups" git -C "$src" check-ignore -q --no-index "backups/$backup"
+fi
 
 # ---------------------------------------------------------------------------------------------------------------
 # Building and testing. unsolve finds no build and configures one; status builds every task's tests in one go (both
