@@ -125,10 +125,15 @@ int verbHelp(Context& context, std::span<const std::string> arguments) {
          << allTasks().front().number << " (" << command
          << " status says where you are).\n"
          << "Tasks:";
-    // The task list from the one list of tasks: "1 Alignment, ..., and the bonus 6 Spatial grid."
-    for (const Task& task : allTasks()) {
-        text << (&task == &allTasks().front() ? " " : ", ") << (task.bonus ? "and the bonus " : "") << task.number
-             << " " << task.name;
+    // The task list from the one list of tasks, the bonus ones (tasks.txt's `bonus`) apart, wherever they stand in
+    // it: "1 Alignment, ..., 7 Speed limit; bonus: 6 Spatial grid."
+    for (const bool bonus : {false, true}) {
+        bool first = true;
+        for (const Task& task : allTasks()) {
+            if (task.bonus != bonus) continue;
+            text << (first ? (bonus ? "; bonus: " : " ") : ", ") << task.number << " " << task.name;
+            first = false;
+        }
     }
     text << ".\n"
          << "N may also be a task's file, as an editor gives the open one: " << command << " test exercises/"

@@ -202,6 +202,11 @@ run "$work/status.log" ./workshop status || true
 expect "Task $n Speed match" "$work/status.log"
 run "$work/hint.log" ./workshop hint "$n" || { cat "$work/hint.log"; fail "hint $n"; }
 expect "Hint 1 of 3" "$work/hint.log"
+# help names a bonus as a bonus by tasks.txt alone: the new task, added after the bonus, is not one.
+run "$work/help.log" ./workshop help || { cat "$work/help.log"; fail "help"; }
+tasks_line=$(grep '^Tasks:' "$work/help.log" || true)
+[[ $tasks_line == *", $n Speed match; bonus: "* ]] ||
+  fail "help lists the tasks as '$tasks_line', where task $n comes before the bonus ones, as no bonus"
 
 cmake --build build --target boids >"$work/window.log" 2>&1 || { tail -30 "$work/window.log"; fail "the window's build"; }
 build/boids --headless --frames 3 --dump-state "$work/dump.txt" >/dev/null 2>&1 || fail "the window did not run"
