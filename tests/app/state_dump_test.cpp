@@ -2,6 +2,7 @@
 #include <regex>
 #include <string>
 
+#include <fmt/format.h>
 #include <gtest/gtest.h>
 
 #include "panel_text.h"
@@ -52,6 +53,31 @@ TEST(Summary, IsOneLineOfKeyValuePairs) {
     for (std::size_t k = 0; k < forceTasks().size(); ++k) sides += k == 0 ? "yours" : ",yours";
     EXPECT_NE(line.find(" nonfinite=0 sides=" + sides + " "), std::string::npos) << line;
     EXPECT_EQ(line.find("fps="), std::string::npos) << "no frame rate when headless";
+}
+
+TEST(Sides, AReferenceThatSolveSwappedInIsCalledReferenceInThePanelTheInspectorTheDumpAndTheSummary) {
+    AppState app = run(1, 2);
+    const Task swapped = forceTasks()[1];  // ./workshop solve 2: the learner's build holds task 2's reference
+    app.learnerTasks[std::size_t(index(swapped))].builtFromSolution = true;
+    ASSERT_TRUE(app.learner);
+    ASSERT_EQ(app.sides[std::size_t(index(swapped))], Side::Learner) << "the learner's side is chosen";
+    EXPECT_EQ(taskRow(app, forceTasks()[0]).side.text, "yours");
+    EXPECT_EQ(taskRow(app, swapped).side.text, "reference");
+    const InspectorReadout readout = inspectorReadout(app, inspect(app.world, 0, app.active));
+    EXPECT_EQ(readout.rows[0].note.rfind("yours", 0), 0u) << readout.rows[0].note;
+    EXPECT_EQ(readout.rows[1].note.rfind("reference", 0), 0u) << readout.rows[1].note;
+    const std::string dump = formatStateDump(app);
+    EXPECT_TRUE(hasLine(dump, "task.1=yours"));
+    EXPECT_TRUE(hasLine(dump, fmt::format("task.{}=reference", info(swapped).number))) << dump.substr(0, 400);
+    EXPECT_NE(summaryLine(app, 2).find(" sides=yours,ref"), std::string::npos) << summaryLine(app, 2);
+}
+
+TEST(Sides, TheGridRowSaysReferenceForAGridThatSolveSwappedIn) {
+    AppState app = run(1, 1);
+    app.search = SearchMode::LearnerGrid;
+    EXPECT_EQ(gridRow(app).side.text, "yours");
+    app.learnerGrid.builtFromSolution = true;
+    EXPECT_EQ(gridRow(app).side.text, "reference");
 }
 
 // The number after `key` in `text` ("0.56 ms per step", "ms_per_step=0.561"), or -1.

@@ -5,6 +5,7 @@
 #include <fmt/format.h>
 
 #include "app_state.h"
+#include "panel_text.h"
 
 namespace boids::app {
 
@@ -30,9 +31,10 @@ void toggleTask(AppState& app, int number) {
     }
     side = side == Side::Learner ? Side::Reference : Side::Learner;
     refreshActive(app);
-    notify(app,
-           fmt::format("{}: now running {}.", taskName(task), side == Side::Learner ? "your code" : "the reference"), 0,
-           2);
+    const char* now = side == Side::Reference          ? "the reference"
+                      : flownByLearnersCode(app, task) ? "your code"
+                                                       : "your build, which holds the reference ./workshop solve swapped in";
+    notify(app, fmt::format("{}: now running {}.", taskName(task), now), 0, 2);
 }
 
 // A click in the world: pick a boid (inspector), or remove the obstacle under it, or add one there.

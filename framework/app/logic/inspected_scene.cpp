@@ -8,6 +8,7 @@
 
 #include <boids/checks.h>
 
+#include "panel_text.h"
 #include "utf8_path.h"
 
 namespace boids::app {
@@ -45,7 +46,7 @@ std::string writeInspectedScenes(const AppState& app, const std::filesystem::pat
     std::error_code error;
     std::filesystem::create_directories(traceFolder, error);
     for (const TaskInfo& t : tasks()) {
-        if (t.kind == TaskKind::Grid || app.sides[std::size_t(index(t.task))] != Side::Learner) continue;
+        if (t.kind == TaskKind::Grid || !flownByLearnersCode(app, t.task)) continue;
         const std::filesystem::path path = inspectedScenePath(traceFolder, t.number);
         std::ofstream out(path, std::ios::binary);
         out << sceneJson(inspectedScene(app, app.inspected, t.task));

@@ -46,13 +46,21 @@ std::optional<Span> milestoneLine(const AppState& app) {
                 Tone::Good};
 }
 
+bool flownByLearnersCode(const AppState& app, Task task) {
+    const auto i = std::size_t(index(task));
+    return app.sides[i] == Side::Learner && !(app.learner && app.learnerTasks[i].builtFromSolution);
+}
+
+bool searchedByLearnersGrid(const AppState& app) {
+    return app.search == SearchMode::LearnerGrid && !(app.learner && app.learnerGrid.builtFromSolution);
+}
+
 TaskRow taskRow(const AppState& app, Task task) {
     const TaskInfo t = info(task);
     const auto i = std::size_t(index(task));
     TaskRow row;
     row.name = {fmt::format("{} {}", t.number, t.name)};
-    const bool yours = app.sides[i] == Side::Learner;
-    row.side = yours ? Span{"yours", Tone::Learner} : Span{"reference", Tone::Reference};
+    row.side = flownByLearnersCode(app, task) ? Span{"yours", Tone::Learner} : Span{"reference", Tone::Reference};
     row.checks = checksSpan(app, app.learnerTasks[i], t.number);
     if (!app.learner) return row;
     switch (app.firstFaultKind[i]) {  // what went wrong in the flight matters more than the checks
@@ -69,8 +77,10 @@ TaskRow gridRow(const AppState& app) {
     row.name = {"6 Spatial grid"};
     switch (app.search) {
         case SearchMode::BruteForce: row.side = {"not used", Tone::Dim}; break;
-        case SearchMode::LearnerGrid: row.side = {"yours", Tone::Learner}; break;
-        case SearchMode::ReferenceGrid: row.side = {"reference", Tone::Reference}; break;
+        case SearchMode::LearnerGrid:
+        case SearchMode::ReferenceGrid:
+            row.side = searchedByLearnersGrid(app) ? Span{"yours", Tone::Learner} : Span{"reference", Tone::Reference};
+            break;
     }
     row.checks = checksSpan(app, app.learnerGrid, 6);
     return row;
@@ -259,7 +269,7 @@ InspectorReadout inspectorReadout(const AppState& app, const Inspection& inspect
     for (Task task : forceTasks()) {
         const auto i = std::size_t(index(task));
         const Vec2 f = inspection.forces.forces[i];
-        const std::string who = app.sides[i] == Side::Learner ? "yours" : "reference";
+        const std::string who = flownByLearnersCode(app, task) ? "yours" : "reference";
         const ParamRef field = info(task).weight;
         const std::string weight = field ? fmt::format(" x {:.2f}", field.of(p)) : "";
         out.rows.push_back({task, forceLabel(task), fmt::format("{}", f), who + weight, f == Vec2{}});
@@ -268,7 +278,7 @@ InspectorReadout inspectorReadout(const AppState& app, const Inspection& inspect
                         inspection.forces.total == Vec2{}});
     std::vector<int> yours;
     for (Task task : forceTasks()) {
-        if (app.sides[std::size_t(index(task))] == Side::Learner) yours.push_back(info(task).number);
+        if (flownByLearnersCode(app, task)) yours.push_back(info(task).number);
     }
     if (!yours.empty()) {
         // "1", "1-5", "1, 3-5": runs of task numbers.

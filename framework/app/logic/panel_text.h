@@ -21,6 +21,13 @@ struct Span {
     int maxLines = 0;  // wrapped in the panel to at most this many lines, the last cut with "…"; 0: no limit
 };
 
+// Whether the learner's own code flies task `task`: their side is chosen and their build holds their code, not the
+// reference that ./workshop solve swapped in. The one answer for every place that names a task's side: the panel's
+// rows, the inspector, the state dump and the headless summary line say "reference" wherever this is false.
+bool flownByLearnersCode(const AppState& app, Task task);
+// The same for task 6: the learner's grid is the search, built from their code.
+bool searchedByLearnersGrid(const AppState& app);
+
 // One task's row: "3 Cohesion" | "yours" or "reference" | "4/5 checks", "stub", "solved" ...
 struct TaskRow {
     Span name;

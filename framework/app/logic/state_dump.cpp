@@ -8,12 +8,6 @@
 
 namespace boids::app {
 
-namespace {
-
-std::string sideName(Side side) { return side == Side::Learner ? "yours" : "reference"; }
-
-}  // namespace
-
 std::string formatStateDump(const AppState& app) {
     const World& w = app.world;
     std::string out = "# boids state dump (framework/app/logic/state_dump.h)\n";
@@ -22,8 +16,7 @@ std::string formatStateDump(const AppState& app) {
         out += fmt::format("param.{}={}\n", spec.name, formatValue(spec, sliderValue(spec, w.params)));
     }
     for (Task task : forceTasks()) {
-        const auto i = std::size_t(index(task));
-        out += fmt::format("task.{}={}\n", info(task).number, sideName(app.sides[i]));
+        out += fmt::format("task.{}={}\n", info(task).number, flownByLearnersCode(app, task) ? "yours" : "reference");
     }
     if (app.learner) {
         for (Task task : forceTasks()) {
@@ -91,7 +84,7 @@ std::string summaryLine(const AppState& app, long long frames) {
     std::string sides;
     for (Task task : forceTasks()) {
         if (!sides.empty()) sides += ',';
-        sides += app.sides[std::size_t(index(task))] == Side::Learner ? "yours" : "ref";
+        sides += flownByLearnersCode(app, task) ? "yours" : "ref";
     }
     std::string line = fmt::format(
         "frames={} steps={} boids={} predators={} obstacles={} seed={} ms_per_step={:.3f} "
