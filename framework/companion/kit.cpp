@@ -1,6 +1,7 @@
 // The kit's folders, its tasks, and what build/CMakeCache.txt and .workshop/ say about them.
 #include "kit.h"
 
+#include <boids/claims.h>
 #include <boids/task_list.h>  // generated from tasks.txt (cmake/task_registry.cmake)
 
 #include <algorithm>
@@ -129,6 +130,18 @@ bool Kit::isStarted(const Task& task) const {
     const std::optional<std::string> mine = readFile(exercise(task));
     const std::optional<std::string> untouched = readFile(stub(task));
     return !mine || !untouched || *mine != *untouched;  // as `cmp -s` failing: different, or one is missing
+}
+
+bool Kit::isStillTheStub(const Task& task) const {
+    const std::optional<std::string> mine = readFile(exercise(task));
+    const std::optional<std::string> untouched = readFile(stub(task));
+    if (!mine || !untouched) return false;
+    const auto code = [](const std::string& source) {
+        std::string out = report::codeOf(source);
+        std::erase_if(out, [](char c) { return std::isspace(static_cast<unsigned char>(c)) != 0; });
+        return out;
+    };
+    return *mine == *untouched || code(*mine) == code(*untouched);
 }
 
 bool Kit::isConfigured() const {

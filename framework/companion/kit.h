@@ -47,6 +47,7 @@ public:
     std::vector<int> solvedTasks() const;      // BOIDS_SOLVED from build/CMakeCache.txt, sorted; empty without
     bool isSolved(int task) const;
     bool isStarted(const Task&) const;         // the exercise differs from the stub (bytes)
+    bool isStillTheStub(const Task&) const;    // the exercise's code is the stub's, comments and white space aside
     bool isConfigured() const;                 // build/CMakeFiles/TargetDirectories.txt exists
     // As bash `built`: build/RELATIVE, or build/DIR/RelWithDebInfo/NAME when only that exists (multi-config).
     // `relative` uses '/', as "checker/boids_test_task1" (".exe" is added on Windows).

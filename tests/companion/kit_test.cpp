@@ -120,6 +120,20 @@ TEST(Kit, AnExerciseIsStartedWhenItsBytesDifferFromTheStubsOrEitherIsMissing) {
     EXPECT_TRUE(kit.isStarted(task));
 }
 
+TEST(Kit, AnExerciseIsStillTheStubWhileItsCodeIsTheStubsWhateverItsCommentsAndSpaces) {
+    ScratchFolder folder;
+    const Kit kit(folder.path());
+    const Task& task = taskNumber(1);
+    put(kit.stub(task), "Vec2 f() {\n    return {};  // TODO\n}\n");
+    EXPECT_FALSE(kit.isStillTheStub(task)) << "no exercise";
+    put(kit.exercise(task), "Vec2 f() {\n    return {};  // TODO\n}\n");
+    EXPECT_TRUE(kit.isStillTheStub(task));
+    put(kit.exercise(task), "// mine now\nVec2 f()\n{\n  return {};\n}\n");
+    EXPECT_TRUE(kit.isStillTheStub(task)) << "a comment and the braces moved: the same code";
+    put(kit.exercise(task), "Vec2 f() {\n    return {1, 0};\n}\n");
+    EXPECT_FALSE(kit.isStillTheStub(task));
+}
+
 TEST(Kit, IsConfiguredOnceCMakeHasWrittenItsListOfTargets) {
     ScratchFolder folder;
     const Kit kit(folder.path());

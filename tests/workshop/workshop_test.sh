@@ -307,6 +307,8 @@ check "nor a banner of GoogleTest's" not_output_has "[ RUN" ./workshop test 1
 check "and lists the other failures by name" all_in "$out" "Also failing:"
 if command -v gdb >/dev/null 2>&1; then # a name can be wrong: the trace, what the code did, is shown too
   check "and, a known mistake named, still shows the trace" output_has "line by line" ./workshop test 1
+  check "a task still the stub shows no trace (its one line says nothing the failure has not)" \
+    not_output_has "line by line" ./workshop test 4
 fi
 check "the bonus task 6 is a task" output_has "Task 6 Spatial grid" ./workshop test 6
 if command -v gdb >/dev/null 2>&1; then
