@@ -54,11 +54,6 @@ const Task* findTask(int number) {
 
 const Task& taskNumber(int number) { return *findTask(number); }
 
-const Task* nextTask(const Task& task) {
-    const Task* after = &task + 1;
-    return after == std::end(kTasks) ? nullptr : after;
-}
-
 std::string countWord(int n) {
     constexpr std::array<std::string_view, 13> words{"zero", "one", "two",   "three",  "four",   "five",  "six",
                                                      "seven", "eight", "nine", "ten", "eleven", "twelve"};

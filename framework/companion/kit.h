@@ -21,7 +21,6 @@ struct Task {
 std::span<const Task> allTasks();          // tasks.txt's, in its order (boids/task_list.h, generated from it)
 const Task* findTask(int number);          // the task numbered `number`, or nullptr
 const Task& taskNumber(int number);        // precondition: findTask(number)
-const Task* nextTask(const Task& task);    // the task after it in tasks.txt's order, or nullptr
 int mainTaskCount();                       // the tasks that are not a bonus
 std::string countWord(int n);              // "five" for 5 (one to twelve), else its digits
 

@@ -1,6 +1,7 @@
 // What a learner does next, after a task passes (next_step.h).
 #include "next_step.h"
 
+#include <algorithm>
 #include <string>
 #include <vector>
 
@@ -11,74 +12,73 @@ namespace boids::companion {
 
 namespace {
 
-// The tasks of the main line, other than `me`, whose exercise is the untouched stub and that are not solved.
-std::vector<const Task*> untouchedTasks(const Kit& kit, const Task& me) {
-    std::vector<const Task*> out;
-    for (const Task& task : allTasks()) {
-        if (&task != &me && !task.bonus && !kit.isStarted(task) && !kit.isSolved(task.number)) out.push_back(&task);
-    }
-    return out;
-}
-
-// Those tasks in words: "task 3 is still the untouched stub", "tasks 1, 2 and 3 are still the untouched stubs".
-std::string untouchedWords(const std::vector<const Task*>& tasks) {
-    if (tasks.size() == 1) return "task " + std::to_string(tasks[0]->number) + " is still the untouched stub";
-    std::vector<std::string> numbers;
-    for (const Task* task : tasks) numbers.push_back(std::to_string(task->number));
-    return "tasks " + spokenList(numbers) + " are still the untouched stubs";
+// Every task, the main line by number first, then the bonus ones by number: the order "next" walks.
+std::vector<const Task*> inNextOrder() {
+    std::vector<const Task*> order;
+    for (const Task& task : allTasks()) order.push_back(&task);
+    std::stable_sort(order.begin(), order.end(), [](const Task* a, const Task* b) {
+        return a->bonus != b->bonus ? !a->bonus : a->number < b->number;
+    });
+    return order;
 }
 
 }  // namespace
+
+const Task* nextToDo(const Task* me, const std::function<Standing(const Task&)>& standing) {
+    const std::vector<const Task*> order = inNextOrder();
+    const auto standingOf = [&](const Task* task) { return task == me ? Standing::Passes : standing(*task); };
+    for (const Task* task : order) {
+        if (standingOf(task) == Standing::Fails) return task;
+    }
+    const auto after = me ? std::find(order.begin(), order.end(), me) : order.end();
+    for (auto it = after == order.end() ? order.begin() : after + 1; it != order.end(); ++it) {
+        if (standingOf(*it) != Standing::Passes) return *it;
+    }
+    return nullptr;
+}
 
 void sayNextStep(const Kit& kit, Console& console, const Task& me, bool solved, ReportMode mode, bool keysOffered) {
     const Style& style = console.style();
     const std::string& command = console.command();
     const std::string n = std::to_string(me.number);
-    const Task* next = nextTask(me);
-    const bool bonusNext = next && next->bonus && !me.bonus;
-    if (!next || bonusNext) {
-        if (const std::vector<const Task*> left = untouchedTasks(kit, me); !left.empty()) {
-            const Task& first = *left.front();
-            const std::string m = std::to_string(first.number);
-            const std::string where = next ? "It is the last task before the bonus" : "It is the end of the list";
-            console.say(style.green + "Task " + n + " passes." + style.reset + " " + where + ", but " +
-                        untouchedWords(left) + ": next, Task " + m + " " + std::string(first.name) + ", in exercises/" +
-                        std::string(first.stem) + ".cpp (" + command + (mode == ReportMode::Watch ? " watch " : " test ") +
-                        m + ").");
-            return;
-        }
-    }
-    if (mode == ReportMode::Watch) {
-        const std::string offer = keysOffered && next ? ", or press n then Enter" : "";
-        if (next && !bonusNext) {
-            console.say(style.green + "Task " + n + " passes." + style.reset + " Next: Task " +
-                        std::to_string(next->number) + " " + std::string(next->name) + ": " + command + " watch " +
-                        std::to_string(next->number) + offer + ".");
-        } else if (bonusNext) {
-            console.say(style.green + "Task " + n + " passes: the flock is complete." + style.reset + " Bonus: Task " +
-                        std::to_string(next->number) + " " + std::string(next->name) + ": " + command + " watch " +
-                        std::to_string(next->number) + offer + ".");
-        } else {
+    const Task* next = nextToDo(&me, [&](const Task& task) { return standingOf(kit, task); });
+    const bool watch = mode == ReportMode::Watch;
+    const std::string passes = style.green + "Task " + n + " passes." + style.reset;
+    const std::string praise = solved ? "" : "Well done. ";  // the reference passed, not the learner
+    if (!next) {
+        if (watch) {
             console.say(style.green + "Task " + n + " passes: that was the last task." + style.reset + " " + command +
                         " status shows them all.");
-            whatNext(console);
+        } else {
+            console.say(praise + (me.bonus ? "The bonus passes too: that was the last task."
+                                           : "That was the last task of the list (" + command + " status shows them all)."));
+        }
+        whatNext(console);
+        return;
+    }
+    const std::string m = std::to_string(next->number);
+    const std::string start = watch ? command + " watch " + m + (keysOffered ? ", or press n then Enter" : "")
+                                    : "in exercises/" + std::string(next->stem) + ".cpp (" + command + " test " + m + ")";
+    if (next->bonus && !me.bonus) {
+        if (watch) {
+            console.say(style.green + "Task " + n + " passes: the flock is complete." + style.reset + " Bonus: Task " +
+                        m + " " + std::string(next->name) + ": " + start + ".");
+        } else {
+            console.say(praise + "That was the last of the " + countWord(mainTaskCount()) + " tasks (" + command +
+                        " status shows them all). Bonus: Task " + m + " " + std::string(next->name) + ", " + start + ".");
         }
         return;
     }
-    const std::string praise = solved ? "" : "Well done. ";  // the reference passed, not the learner
-    if (next && !bonusNext) {
-        const std::string m = std::to_string(next->number);
-        console.say(praise + "Next: Task " + m + " " + std::string(next->name) + ", in exercises/" +
-                    std::string(next->stem) + ".cpp (" + command + " test " + m + ").");
-    } else if (bonusNext) {
-        console.say(praise + "That was the last of the " + countWord(mainTaskCount()) + " tasks (" + command +
-                    " status shows them all). Bonus: Task " + std::to_string(next->number) + " " +
-                    std::string(next->name) + ", in exercises/" + std::string(next->stem) + ".cpp (" + command +
-                    " test " + std::to_string(next->number) + ").");
+    // A task before this one: the rule is the lowest-numbered, which the learner may not expect after passing this.
+    std::string which;
+    if (next->number < me.number) {
+        which = ", the lowest-numbered task that does not pass yet";
+        if (!kit.isStarted(*next)) which += " (still the untouched stub)";
+    }
+    if (watch) {
+        console.say(passes + " Next: Task " + m + " " + std::string(next->name) + which + ": " + start + ".");
     } else {
-        console.say(praise + (me.bonus ? "The bonus passes too: that was the last task."
-                                       : "That was the last task of the list (" + command + " status shows them all)."));
-        whatNext(console);
+        console.say(praise + "Next: Task " + m + " " + std::string(next->name) + which + ", " + start + ".");
     }
 }
 

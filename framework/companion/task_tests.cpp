@@ -141,6 +141,20 @@ report::Records lastRecords(const Kit& kit, int task) {
     return report::readRecords(readFile(recordsFile(kit, task)).value_or(""));
 }
 
+Standing standingOf(const Kit& kit, const Task& task) {
+    if (kit.isSolved(task.number)) return Standing::Passes;
+    if (!kit.isStarted(task)) return Standing::Fails;
+    std::error_code error;
+    const fs::path records = recordsFile(kit, task.number);
+    const auto written = fs::last_write_time(records, error);
+    if (error) return Standing::Unknown;
+    const auto saved = fs::last_write_time(kit.exercise(task), error);
+    if (error || saved > written) return Standing::Unknown;
+    const report::Records last = lastRecords(kit, task.number);
+    if (!last.ended || last.checks.empty()) return Standing::Unknown;
+    return last.passed() == int(last.checks.size()) ? Standing::Passes : Standing::Fails;
+}
+
 std::optional<TaskResult> runTaskTests(const Kit& kit, Console& console, int task) {
     const std::string n = std::to_string(task);
     if (!report::recordsReadable()) {

@@ -29,6 +29,11 @@ std::optional<TaskResult> runTaskTests(const Kit&, Console&, int task);
 // The records task n's test program wrote last (build/task-N.jsonl), as read.
 report::Records lastRecords(const Kit&, int task);
 
+// Where `task` stands without running its tests: the reference swapped in passes, the untouched stub fails, and
+// otherwise its last run says, when its records are newer than the exercise's last save; Unknown when there are
+// none, or the exercise changed after them.
+Standing standingOf(const Kit&, const Task& task);
+
 // The report of a task's run: its failures (the first in full, how each other one differs; every one with `all`),
 // the summary line and the next step; true when every check passes. keysOffered: watch can read "n then Enter" (the
 // offer is shown). traceBuilder: when given, a shown failure that names no known mistake ends with the brief trace of

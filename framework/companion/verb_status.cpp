@@ -121,9 +121,17 @@ void sayWhatToDo(const Kit& kit, Console& console, const std::vector<Row>& rows)
     const Style& style = console.style();
     const std::string& command = console.command();
     const Task& first = allTasks().front();
-    const auto next = std::find_if(rows.begin(), rows.end(), [](const Row& r) { return !r.passes && !r.task->bonus; });
+    const auto rowOf = [&](const Task& task) {
+        return std::find_if(rows.begin(), rows.end(), [&](const Row& r) { return r.task == &task; });
+    };
+    // nextToDo's rule, every task's standing known: the lowest-numbered main task that does not pass, then the bonus.
+    const Task* nextTask = nextToDo(nullptr, [&](const Task& task) {
+        const auto row = rowOf(task);
+        return row != rows.end() && row->passes ? Standing::Passes : Standing::Fails;
+    });
+    const auto next = nextTask && !nextTask->bonus ? rowOf(*nextTask) : rows.end();
     const auto bonus = std::find_if(rows.begin(), rows.end(), [](const Row& r) { return r.task->bonus; });
-    const bool bonusesPass = std::all_of(rows.begin(), rows.end(), [](const Row& r) { return !r.task->bonus || r.passes; });
+    const bool bonusesPass = !nextTask || !nextTask->bonus;
     if (std::none_of(rows.begin(), rows.end(), [](const Row& r) { return r.started || r.solved; })) {
         console.say(style.bold + "Start here:" + style.reset + " open exercises/" + fileOf(first) +
                     " in your editor, then run " + command + " test " + std::to_string(first.number) + ".");
@@ -135,7 +143,7 @@ void sayWhatToDo(const Kit& kit, Console& console, const std::vector<Row>& rows)
         for (const Task& task : allTasks()) {
             if (!task.bonus) lastMain = &task;
         }
-        const Task& b = *bonus->task;
+        const Task& b = *nextTask;
         console.say(style.green + "Tasks " + std::to_string(first.number) + " to " +
                     std::to_string(lastMain ? lastMain->number : first.number) + " pass: the flock is complete." +
                     style.reset + " Open the window with " + command + " run and play with the sliders.");

@@ -98,11 +98,12 @@ std::optional<int> taskToWatch(Context& context, Builder& builder, const TaskArg
     return first;
 }
 
-// "n then Enter": the task after n, whose tests run now; n itself when it is the last.
-int moveToNextTask(Console& console, Watch& watch, int n) {
-    const Task* task = nextTask(taskNumber(n));
+// "n then Enter": the next task by the one rule (nextToDo, as the line that offered it said), whose tests run now; n
+// itself when there is none.
+int moveToNextTask(const Kit& kit, Console& console, Watch& watch, int n) {
+    const Task* task = nextToDo(&taskNumber(n), [&](const Task& t) { return standingOf(kit, t); });
     if (!task) {
-        console.say("Task " + std::to_string(n) + " is the last task.");
+        console.say("Task " + std::to_string(n) + " is the last task to do.");
         return n;
     }
     console.say("Now watching Task " + std::to_string(task->number) + " " + std::string(task->name) +
@@ -163,7 +164,7 @@ int verbWatch(Context& context, std::span<const std::string> arguments) {
                 interrupt.sleepFor(kPoll);
             watch.stopIfInterrupted();
             if (key == "n" || key == "N") {
-                n = moveToNextTask(console, watch, n);
+                n = moveToNextTask(context.kit, console, watch, n);
                 continue;
             }
             if (sourceSignature(exercises) == before) continue;

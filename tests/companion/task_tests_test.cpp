@@ -2,6 +2,8 @@
 // (tests/report/fixtures/README.md): the failures as the renderer writes them, the count, and what to do next.
 #include <gtest/gtest.h>
 
+#include <algorithm>
+#include <chrono>
 #include <sstream>
 #include <string>
 #include <utility>
@@ -118,51 +120,68 @@ TEST(ReportTask, TheBonusEndsWithWhatToTryInTheWindow) {
               "F then a click shows one boid's forces, and with G on a grid numBoids goes up to 1,000,000.\n");
 }
 
-TEST(ReportTask, TheEndOfTheListNamesTheTasksThatAreStillUntouchedStubs) {
-    const Task& last = allTasks().back();
-    std::vector<const Task*> main;
-    for (const Task& task : allTasks()) {
-        if (!task.bonus && &task != &last) main.push_back(&task);
-    }
-    ASSERT_GE(main.size(), 2u) << "two tasks of the main line besides the last";
-    const Task& first = *main[0];
-    const Task& second = *main[1];
-    const std::string untouched = "// the stub\n";
-    const std::string expected =
-        "\nTask " + std::to_string(last.number) + " " + std::string(last.name) + ": 9/9 passing\n" + "Task " +
-        std::to_string(last.number) + " passes. It is the end of the list, but tasks " + std::to_string(first.number) +
-        " and " + std::to_string(second.number) + " are still the untouched stubs: next, Task " +
-        std::to_string(first.number) + " " + std::string(first.name) + ", in exercises/" + std::string(first.stem) +
-        ".cpp (./workshop test " + std::to_string(first.number) + ").\n";
+TEST(ReportTask, NextIsTheLowestNumberedTaskThatDoesNotPassEvenBeforeTheOneThatPassed) {
+    BOIDS_SKIP_UNLESS_TASKS(2, 3, 4, 5);
+    // Tasks 2 and 3 are the untouched stubs when task 4 passes: status would say "Next: Task 2", and so does test.
+    const Task& separation = taskNumber(2);
     ReportKit report;
-    for (const Task* task : {&first, &second}) {
-        put(report.kit.stub(*task), untouched);
-        put(report.kit.exercise(*task), untouched);
+    for (const int n : {2, 3}) {
+        put(report.kit.stub(taskNumber(n)), "// the stub\n");
+        put(report.kit.exercise(taskNumber(n)), "// the stub\n");
     }
-    EXPECT_TRUE(reportTask(report.kit, report.console, last.number, result(9, 9, "task1_solution.jsonl"), ReportMode::Test, false, false));
-    EXPECT_EQ(report.out.str(), expected);
+    EXPECT_TRUE(reportTask(report.kit, report.console, 4, result(16, 16, "task1_solution.jsonl"), ReportMode::Test, false, false));
+    EXPECT_EQ(report.out.str(), "\nTask 4 Flee: 16/16 passing\n"
+                                "Well done. Next: Task 2 " + std::string(separation.name) +
+                                    ", the lowest-numbered task that does not pass yet (still the untouched stub), in "
+                                    "exercises/" + std::string(separation.stem) + ".cpp (./workshop test 2).\n");
 
-    ReportKit solved(std::to_string(first.number) + ";" + std::to_string(second.number));
-    for (const Task* task : {&first, &second}) {
-        put(solved.kit.stub(*task), untouched);
-        put(solved.kit.exercise(*task), untouched);
+    ReportKit solved("2;3");  // their references swapped in: they pass, and the next is the one after task 4
+    for (const int n : {2, 3}) {
+        put(solved.kit.stub(taskNumber(n)), "// the stub\n");
+        put(solved.kit.exercise(taskNumber(n)), "// the stub\n");
     }
-    reportTask(solved.kit, solved.console, last.number, result(9, 9, "task1_solution.jsonl"), ReportMode::Test, false, false);
-    EXPECT_EQ(solved.out.str().find("untouched"), std::string::npos)
-        << "a task whose reference is swapped in is not the learner's to do:\n" << solved.out.str();
+    reportTask(solved.kit, solved.console, 4, result(16, 16, "task1_solution.jsonl"), ReportMode::Test, false, false);
+    EXPECT_TRUE(solved.out.str().ends_with("Well done. Next: Task 5 Obstacle avoidance, in "
+                                           "exercises/05_obstacle_avoidance.cpp (./workshop test 5).\n"))
+        << solved.out.str();
 }
 
-TEST(ReportTask, BeforeTheBonusTheUntouchedTasksAreNamedWithoutCallingItTheEnd) {
-    BOIDS_SKIP_UNLESS_TASKS(1, 5, 6);
+TEST(ReportTask, ATaskWhoseLastRunFailedAfterItsLastSaveComesNextAndOneThatPassedDoesNot) {
+    BOIDS_SKIP_UNLESS_TASKS(1, 2, 3, 4);
     ReportKit report;
-    const Task& first = allTasks().front();
-    put(report.kit.stub(first), "// the stub\n");
-    put(report.kit.exercise(first), "// the stub\n");
-    reportTask(report.kit, report.console, 5, result(24, 24, "task1_solution.jsonl"), ReportMode::Test, false, false);
-    EXPECT_NE(report.out.str().find("Task 5 passes. It is the last task before the bonus, but task 1 is still the "
-                                    "untouched stub"),
-              std::string::npos)
-        << report.out.str();
+    const auto lastRun = [&](int n, const std::string& fixture) {  // the exercise saved, then its tests run
+        put(report.kit.exercise(taskNumber(n)), "// mine\n");
+        fs::last_write_time(report.kit.exercise(taskNumber(n)), fs::file_time_type::clock::now() - std::chrono::hours(1));
+        put(report.kit.build() / ("task-" + std::to_string(n) + ".jsonl"), contentsOf(kFixtures / fixture));
+    };
+    lastRun(1, "task1_solution.jsonl");
+    lastRun(2, "task1_stub.jsonl");
+    EXPECT_EQ(standingOf(report.kit, taskNumber(1)), Standing::Passes);
+    EXPECT_EQ(standingOf(report.kit, taskNumber(2)), Standing::Fails);
+    EXPECT_EQ(standingOf(report.kit, taskNumber(3)), Standing::Unknown) << "never run";
+    reportTask(report.kit, report.console, 4, result(16, 16, "task1_solution.jsonl"), ReportMode::Test, false, false);
+    EXPECT_NE(report.out.str().find("Next: Task 2 "), std::string::npos) << report.out.str();
+    // Saved again after that run: what it does now is not known until its tests run.
+    put(report.kit.exercise(taskNumber(2)), "// mine, changed\n");
+    EXPECT_EQ(standingOf(report.kit, taskNumber(2)), Standing::Unknown);
+}
+
+TEST(NextToDo, TakesTheMainLineByNumberThenTheBonusAndSkipsWhatIsUnknownBeforeTheOneThatPassed) {
+    BOIDS_SKIP_UNLESS_TASKS(1, 2, 5, 6);
+    const auto standing = [](std::vector<int> fails, std::vector<int> unknown) {
+        return [=](const Task& t) {
+            if (std::find(fails.begin(), fails.end(), t.number) != fails.end()) return Standing::Fails;
+            if (std::find(unknown.begin(), unknown.end(), t.number) != unknown.end()) return Standing::Unknown;
+            return Standing::Passes;
+        };
+    };
+    EXPECT_EQ(nextToDo(nullptr, standing({6, 2}, {})), &taskNumber(2)) << "the main line before the bonus";
+    EXPECT_EQ(nextToDo(nullptr, standing({6}, {})), &taskNumber(6));
+    EXPECT_EQ(nextToDo(nullptr, standing({}, {})), nullptr);
+    EXPECT_EQ(nextToDo(&taskNumber(1), standing({}, {2, 3})), &taskNumber(2)) << "the one after, not known to pass";
+    EXPECT_EQ(nextToDo(&taskNumber(5), standing({}, {1, 6})), &taskNumber(6)) << "task 1 unknown, not known to fail";
+    EXPECT_EQ(nextToDo(&taskNumber(5), standing({}, {1})), nullptr) << "only a task before it is unknown";
+    EXPECT_EQ(nextToDo(&taskNumber(5), standing({1}, {})), &taskNumber(1)) << "known to fail comes first";
 }
 
 TEST(ReportTask, WatchOffersTheNextTaskByKeyOnlyWhenItCanReadKeys) {

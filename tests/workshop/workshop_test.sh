@@ -417,7 +417,10 @@ watcher=$!
 wait_for "Watching exercises/" "$work.watch2" 60 >/dev/null
 edit cp solutions/02_separation.cpp exercises/02_separation.cpp
 check "watch reruns the tests on a save, and task 2 passes" wait_for "Task 2 Separation: ([0-9]+)/\1 passing" "$work.watch2" 60
-check "watch offers the next task" wait_for "Task 2 passes\. Next: Task 3 Cohesion: \./workshop watch 3\." "$work.watch2" 5
+# Task 1 is the stub again (reset above): the one rule for "next", the lowest-numbered task that does not pass.
+check "watch offers the next task" wait_for \
+  "Task 2 passes\. Next: Task 1 Alignment, the lowest-numbered task that does not pass yet \(still the untouched stub\): \./workshop watch 1\." \
+  "$work.watch2" 5
 sleep 1 # a later modification time
 edit cp "$work.learner" exercises/02_separation.cpp
 edit sh -c 'echo "this is not C++" >>exercises/02_separation.cpp'
