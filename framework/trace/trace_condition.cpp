@@ -1,5 +1,6 @@
 // What an `if` line decided (trace_condition.h).
 #include "trace_condition.h"
+#include "trace_source.h"
 
 #include <algorithm>
 #include <cctype>
@@ -8,50 +9,6 @@
 namespace boids::trace {
 
 namespace {
-
-// Line `line` (from 1) of `source` as code: comments, string and character literals blanked, ends trimmed.
-std::string codeLine(std::span<const std::string> source, int line) {
-    if (line < 1 || std::size_t(line) > source.size()) return {};
-    const std::string& text = source[std::size_t(line) - 1];
-    std::string code;
-    char quote = 0;
-    for (std::size_t i = 0; i < text.size(); ++i) {
-        const char c = text[i];
-        if (quote) {
-            if (c == '\\') ++i;
-            else if (c == quote) quote = 0;
-            code += ' ';
-            continue;
-        }
-        if (c == '/' && i + 1 < text.size() && (text[i + 1] == '/' || text[i + 1] == '*')) break;
-        if (c == '"' || c == '\'') quote = c;
-        code += c;
-    }
-    const std::size_t first = code.find_first_not_of(" \t\r");
-    if (first == std::string::npos) return {};
-    return code.substr(first, code.find_last_not_of(" \t\r") - first + 1);
-}
-
-bool startsWith(std::string_view text, std::string_view prefix) { return text.substr(0, prefix.size()) == prefix; }
-
-// The next line under `line` that holds code, or 0.
-int nextCodeLine(std::span<const std::string> source, int line) {
-    for (int l = line + 1; std::size_t(l) <= source.size(); ++l) {
-        if (!codeLine(source, l).empty()) return l;
-    }
-    return 0;
-}
-
-// The line whose `}` closes a block opened with `depth` braces still open after line `line`, or 0.
-int closingLine(std::span<const std::string> source, int line, int depth) {
-    for (int l = line + 1; std::size_t(l) <= source.size(); ++l) {
-        for (const char c : codeLine(source, l)) {
-            depth += c == '{' ? 1 : c == '}' ? -1 : 0;
-            if (depth == 0) return l;
-        }
-    }
-    return 0;
-}
 
 // What follows the condition of the `if` that `code` holds ("{", "continue;", ""), or empty with `found` false.
 std::string_view afterCondition(std::string_view code, bool& found) {

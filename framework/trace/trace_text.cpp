@@ -6,6 +6,7 @@
 #include "trace_condition.h"
 #include "trace_fold.h"
 #include "trace_result.h"
+#include "trace_where.h"
 #include "trace_words.h"
 
 #include <algorithm>
@@ -438,18 +439,10 @@ std::string traceText(std::span<const Event> events, const TraceScene& scene, st
     return text + endingText(run, result, scene, options);
 }
 
-Where whereOf(std::span<const Event> events, std::span<const std::string> source, std::string_view result,
-              const TraceScene& scene, bool neverReturned) {
+Where whereOf(std::span<const Event> events, std::span<const std::string> source, bool neverReturned) {
     const Event* ending = nullptr;
-    const Event* lastLine = nullptr;   // the last line of the traced function (depth 0) that ran
-    const Event* lastReturn = nullptr;  // the last of those that says `return`
     for (const Event& e : events) {
         if (e.type == Event::Type::Crash || e.type == Event::Type::Limit || e.type == Event::Type::Error) ending = &e;
-        if (e.type != Event::Type::Line || e.depth != 0) continue;
-        lastLine = &e;
-        const std::string_view code =
-            e.line > 0 && std::size_t(e.line) <= source.size() ? std::string_view(source[std::size_t(e.line) - 1]) : "";
-        if (code.find("return") != std::string_view::npos) lastReturn = &e;
     }
     if (ending && ending->type == Event::Type::Error) return {};
     if (ending && ending->type == Event::Type::Crash) {
@@ -463,13 +456,7 @@ Where whereOf(std::span<const Event> events, std::span<const std::string> source
     if (ending && ending->type == Event::Type::Limit) {
         return {ending->line, "this line calls a function of yours again and again, and the calls never end"};
     }
-    const Event* at = lastReturn ? lastReturn : lastLine;
-    if (!at) return {};
-    std::string said = resultText(result, scene, std::nullopt);
-    said = said.substr(0, said.find('\n'));  // its first line: what was returned, beside the recipe's
-    while (!said.empty() && said.front() == ' ') said.erase(0, 1);
-    if (!said.empty() && said.back() == '.') said.pop_back();
-    return {at->line, said.empty() ? std::string("the trace ended here") : said};
+    return lineThatDecides(events, source);  // else no line: the link goes to the function's first line
 }
 
 }  // namespace boids::trace

@@ -55,15 +55,15 @@ std::string traceText(std::span<const Event> events, const TraceScene& scene, st
 
 // Where in the learner's file a trace points, for an editor's link ("exercises/01_alignment.cpp:12: error: ..."):
 // the line of a crash, the line a loop kept running when the trace's line limit stopped it and the check's own run
-// never returned (`neverReturned`, Options'), the line of a call that never ended, or the `return` that gave the
-// result (the last line of the traced function that ran, when none of them says return). line is 0 when the events
-// hold none of these: the debugger could not trace, or the trace's limit stopped a function that the check saw return.
+// never returned (`neverReturned`, Options'), the line of a call that never ended, or the line the failure is about
+// when the trace shows it (trace_where.h: a return inside a loop, a variable set anew on each pass). line is 0
+// otherwise, and the link goes to the function's first line: the debugger could not trace, the trace's limit stopped
+// a function that the check saw return, or no line of the run shows what the failure is about.
 struct Where {
     int line = 0;
-    std::string message;  // one line, what happened there: "returned (0, 0), where the recipe gives (0, 1)"
+    std::string message;  // one line, what happened there: "crashed here with SIGSEGV: ..."
 };
-Where whereOf(std::span<const Event> events, std::span<const std::string> source, std::string_view result,
-              const TraceScene& scene, bool neverReturned);
+Where whereOf(std::span<const Event> events, std::span<const std::string> source, bool neverReturned);
 
 // The scene's inputs, a line each, numbered as the trace names them ("  neighbour 2  position (1, 2) velocity (0, 1)").
 std::string sceneText(const TraceScene& scene);

@@ -89,7 +89,7 @@ int main(int argc, char** argv) {
     const std::string text = trace::traceText(*events, *scene, positional[4], source, result, options);
     std::fwrite(text.data(), 1, text.size(), stdout);
     if (!wherePath.empty()) {
-        const trace::Where where = trace::whereOf(*events, source, result, *scene, options.neverReturned);
+        const trace::Where where = trace::whereOf(*events, source, options.neverReturned);
         std::ofstream out(wherePath, std::ios::binary | std::ios::trunc);
         if (where.line > 0) out << where.line << ' ' << where.message << '\n';
         if (!out) return fail(fmt::format("cannot write {}", wherePath));
