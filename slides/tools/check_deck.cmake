@@ -5,6 +5,7 @@
 #     a committed image is not shown;
 #   - deck.md or INSTRUCTOR.md's own text names a test that does not exist. (The guide's tables of known mistakes
 #     are made from the catalog and the checks themselves; the test slides.instructor_tables keeps them current.)
+#   - a slide has no speaker notes, or the notes would show before the presenter asks (check_notes.cmake).
 cmake_minimum_required(VERSION 3.22)
 
 set(problems "")
@@ -40,6 +41,14 @@ list(LENGTH sections count)
 if(count LESS 30)
   problem("deck.html has ${count} slides; deck.md has more `#` and `##` headings than that")
 endif()
+
+# --- Speaker notes ------------------------------------------------------------------------------------------------
+include(${CMAKE_CURRENT_LIST_DIR}/check_notes.cmake)
+file(READ ${slides}/theme/deck.css css)
+notes_problems("${html}" "${css}" notes_found)
+foreach(found IN LISTS notes_found)
+  problem("${found}")
+endforeach()
 
 # --- Code ---------------------------------------------------------------------------------------------------------
 if(EXISTS ${OUT}/report/stale-snippets.txt)
@@ -120,4 +129,5 @@ endforeach()
 if(problems)
   message(FATAL_ERROR "The deck is out of step with the kit:${problems}")
 endif()
-message(STATUS "The deck is honest: ${count} slides, its code, pictures and test names all match the kit.")
+message(STATUS "The deck is honest: ${count} slides, each with notes; its code, pictures and test names all match "
+               "the kit.")

@@ -9,24 +9,36 @@
 // The checks are the test programs' own: the case table then the properties (boids/checks.h), each failing as it
 // does there, on a wrong or non-finite answer, an exception, and (isolated, boids/isolate.h) a hang or a crash.
 // A row names at most three, the most telling first (those that fewest of the task's entries fail).
+// Where an entry leaves a value of params out of the code, its row says whether the window has a slider for it,
+// from the window's own list (slider_words.h); a row that names a slider the window does not have is refused.
+//
+//   slides_instructor_tables --check-sliders FILE...
+//
+// reads Markdown files (the guide, the deck) for the same mistake, and names each file, line and phrase.
 #include <algorithm>
 #include <cctype>
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
 #include <functional>
+#include <fstream>
 #include <map>
 #include <string>
+#include <sstream>
+#include <stdexcept>
 #include <string_view>
 #include <vector>
 
 #include <fmt/format.h>
+#include <fmt/ranges.h>
 
 #include <boids/checks.h>
 #include <boids/isolate.h>
 #include <boids/tasks.h>
 
 #include "catalog.h"
+#include "slider_words.h"
+#include "sliders.h"
 
 namespace {
 
@@ -127,6 +139,51 @@ std::string cell(std::string_view text) {
     return out;
 }
 
+// The window's sliders, for a message: "numBoids, separationWeight, ...".
+std::string windowSliders() {
+    std::string out;
+    for (const app::SliderSpec& spec : app::workshopSliders()) out += fmt::format("{}{}", out.empty() ? "" : ", ", spec.name);
+    return out;
+}
+
+// "`a`", "`a` or `b`", "`a`, `b` or `c`".
+std::string joinedNames(const std::vector<std::string>& names, std::string_view last) {
+    std::string out;
+    for (std::size_t i = 0; i < names.size(); ++i) {
+        out += fmt::format("{}`{}`", i == 0 ? "" : i + 1 == names.size() ? fmt::format(" {} ", last) : ", ", names[i]);
+    }
+    return out;
+}
+
+// What the window lets an instructor do with the values of params that the entry's code leaves out: taken from the
+// window's list of sliders, never written by hand. Empty when the entry names none.
+std::string slidersFact(const catalog::KnownMistake& mistake) {
+    std::vector<std::string> with, without;
+    for (std::string_view code : mistake.absentFromCode) {
+        if (code.substr(0, 7) != "params.") continue;
+        const std::string name(code.substr(7));
+        (app::windowHasSlider(name) ? with : without).push_back(name);
+    }
+    std::string fact;
+    if (!with.empty()) {
+        fact = fmt::format("the window has {} for {}", with.size() == 1 ? "a slider" : "sliders", joinedNames(with, "and"));
+    }
+    if (!without.empty()) {
+        const bool one = without.size() == 1;
+        fact += fmt::format("{}the window has no slider for {}: it flies {} default{}, and only the tests change {}",
+                            fact.empty() ? "" : "; ", joinedNames(without, "or"), one ? "its" : "their", one ? "" : "s",
+                            one ? "it" : "them");
+    }
+    return fact;
+}
+
+// The row's "in the window" cell: what someone wrote down, and what the window's sliders allow.
+std::string inWindowCell(const catalog::KnownMistake& mistake) {
+    const std::string fact = slidersFact(mistake);
+    if (mistake.inWindow.empty()) return fact.empty() ? "—" : fact;
+    return fact.empty() ? cell(mistake.inWindow) : fmt::format("{} ({})", cell(mistake.inWindow), fact);
+}
+
 // "`A.b`, `A.c`, `A.d` and 4 more".
 std::string caughtBy(const std::vector<std::string>& names) {
     if (names.empty()) return "**no check fails**";
@@ -154,8 +211,15 @@ std::string tableOf(std::string_view stem, Task task) {
     for (std::size_t i = 0; i < mistakes.size(); ++i) {
         std::stable_sort(failing[i].begin(), failing[i].end(),
                          [&](const std::string& a, const std::string& b) { return failedBy[a] < failedBy[b]; });
-        out += fmt::format("| `{}_{}`: {} | {} | {} |\n", stem, mistakes[i].id, cell(mistakes[i].explanation),
-                           mistakes[i].inWindow.empty() ? "—" : cell(mistakes[i].inWindow), caughtBy(failing[i]));
+        const std::string row = fmt::format("| `{}_{}`: {} | {} | {} |\n", stem, mistakes[i].id,
+                                            cell(mistakes[i].explanation), inWindowCell(mistakes[i]), caughtBy(failing[i]));
+        if (const std::vector<std::string> wrong = app::wrongSliderPhrases(row); !wrong.empty()) {
+            throw std::runtime_error(fmt::format(
+                "the row of {}_{} says \"{}\", which the window's sliders do not bear out (they are {}): change "
+                "the entry's words in framework/tasks/{}/mistakes.cpp", stem, mistakes[i].id, wrong.front(),
+                windowSliders(), stem));
+        }
+        out += row;
     }
     // The task's checks, as ./workshop test runs them: what "all checks of task N passing" means in the room.
     out += fmt::format("\nIts {} checks (`./workshop test {}`), in the order they run:\n", checks.size(), info(task).number);
@@ -167,11 +231,64 @@ std::string tableOf(std::string_view stem, Task task) {
     return out;
 }
 
+// Every phrase of the Markdown files at `paths` that the window's sliders do not bear out, as "FILE line N: ...".
+// A table's row is read alone; other text a paragraph at a time, so that a phrase may run over a line break.
+std::vector<std::string> wrongSlidersIn(const std::vector<std::string>& paths) {
+    std::vector<std::string> problems;
+    for (const std::string& path : paths) {
+        std::ifstream in(path, std::ios::binary);
+        if (!in) {
+            problems.push_back(fmt::format("{}: cannot be read", path));
+            continue;
+        }
+        std::string block, line;
+        int lineNumber = 0, blockStart = 0;
+        const auto flush = [&] {
+            for (const std::string& phrase : app::wrongSliderPhrases(block)) {
+                problems.push_back(fmt::format("{} line {}: \"{}\"", path, blockStart, phrase));
+            }
+            block.clear();
+        };
+        while (std::getline(in, line)) {
+            ++lineNumber;
+            if (!line.empty() && line.back() == '\r') line.pop_back();
+            const bool row = !line.empty() && line.front() == '|';
+            if (line.empty() || row) flush();
+            if (line.empty()) continue;
+            if (block.empty()) blockStart = lineNumber;
+            block += line + "\n";
+            if (row) flush();
+        }
+        flush();
+    }
+    return problems;
+}
+
+// --check-sliders FILE...: 0 when every file speaks only of the window's sliders, else 1 and each phrase.
+int checkSliders(const std::vector<std::string>& paths) {
+    const std::vector<std::string> problems = wrongSlidersIn(paths);
+    for (const std::string& problem : problems) fmt::print(stderr, "{}\n", problem);
+    if (!problems.empty()) {
+        fmt::print(stderr,
+                   "{} phrase{} above name{} a slider the window does not have, or say{} it lacks one it has. The "
+                   "window's sliders are {} (framework/app/logic/sliders.cpp); say how the value is really set.\n",
+                   problems.size(), problems.size() == 1 ? "" : "s", problems.size() == 1 ? "s" : "",
+                   problems.size() == 1 ? "s" : "", windowSliders());
+        return 1;
+    }
+    fmt::print("{}: every slider named is one the window has\n", fmt::join(paths, ", "));
+    return 0;
+}
+
 }  // namespace
 
 int main(int argc, char* argv[]) {
+    if (argc >= 3 && std::string_view(argv[1]) == "--check-sliders") {
+        return checkSliders(std::vector<std::string>(argv + 2, argv + argc));
+    }
     if (argc < 3) {
-        std::fputs("usage: slides_instructor_tables OUTFILE TASK...  (OUTFILE - for stdout; TASK: 01_alignment ...)\n",
+        std::fputs("usage: slides_instructor_tables OUTFILE TASK...  (OUTFILE - for stdout; TASK: 01_alignment ...)\n"
+                   "       slides_instructor_tables --check-sliders FILE...\n",
                    stderr);
         return 2;
     }
@@ -185,7 +302,12 @@ int main(int argc, char* argv[]) {
             return 1;
         }
         if (i > 2) text += "\n";
-        text += tableOf(stem, listed->task);
+        try {
+            text += tableOf(stem, listed->task);
+        } catch (const std::runtime_error& error) {
+            fmt::print(stderr, "slides_instructor_tables: {}\n", error.what());
+            return 1;
+        }
     }
     const std::string_view path = argv[1];
     std::FILE* out = path == "-" ? stdout : std::fopen(argv[1], "wb");

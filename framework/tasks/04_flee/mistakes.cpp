@@ -147,10 +147,10 @@ std::vector<KnownMistake> calculateFleeMistakes() {
          .table = tableWith(Task::Flee, {.predators = &squared_distance_against_the_radius::calculateFlee}),
          .describedBy = {F::stops_early}},
         {.id = "hard_coded_constants",
-         .explanation = "the radius and the strength are numbers in the code: the sliders change params.fleeRadius "
+         .explanation = "the radius and the strength are numbers in the code: the recipe reads params.fleeRadius "
                         "and params.fleeStrength",
          .tryThis = "read both from params",
-         .inWindow = "looks right: the window keeps the defaults",
+         .inWindow = "looks right",
          .table = tableWith(Task::Flee, {.predators = &hard_coded_constants::calculateFlee}),
          .describedBy = {F::ignores_param},
          .absentFromCode = {"params.fleeRadius", "params.fleeStrength"}},

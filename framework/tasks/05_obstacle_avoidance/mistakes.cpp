@@ -250,9 +250,10 @@ std::vector<KnownMistake> calculateObstacleAvoidMistakes() {
          .table = tableWith(Task::ObstacleAvoid, {.obstacles = &strict_look_ahead::calculateObstacleAvoid}),
          .describedBy = {F::strict_reach}},
         {.id = "hard_coded_constants",
-         .explanation = "the look-ahead, cone, turn and strength are numbers in the code: the sliders change params",
+         .explanation = "the look-ahead, cone, turn and strength are numbers in the code: the recipe reads them "
+                        "from params",
          .tryThis = "read all four from params",
-         .inWindow = "looks right: the window keeps the defaults",
+         .inWindow = "looks right",
          .table = tableWith(Task::ObstacleAvoid, {.obstacles = &hard_coded_constants::calculateObstacleAvoid}),
          .describedBy = {F::ignores_param},
          .absentFromCode = {"params.obstacleLookAhead", "params.obstacleConeDegrees", "params.avoidTurnDegrees",

@@ -1,4 +1,4 @@
-// Mistake: The force is scaled by a hard-coded 10 instead of params.fleeStrength, so moving the strength slider changes nothing.
+// Mistake: The force is scaled by a hard-coded 10 instead of params.fleeStrength, so a test that sets another strength sees no change (the window has no slider for it).
 // Recipe: Return normalized(sum) * params.fleeStrength.
 // Expect: Yours does not follow fleeStrength
 #include <boids/tasks.h>
