@@ -280,6 +280,44 @@ Finding windowFinding(const Kit& kit, const Console& console) {
             ""};
 }
 
+// A program's first two lines that say something, as one ("boids: no display: ... / SDL found no display ..."): where
+// it says what went wrong, before what to try.
+std::string firstTwoLines(std::string_view output) {
+    std::string line;
+    int taken = 0;
+    const std::string plain = withoutEscapes(output);
+    for (std::string_view part : linesOf(plain)) {
+        while (!part.empty() && part.front() == ' ') part.remove_prefix(1);
+        if (part.empty() || taken == 2) continue;
+        line += (line.empty() ? "" : " / ") + std::string(part);
+        ++taken;
+    }
+    while (!line.empty() && line.back() == '.') line.pop_back();  // the verdict ends the detail with its own
+    return line;
+}
+
+// The window opened on the laptop's display for a few frames, as `run` opens it, then closed: a display that is set
+// but does not answer (a DISPLAY left from another session, ssh without X forwarding) shows here, where the variable
+// and a headless run both look fine. Skipped without a display, or without the window program.
+Finding screenFinding(const Kit& kit, const Console& console, const std::vector<Finding>& before) {
+    constexpr const char* what = "window on the display";
+    const auto display = std::find_if(before.begin(), before.end(), [](const Finding& f) { return f.what == "display"; });
+    if (display == before.end() || display->outcome != Outcome::Ok)
+        return {what, Outcome::Skipped, "there is no display to open it on (above)", ""};
+    const fs::path window = kit.built("boids");
+    if (!hasWindow(kit) || !isThere(window)) return {what, Outcome::Skipped, "there is no window program (above)", ""};
+    app::ProcessOptions options;
+    options.timeLimit = std::chrono::seconds(60);
+    const app::ProcessResult result = app::runProcess(window, {"--frames", "30", "--seed", "1", "--reference"}, options);
+    const std::string took = seconds(std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(result.seconds)));
+    if (result.exitCode == 0) return {what, Outcome::Ok, "opened on " + display->detail + ", 30 frames in " + took + ", closed", ""};
+    return {what, Outcome::Problem,
+            console.command() + " run could not open its window on " + display->detail + ": " +
+                (result.timedOut ? std::string("it was still running after 60 s") : firstTwoLines(result.output)),
+            "run " + console.command() + " doctor in a terminal of the laptop's own desktop (over ssh: ssh -X, where "
+            "xeyes must open); " + console.command() + " run --headless and the tests need no display"};
+}
+
 TaskRun runOn(const fs::path& program, const fs::path& module) {
     if (!isThere(program)) return TaskRun{false, 0, 0, "no " + app::utf8FromPath(program.filename()) + ": it was not built"};
     if (!isThere(module)) return TaskRun{false, 0, 0, "no module " + app::utf8FromPath(module.filename()) + ": it was not built"};
@@ -329,6 +367,18 @@ private:
     std::vector<Finding> findings_;
 };
 
+// How long before this program started the launcher did (BOIDS_LAUNCHED_AT): 0 when it is not set or not sane.
+Clock::duration launcherTime() {
+    const char* at = std::getenv("BOIDS_LAUNCHED_AT");
+    if (!at || !*at) return Clock::duration::zero();
+    char* end = nullptr;
+    const long long launched = std::strtoll(at, &end, 10);
+    const long long now = std::chrono::duration_cast<std::chrono::seconds>(
+                              std::chrono::system_clock::now().time_since_epoch()).count();
+    if (*end != '\0' || launched > now || now - launched > 24 * 3600) return Clock::duration::zero();
+    return std::chrono::seconds(now - launched);
+}
+
 // The build, then the window and task 1's tests on the stub and the reference; skipped, saying why, when the checks
 // before them found a problem (`ready` false).
 void checkBuildAndPrograms(Context& context, Checks& check, bool ready, const fs::path& testProgram) {
@@ -338,6 +388,7 @@ void checkBuildAndPrograms(Context& context, Checks& check, bool ready, const fs
     const std::string testsWhat = "task " + std::to_string(first.number) + "'s tests";
     auto checkPrograms = [&] {
         check(windowFinding(kit, console));
+        check(screenFinding(kit, console, check.findings()));
         check(taskFinding(first.number, runOn(testProgram, doctorModule(kit, "boids_doctor_stub")),
                           runOn(testProgram, doctorModule(kit, "boids_doctor_reference")), console.command()));
     };
@@ -349,7 +400,7 @@ void checkBuildAndPrograms(Context& context, Checks& check, bool ready, const fs
     }
     if (!ready) {
         const std::string why = "until the problem above is fixed";
-        for (const char* what : {"build", "window"}) check({what, Outcome::Skipped, why, ""});
+        for (const char* what : {"build", "window", "window on the display"}) check({what, Outcome::Skipped, why, ""});
         check({testsWhat, Outcome::Skipped, why, ""});
         return;
     }
@@ -369,6 +420,7 @@ void checkBuildAndPrograms(Context& context, Checks& check, bool ready, const fs
                message.empty() ? std::string("it failed (its first errors are above)") : std::string(linesOf(message).front()),
                "what the first error above names, then " + console.command() + " doctor again"});
         check({"window", Outcome::Skipped, "the build failed", ""});
+        check({"window on the display", Outcome::Skipped, "the build failed", ""});
         check({testsWhat, Outcome::Skipped, "the build failed", ""});
         return;
     }
@@ -390,7 +442,9 @@ int verbDoctor(Context& context, std::span<const std::string> arguments) {
     const Kit& kit = context.kit;
     Console& console = context.console;
     const Style& style = console.style();
-    const Clock::time_point started = Clock::now();
+    // From the command's start: the launcher's time (BOIDS_LAUNCHED_AT, whole seconds since the epoch) counts the
+    // build of this program too, which ran before it.
+    const Clock::time_point started = Clock::now() - launcherTime();
     console.say(style.bold + "Is this laptop ready for the workshop?" + style.reset +
                 " Each check, then ready or the first thing to fix (no network; exercises/ is left as it is).");
     Checks check(console);

@@ -38,8 +38,24 @@ check() { # check DESCRIPTION COMMAND...
   record "$what" $?
 }
 
-# The display check reads DISPLAY and WAYLAND_DISPLAY, and the window runs headless: a display's name is enough.
-display=${DISPLAY:-:0}
+# The window opens on the display as `run` opens it, so the display must answer: an X server of the test's own
+# (Xvfb, on a free number, stopped at the end), or the session's DISPLAY when Xvfb is not installed. `dead` is a
+# display number with no server: doctor must find that its window cannot open there.
+display=${DISPLAY:-} xvfb="" number=90
+while [[ -e /tmp/.X11-unix/X$number || -e /tmp/.X$number-lock ]]; do number=$((number + 1)); done
+if command -v Xvfb >/dev/null 2>&1; then
+  timeout 1800 Xvfb ":$number" -screen 0 1280x900x24 -nolisten tcp >"$work/xvfb.log" 2>&1 &
+  xvfb=$!
+  for _ in $(seq 100); do [[ -e /tmp/.X11-unix/X$number ]] && break; sleep 0.1; done
+  display=":$number"
+  number=$((number + 1))
+  while [[ -e /tmp/.X11-unix/X$number || -e /tmp/.X$number-lock ]]; do number=$((number + 1)); done
+fi
+dead=":$number"
+if [[ -z $display ]]; then
+  echo "skip: neither Xvfb nor a DISPLAY, and doctor's window must open on a display to say ready"
+  exit 77
+fi
 ninja=()
 command -v ninja >/dev/null 2>&1 && ninja=(-G Ninja)
 # About the checks, not the speed of the code: without optimisation the one build takes half as long.
@@ -49,7 +65,8 @@ cmake --preset dev "${ninja[@]}" -DCMAKE_CXX_FLAGS_RELWITHDEBINFO="-O0 -DNDEBUG"
 doctor_run fresh DISPLAY="$display"
 check "on a fresh kit it says ready, exit 0" test "$status-$verdict" = "0-ready"
 for line in "compiler: ok" "CMake: ok" "build tool: ok" "SDL2: ok" "SDL2_ttf: ok" "GoogleTest: ok" "fmt: ok" \
-  "display: ok" "debugger: ok" "disk: ok" "build: ok" "window: ok" "task 1's tests: ok, the untouched stub passes"; do
+  "display: ok" "debugger: ok" "disk: ok" "build: ok" "window: ok" "window on the display: ok, opened on DISPLAY=$display" \
+  "task 1's tests: ok, the untouched stub passes"; do
   check "on a fresh kit: '$line'" has fresh "$line"
 done
 check "on a fresh kit it says the exercises are the stubs" has fresh "0 of 6 are the reference's code, 0 others started"
@@ -84,6 +101,14 @@ check "with no display: exit 1, the window headless only" \
   <<<"$verdict"
 check "and the rest is checked: the window, headless, is fine" has display "window: ok"
 
+doctor_run dead DISPLAY="$dead"
+check "with a display that does not answer: exit 1, naming it and what to do" \
+  grep -qE "^not ready: window on the display: \./workshop run could not open its window on DISPLAY=$dead: .*Fix: run \./workshop doctor in a terminal of the laptop's own desktop" \
+  <<<"$verdict"
+check "and its display line alone would have said ok: the variable is set" has dead "display: ok, DISPLAY=$dead"
+check "and the window, headless, is fine" has dead "window: ok"
+check "doctor's time counts from the command's start" grep -qE "^Checked in [0-9]+\.[0-9] s\.$" "$work/dead.out"
+
 # A PATH with every program of this one but gdb and lldb.
 mkdir -p "$work/nodebug"
 IFS=: read -ra folders <<<"$PATH"
@@ -99,5 +124,6 @@ doctor_run debugger -u BOIDS_TRACE_ENGINE -u BOIDS_GDB -u BOIDS_PYTHON DISPLAY="
 check "with no debugger: exit 1, naming it with the install line" \
   test "$status-$verdict" = "1-not ready: debugger: neither gdb nor lldb is installed, and ./workshop trace needs one. Fix: $gdb_line"
 
+[[ -n $xvfb ]] && kill "$xvfb" 2>/dev/null
 echo "$passes passed, $failures failed"
 [[ $failures -eq 0 ]]

@@ -90,6 +90,9 @@ run_task "test this task" "$scratch/stub.out"
 # The stub is not traced (its one line says nothing its failure has not), with a debugger or without one.
 check "the stub's link names its function's first line" \
   links_to "$scratch/stub.out" "$(grep -n 'calculateAlignment(' "$exercise" | head -1 | cut -d: -f1)"
+readme_line=$(grep -oE 'exercises/01_alignment\.cpp:[0-9]+: error:' "$kit/README.md" | head -1 | cut -d: -f2)
+check "the README's example link line is the stub's own, line ${readme_line:-none}" \
+  links_to "$scratch/stub.out" "${readme_line:-0}"
 check "the link's message says what happened there" \
   grep -qE "^$exercise:[0-9]+: error: Alignment\.[A-Za-z]+: returned \(0, 0\)|^$exercise:[0-9]+: error: calculateAlignment fails" \
   "$scratch/stub.out"
@@ -122,8 +125,7 @@ check "its begin and end patterns mark both runs, and its matcher takes each run
 echo "-- each launch configuration, in batch, after its preLaunchTask"
 cp "$fixtures/wrong_value.cpp" "$exercise"
 run_task "test this task" "$scratch/first.out"
-first_check=$(grep -oE "^$exercise:[0-9]+: error: [A-Za-z0-9_]+\.[A-Za-z0-9_/]+:" "$scratch/first.out" | head -1 |
-  sed -E 's/.* error: (.*):$/\1/')
+first_check=$(sed -nE 's/^Failed check: ([A-Za-z0-9_]+\.[A-Za-z0-9_/]+).*/\1/p' "$scratch/first.out" | head -1)
 mapfile -t configurations < <(node -e 'for (const c of JSON.parse(require("fs").readFileSync(process.argv[1], "utf8")).configurations) console.log(c.name)' "$kit/.vscode/launch.json")
 for name in "${configurations[@]}"; do
   mapfile -t words < <(vscode debug "$kit" "$name" "$exercise")
