@@ -20,14 +20,7 @@ foreach(task IN LISTS tasks)
   endif()
 endforeach()
 
-# The line of `text` (from 1) where `at` points.
-function(line_at text at out)
-  string(SUBSTRING "${text}" 0 ${at} before)
-  string(REGEX MATCHALL "\n" breaks "${before}")
-  list(LENGTH breaks count)
-  math(EXPR line "${count} + 1")
-  set(${out} ${line} PARENT_SCOPE)
-endfunction()
+include(${CMAKE_CURRENT_LIST_DIR}/line_at.cmake)
 
 # Runs the check on `text` as the guide; sets `out` to what it said and fails this test if it passed.
 function(check_stale name text out)

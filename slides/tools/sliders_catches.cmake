@@ -28,14 +28,7 @@ function(expect_caught name text line phrase)
   endforeach()
 endfunction()
 
-# The line of `text` (from 1) where `at` points.
-function(line_at text at out)
-  string(SUBSTRING "${text}" 0 ${at} before)
-  string(REGEX MATCHALL "\n" breaks "${before}")
-  list(LENGTH breaks count)
-  math(EXPR line "${count} + 1")
-  set(${out} ${line} PARENT_SCOPE)
-endfunction()
+include(${CMAKE_CURRENT_LIST_DIR}/line_at.cmake)
 
 # 1. A row after the header rule of the guide's first table: one whose words send you to a `wingspan` slider.
 string(FIND "${guide}" "\n|----" rule)
