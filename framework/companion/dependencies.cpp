@@ -11,6 +11,7 @@
 #include "child_process.h"
 #include "console.h"
 #include "kit.h"
+#include "trace.h"
 #include "utf8_path.h"
 
 #ifndef _WIN32
@@ -87,8 +88,12 @@ bool runningAsRoot() {
 }
 
 std::vector<std::string> missingDebianPackages(const fs::path& dpkgQuery) {
+    return missingDebianPackagesOf(dpkgQuery, kDebianPackages);
+}
+
+std::vector<std::string> missingDebianPackagesOf(const fs::path& dpkgQuery, std::span<const std::string_view> packages) {
     std::vector<std::string> missing;
-    for (const std::string_view package : kDebianPackages) {
+    for (const std::string_view package : packages) {
         const app::ProcessResult result = app::runProcess(dpkgQuery, {"-W", "-f=${Status}", app::pathFromUtf8(package)});
         if (result.output.find("install ok installed") == std::string::npos) missing.emplace_back(package);
     }
@@ -243,7 +248,11 @@ void ensureDependencies(const Kit&, Console& console, bool install) {
     return;
 #else
     if (const std::optional<fs::path> dpkgQuery = findProgram("dpkg-query")) {
-        const std::vector<std::string> missing = missingDebianPackages(*dpkgQuery);
+        std::vector<std::string> missing = missingDebianPackages(*dpkgQuery);
+        if (install && !findDebugger()) {  // setup's one line installs the debugger with the rest (packages.txt)
+            const std::vector<std::string> debugger = missingDebianPackagesOf(*dpkgQuery, kDebianDebugger);
+            missing.insert(missing.end(), debugger.begin(), debugger.end());
+        }
         if (missing.empty()) return;
         const bool asRoot = runningAsRoot();
         if (asRoot && install) {

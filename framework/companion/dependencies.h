@@ -5,20 +5,21 @@
 #include <array>
 #include <filesystem>
 #include <optional>
+#include <span>
 #include <string>
 #include <string_view>
 #include <vector>
 
+#include <boids/package_list.h>  // generated from packages.txt (cmake/package_list.cmake)
+
 namespace boids::companion {
 
-inline constexpr std::array<std::string_view, 10> kDebianPackages = {
-    "cmake",      "g++",        "make", "ninja-build", "libsdl2-dev", "libsdl2-ttf-dev", "libgtest-dev", "libfmt-dev",
-    "nlohmann-json3-dev", "fonts-dejavu-core"};
-inline constexpr std::array<std::string_view, 7> kBrewPackages = {"cmake", "ninja",      "sdl2",         "sdl2_ttf",
-                                                                  "googletest", "fmt", "nlohmann-json"};
+// The packages per platform (kDebianPackages, kDebianDebugger, kBrewPackages, kMsys2Packages, ...) come from the
+// kit's one list, packages.txt.
 
 // The libraries on Windows, each as MSYS2 names its package (after the prefix, mingw-w64-ucrt-x86_64-) and a header
-// it installs.
+// it installs: the libraries of kMsys2Packages (its tools, gcc, cmake and ninja, are looked for on the PATH), which a
+// test keeps equal.
 struct WindowsLibrary {
     std::string_view package;
     std::string_view header;
@@ -78,6 +79,9 @@ bool runningAsRoot();
 
 // The Debian packages of kDebianPackages that dpkg-query does not report "install ok installed", one query each.
 std::vector<std::string> missingDebianPackages(const std::filesystem::path& dpkgQuery);
+// Those of `packages` that dpkg-query does not find installed.
+std::vector<std::string> missingDebianPackagesOf(const std::filesystem::path& dpkgQuery,
+                                                 std::span<const std::string_view> packages);
 
 // The Homebrew packages of kBrewPackages that `brew list --versions` does not list, one query each.
 std::vector<std::string> missingBrewPackages(const std::filesystem::path& brew);

@@ -80,9 +80,13 @@ std::string installDebuggerLine() {
 #if defined(__APPLE__)
     return "xcode-select --install (lldb comes with Apple's command line tools; or brew install llvm)";
 #elif defined(_WIN32)
-    return "pacman -S mingw-w64-ucrt-x86_64-gdb (in MSYS2's UCRT64 shell)";
+    std::string line = "pacman -S";
+    for (const std::string_view package : kMsys2Debugger) line += " mingw-w64-ucrt-x86_64-" + std::string(package);
+    return line + " (in MSYS2's UCRT64 shell)";
 #else
-    return runningAsRoot() ? "apt-get install -y gdb" : "sudo apt-get install -y gdb";
+    std::string line = runningAsRoot() ? "apt-get install -y" : "sudo apt-get install -y";
+    for (const std::string_view package : kDebianDebugger) line += " " + std::string(package);
+    return line;
 #endif
 }
 
@@ -94,15 +98,22 @@ void setUpDebugger(Console& console) {
 #if !defined(_WIN32) && !defined(__APPLE__)
     const std::optional<fs::path> aptGet = findProgram("apt-get");
     if (aptGet && runningAsRoot()) {
+        std::vector<std::string> install = {"install", "-y", "-qq"};
+        std::string names;
+        for (const std::string_view package : kDebianDebugger) {
+            install.emplace_back(package);
+            names += (names.empty() ? "" : " ") + std::string(package);
+        }
         console.say(console.style().bold + "Installing the debugger ./workshop trace uses:" + console.style().reset +
-                    " gdb");
+                    " " + names);
         setVariable("DEBIAN_FRONTEND", "noninteractive");
         app::ProcessOptions onTerminal;
         onTerminal.inheritStandardStreams = true;
         app::runProcess(*aptGet, {"update", "-qq"}, onTerminal);  // a stale list cannot find the package
-        const app::ProcessResult installed = app::runProcess(*aptGet, {"install", "-y", "-qq", "gdb"}, onTerminal);
+        const app::ProcessResult installed =
+            app::runProcess(*aptGet, std::vector<fs::path>(install.begin(), install.end()), onTerminal);
         if (installed.exitCode == 0 && findDebugger()) return;
-        console.say("gdb did not install (exit status " + std::to_string(installed.exitCode) +
+        console.say(names + " did not install (exit status " + std::to_string(installed.exitCode) +
                     "): everything but ./workshop trace works without it.");
         return;
     }

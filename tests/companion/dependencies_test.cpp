@@ -3,6 +3,10 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
+#include <string_view>
+#include <vector>
+
 #include "scratch_folder.h"
 
 namespace boids::companion {
@@ -13,6 +17,25 @@ using testing::put;
 using testing::ScratchFolder;
 
 const std::vector<std::string> kMissing = {"libfmt-dev", "libgtest-dev"};
+
+TEST(PackageList, WindowsLibrariesAreTheMsys2ListsLibrariesAndItsToolsAreTheOnesSetupLooksFor) {
+    // packages.txt's msys2 line: the tools windowsMissing names (gcc, cmake, ninja), then the libraries, whose headers
+    // kWindowsLibraries looks for beside the compiler.
+    std::vector<std::string_view> libraries(kMsys2Packages.begin(), kMsys2Packages.end());
+    for (const std::string_view tool : {"gcc", "cmake", "ninja"}) {
+        const auto found = std::find(libraries.begin(), libraries.end(), tool);
+        ASSERT_NE(found, libraries.end()) << tool << " is not in packages.txt's msys2 line";
+        libraries.erase(found);
+    }
+    std::vector<std::string_view> checked;
+    for (const WindowsLibrary& library : kWindowsLibraries) checked.push_back(library.package);
+    EXPECT_EQ(checked, libraries) << "kWindowsLibraries and packages.txt's msys2 libraries";
+}
+
+TEST(PackageList, TheDebuggerDoctorAsksForIsInTheDebianAndMsys2Lists) {
+    EXPECT_NE(std::find(kDebianDebugger.begin(), kDebianDebugger.end(), "gdb"), kDebianDebugger.end());
+    EXPECT_NE(std::find(kMsys2Debugger.begin(), kMsys2Debugger.end(), "gdb"), kMsys2Debugger.end());
+}
 
 TEST(MissingDebianMessage, ForAUserNamesTheSudoLineThatInstallsThem) {
     EXPECT_EQ(missingDebianMessage(kMissing, false, "./workshop"),
