@@ -508,6 +508,35 @@ check "the flock flew on through the reloads: one run, many steps" wait_for "^fr
 check "and ended with task 1 passing, from the last good build" wait_for "^checks.1=([0-9]+)/\1$" "$work.state" 1
 edit cp framework/tasks/01_alignment/stub.cpp exercises/01_alignment.cpp
 
+section "the README's session"
+# The README's example session, in the state it shows: task 1 done, task 2 under way with one hint seen, task 3 the
+# stub. Each command's output is kept, and tests/workshop/readme_session.py checks the README's lines against them.
+session=$work.session
+mkdir -p "$session"
+edit cp solutions/01_alignment.cpp exercises/01_alignment.cpp
+edit cp framework/tasks/02_separation/unseen/averaged.cpp exercises/02_separation.cpp
+edit cp framework/tasks/03_cohesion/stub.cpp exercises/03_cohesion.cpp
+./workshop hint 2 --reset >/dev/null 2>&1
+./workshop hint 2 >/dev/null 2>&1
+./workshop status >"$session/status.out" 2>&1
+./workshop hint 2 >"$session/hint.out" 2>&1
+rm -f "$work.keys2"
+mkfifo "$work.keys2"
+./workshop watch 2 --runs 1 <"$work.keys2" >"$session/watch.out" 2>&1 &
+watcher=$!
+exec 4>"$work.keys2"
+wait_for "Watching exercises/" "$session/watch.out" 60 >/dev/null
+sleep 1 # a later modification time
+edit cp solutions/02_separation.cpp exercises/02_separation.cpp
+wait_for "Task 2 passes" "$session/watch.out" 60 >/dev/null
+exec 4>&-
+wait "$watcher"
+watcher=""
+check "every line of the README's example session is what the commands print" \
+  python3 "$src/tests/workshop/readme_session.py" README.md "$session"
+for stem in 01_alignment 02_separation 03_cohesion; do edit cp "framework/tasks/$stem/stub.cpp" "exercises/$stem.cpp"; done
+./workshop hint 2 --reset >/dev/null 2>&1
+
 # What ./workshop test 2 rebuilds: up to date first, so the count below is the edit's alone. And nothing twice: the
 # same build right after it compiles nothing (in a folder whose name the build tool cannot read back from its
 # dependency files, every build rebuilt everything).
