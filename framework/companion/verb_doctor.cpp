@@ -310,9 +310,12 @@ Finding screenFinding(const Kit& kit, const Console& console, const std::vector<
     options.timeLimit = std::chrono::seconds(60);
     const app::ProcessResult result = app::runProcess(window, {"--frames", "30", "--seed", "1", "--reference"}, options);
     const std::string took = seconds(std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(result.seconds)));
-    if (result.exitCode == 0) return {what, Outcome::Ok, "opened on " + display->detail + ", 30 frames in " + took + ", closed", ""};
+    // "DISPLAY=:0", "WAYLAND_DISPLAY=wayland-0", or on Windows and macOS "this system's own" (display).
+    const bool named = display->detail.find('=') != std::string::npos;
+    const std::string where = named ? display->detail : display->detail + " display";
+    if (result.exitCode == 0) return {what, Outcome::Ok, "opened on " + where + ", 30 frames in " + took + ", closed", ""};
     return {what, Outcome::Problem,
-            console.command() + " run could not open its window on " + display->detail + ": " +
+            console.command() + " run could not open its window on " + where + ": " +
                 (result.timedOut ? std::string("it was still running after 60 s") : firstTwoLines(result.output)),
             "run " + console.command() + " doctor in a terminal of the laptop's own desktop (over ssh: ssh -X, where "
             "xeyes must open); " + console.command() + " run --headless and the tests need no display"};
