@@ -81,11 +81,11 @@ std::string installDebuggerLine() {
     return "xcode-select --install (lldb comes with Apple's command line tools; or brew install llvm)";
 #elif defined(_WIN32)
     std::string line = "pacman -S";
-    for (const std::string_view package : kMsys2Debugger) line += " mingw-w64-ucrt-x86_64-" + std::string(package);
+    for (const std::string_view package : kMsys2Debugger) line.append(" mingw-w64-ucrt-x86_64-").append(package);
     return line + " (in MSYS2's UCRT64 shell)";
 #else
     std::string line = runningAsRoot() ? "apt-get install -y" : "sudo apt-get install -y";
-    for (const std::string_view package : kDebianDebugger) line += " " + std::string(package);
+    for (const std::string_view package : kDebianDebugger) line.append(" ").append(package);
     return line;
 #endif
 }
@@ -102,7 +102,7 @@ void setUpDebugger(Console& console) {
         std::string names;
         for (const std::string_view package : kDebianDebugger) {
             install.emplace_back(package);
-            names += (names.empty() ? "" : " ") + std::string(package);
+            names.append(names.empty() ? "" : " ").append(package);
         }
         console.say(console.style().bold + "Installing the debugger ./workshop trace uses:" + console.style().reset +
                     " " + names);
