@@ -222,8 +222,15 @@ RegistryEntry entryFor(const std::vector<RegistryEntry>& tasks, const RegistryEn
     RegistryEntry t;
     t.name = taskName(request.name);
     const std::vector<std::string> words = nameWords(t.name);
-    t.number = tasks.back().number + 1;
-    if (t.number > 99) fail("tasks.txt's last task is number 99; a task's number goes up to 99.");
+    t.number = request.before != 0 ? request.before : tasks.back().number + 1;
+    if (tasks.back().number + 1 > 99) fail("tasks.txt's last task is number 99; a task's number goes up to 99.");
+    if (request.before != 0 &&
+        std::none_of(tasks.begin(), tasks.end(), [&](const RegistryEntry& other) { return other.number == request.before; })) {
+        std::string numbers;
+        for (const RegistryEntry& other : tasks) numbers += (numbers.empty() ? "" : ", ") + std::to_string(other.number);
+        usageError("--before " + std::to_string(request.before) + " names no task of tasks.txt; its tasks are " +
+                   numbers + ", and the new task takes the number of the one it goes before.");
+    }
     t.stem = twoDigits(t.number);
     std::string camel;
     for (const std::string& word : words) {
@@ -290,6 +297,31 @@ std::vector<NewFile> filesFor(const fs::path& root, const RegistryEntry& like, c
     return files;
 }
 
+// The files in the kit's prose and code with lines that match `pattern` (ignoring case), as `grep -rniIE PATTERN
+// README.md docs slides framework/tasks exercises solutions` finds them: every text file there.
+std::vector<OldNumberMention> mentionsOf(const fs::path& root, const std::string& pattern) {
+    const std::regex mention(pattern, std::regex::ECMAScript | std::regex::icase);
+    std::vector<fs::path> files{root / "README.md"};
+    for (const char* folder : {"docs", "slides", "framework/tasks", "exercises", "solutions"}) {
+        std::error_code error;
+        for (fs::recursive_directory_iterator it(root / folder, error), end; !error && it != end; it.increment(error)) {
+            if (it->is_regular_file(error)) files.push_back(it->path());
+        }
+    }
+    std::vector<OldNumberMention> mentions;
+    for (const fs::path& file : files) {
+        const std::optional<std::string> text = readFile(file);
+        if (!text || text->find('\0') != std::string::npos) continue;  // grep -I: not a text file
+        int lines = 0;
+        for (std::string_view line : linesOf(*text)) lines += std::regex_search(line.begin(), line.end(), mention);
+        std::string relative = app::utf8FromPath(file.lexically_relative(root));
+        std::replace(relative.begin(), relative.end(), '\\', '/');
+        if (lines > 0) mentions.push_back({relative, lines});
+    }
+    std::sort(mentions.begin(), mentions.end(), [](const auto& a, const auto& b) { return a.file < b.file; });
+    return mentions;
+}
+
 }  // namespace
 
 NewTaskPlan planNewTask(const fs::path& root, const NewTaskRequest& request) {
@@ -307,14 +339,21 @@ NewTaskPlan planNewTask(const fs::path& root, const NewTaskRequest& request) {
     for (std::string_view line : linesOf(registryText)) {
         if (isTaskLine(line)) lastLine = line;
     }
-    plan.registry = registryText;
-    if (!plan.registry.empty() && plan.registry.back() != '\n') plan.registry += "\n";
-    plan.registry += registryLine(t, lastLine) + "\n";
+    plan.registry = withTaskLine(registryText, registryLine(t, lastLine), request.before);
+    for (const RegistryEntry& other : tasks) {
+        if (request.before != 0 && other.number >= request.before) plan.moved.push_back({other.number, other.number + 1, other.name});
+    }
+    if (!plan.moved.empty()) {
+        std::string numbers;
+        for (const MovedTask& m : plan.moved) numbers += (numbers.empty() ? "" : "|") + std::to_string(m.from);
+        plan.mentionPattern = "(^|[^a-z0-9_])tasks? (" + numbers + ")([^0-9]|$)";
+        plan.mentions = mentionsOf(root, plan.mentionPattern);
+    }
 
     const std::string row = "| " + std::to_string(t.number) + " | " + lower(t.name) + (t.bonus ? " (bonus)" : "") +
                             " | `exercises/" + t.stem + ".cpp` | [recipe](framework/tasks/" + t.stem +
                             "/recipe.md) | " + std::string(kInstructorMarker) + ": what the flock does once it works |";
-    plan.readme = withTaskRow(readKitFile(root, "README.md"), row);
+    plan.readme = withTaskRow(readKitFile(root, "README.md"), row, request.before);
     return plan;
 }
 

@@ -65,4 +65,19 @@ void writeNewTask(const fs::path& root, const NewTaskPlan& plan) {
     }
 }
 
+int renumberTaskState(const fs::path& build, const fs::path& state, std::span<const MovedTask> moved) {
+    int removed = 0;
+    std::error_code error;
+    for (auto m = moved.rbegin(); m != moved.rend(); ++m) {  // the highest first: its new number is free
+        const std::string from = std::to_string(m->from), to = std::to_string(m->to);
+        if (isThere(state / ("hints-" + from))) fs::rename(state / ("hints-" + from), state / ("hints-" + to), error);
+        for (const std::string& n : {from, to}) {  // `to`'s too: a record left by a task once numbered so
+            for (const std::string& record : {"task-" + n + ".jsonl", "task-" + n + ".log"}) {
+                removed += fs::remove(build / record, error) ? 1 : 0;
+            }
+        }
+    }
+    return removed;
+}
+
 }  // namespace boids::companion

@@ -24,6 +24,9 @@ std::vector<std::string_view> fieldsOf(std::string_view line) {
     return fields;
 }
 
+// "\r\n" for a text written with Windows' line ends (a checkout with core.autocrlf), else "\n".
+std::string_view endOfLine(std::string_view text) { return text.find("\r\n") != std::string_view::npos ? "\r\n" : "\n"; }
+
 }  // namespace
 
 bool isTaskLine(std::string_view line) {
@@ -80,21 +83,70 @@ std::string registryLine(const RegistryEntry& t, std::string_view columnsLike) {
     return line;
 }
 
-std::string withTaskRow(std::string_view readme, std::string_view row) {
-    static const std::regex taskRow(R"(\| [0-9]+ \|.*)");
-    std::size_t insertAt = std::string_view::npos, at = 0;
-    for (std::string_view line : linesOf(readme)) {
-        const std::size_t next = at + line.size() + 1;
-        if (std::regex_match(line.begin(), line.end(), taskRow)) insertAt = std::min(next, readme.size());
-        else if (insertAt != std::string_view::npos) break;  // the table ended
-        at = next;
+std::string withTaskLine(std::string_view registry, std::string_view line, int before) {
+    const std::string_view eol = endOfLine(registry);
+    std::string out;
+    bool placed = before == 0;
+    for (std::string_view old : linesOf(registry)) {
+        const std::string_view field = old.substr(0, old.find('|'));
+        if (!isTaskLine(old) || before == 0 || std::stoi(trimmed(field)) < before) {
+            out.append(old).append(eol);
+            continue;
+        }
+        const int number = std::stoi(trimmed(field));
+        if (number == before) {
+            out.append(line).append(eol);
+            placed = true;
+        }
+        // The number field as it was, "6        ", now "7        ": its width kept where the new number fits.
+        std::string renumbered(field.substr(0, field.find_first_not_of(" \t")));
+        renumbered += std::to_string(number + 1);
+        renumbered.resize(std::max(renumbered.size() + 1, field.size()), ' ');
+        out.append(renumbered).append(old.substr(field.size())).append(eol);
     }
-    if (insertAt == std::string_view::npos) {
+    if (!placed) fail("tasks.txt has no task " + std::to_string(before) + " to place the new task before.");
+    if (before == 0) out.append(line).append(eol);
+    return out;
+}
+
+std::string withTaskRow(std::string_view readme, std::string_view row, int before) {
+    static const std::regex taskRow(R"(\| ([0-9]+) \|(.*))");
+    const std::string_view eol = endOfLine(readme);
+    std::string out;
+    int tables = 0;  // the tables of task rows met so far: the first is the tasks' table
+    bool inTable = false, placed = false;
+    for (std::string_view line : linesOf(readme)) {
+        std::match_results<std::string_view::const_iterator> match;
+        const bool isRow = std::regex_match(line.begin(), line.end(), match, taskRow);
+        if (isRow && !inTable) ++tables;
+        if (!isRow && inTable && before == 0 && !placed) {  // the tasks' table ended
+            out.append(row).append(eol);
+            placed = true;
+        }
+        inTable = isRow;
+        const int number = isRow && tables == 1 ? std::stoi(match[1].str()) : 0;
+        if (before == 0 || number < before) {
+            out.append(line).append(eol);
+            continue;
+        }
+        if (number == before) {
+            out.append(row).append(eol);
+            placed = true;
+        }
+        out.append("| " + std::to_string(number + 1) + " |").append(match[2].str()).append(eol);
+    }
+    if (inTable && before == 0 && !placed) {  // the table ends the file
+        out.append(row).append(eol);
+        placed = true;
+    }
+    if (!placed && before == 0) {
         fail("README.md has no table of tasks (rows that begin \"| 1 |\"), where new-task adds the new task's row.");
     }
-    std::string out(readme.substr(0, insertAt));
-    if (!out.empty() && out.back() != '\n') out += "\n";
-    return out + std::string(row) + "\n" + std::string(readme.substr(insertAt));
+    if (!placed) {
+        fail("README.md's table of tasks has no row for task " + std::to_string(before) + " (\"| " +
+             std::to_string(before) + " |\"), before which new-task adds the new task's row.");
+    }
+    return out;
 }
 
 }  // namespace boids::companion

@@ -24,8 +24,14 @@ bool isTaskLine(std::string_view line);
 // The entry as a line of tasks.txt, padded as the line `columnsLike`.
 std::string registryLine(const RegistryEntry&, std::string_view columnsLike);
 
-// README.md's text with `row` added after the last row of the tasks' table (the rows that begin "| N |"). Throws
-// fail() when README.md has no such table.
-std::string withTaskRow(std::string_view readme, std::string_view row);
+// tasks.txt's text with `line` added: after the last task's line when `before` is 0, else before the line of task
+// `before`, with that task and every one below it numbered one more (each number in its own column's width).
+// Throws fail() when `before` is not a task's number.
+std::string withTaskLine(std::string_view registry, std::string_view line, int before = 0);
+
+// README.md's text with `row` added to the tasks' table (the rows that begin "| N |"): after its last row when
+// `before` is 0, else before task `before`'s row, with every row from it on numbered one more. Throws fail() when
+// README.md has no such table, or no row for task `before`.
+std::string withTaskRow(std::string_view readme, std::string_view row, int before = 0);
 
 }  // namespace boids::companion

@@ -64,13 +64,14 @@ constexpr VerbHelp kVerbHelp[] = {
      "and run under Wine; CI runs both)",
      Audience::Instructor},
     {"new-task",
-     "new-task NAME --like N [--weight FIELD] [--param NAME=DEFAULT:MIN..MAX] [--colour RRGGBB] [--bonus] [--dry-run]",
+     "new-task NAME --like N [--weight FIELD] [--param NAME=DEFAULT:MIN..MAX] [--colour RRGGBB] [--bonus] [--before N] [--dry-run]",
      "a task of your own, its files made from task N's (or a kind's: flock, predators,\n"
      "obstacles), added to tasks.txt and README.md; --param gives it a parameter of its own\n"
      "(margin=100:0..300 is params.margin, 100 by default, with a slider from 0 to 300 and a\n"
      "settings key; :WHAT after it says what it is, with its unit); --colour gives its\n"
      "arrow's colour, refused when it is near a task's for some colour-vision deficiency (by\n"
-     "default, the farthest); docs/adding-a-task.md",
+     "default, the farthest); --before 6 makes it task 6 and numbers task 6 and those after\n"
+     "it one more (by default it comes last); docs/adding-a-task.md",
      Audience::Instructor},
 };
 

@@ -1,5 +1,5 @@
 // ./workshop new-task NAME --like TASK [--weight FIELD|-] [--param NAME=DEFAULT:MIN..MAX[:WHAT]]...
-// [--colour #RRGGBB] [--bonus] [--dry-run]: for instructors, a task of their own
+// [--colour #RRGGBB] [--bonus] [--before N] [--dry-run]: for instructors, a task of their own
 // made from an existing task's files (new_task.h), registered in tasks.txt, with a row in README.md.
 #include <algorithm>
 #include <string>
@@ -40,11 +40,17 @@ NewTaskArguments parseNewTaskArguments(std::span<const std::string> arguments) {
             parsed.request.colour = value();
         } else if (word == "--bonus") {
             parsed.request.bonus = true;
+        } else if (word == "--before") {
+            const std::string& n = value();
+            const bool plain = !n.empty() && n.size() <= 2 && n[0] != '0' &&
+                               std::all_of(n.begin(), n.end(), [](char c) { return c >= '0' && c <= '9'; });
+            if (!plain) usageError("--before takes a task's number, such as --before 6; '" + n + "' is not one.");
+            parsed.request.before = std::stoi(n);
         } else if (word == "--dry-run") {
             parsed.dryRun = true;
         } else if (word.starts_with("--")) {
             usageError("new-task does not take " + word + "; it takes --like TASK, --weight FIELD, --param NAME=DEFAULT:MIN..MAX, "
-                       "--colour #RRGGBB, --bonus and --dry-run.");
+                       "--colour #RRGGBB, --bonus, --before N and --dry-run.");
         } else {
             nameWords.push_back(word);
         }
@@ -78,13 +84,47 @@ int verbNewTask(Context& context, std::span<const std::string> arguments) {
     console.say("  changed  tasks.txt  (its line: " + n + " | " + t.name + " | " + t.stem + " | " + t.kind + " | " +
                 t.function + " | " + t.weight + " | " + t.label + " | " + t.colour + " | " + (t.bonus ? "yes" : "no") +
                 ")");
-    console.say("  changed  README.md  (a row in the tasks' table)");
+    console.say("  changed  README.md  (a row in the tasks' table" +
+                std::string(plan.moved.empty() ? ")" : ", and the rows below it renumbered)"));
+    for (const MovedTask& m : plan.moved) {
+        console.say("  moved    task " + std::to_string(m.from) + " " + m.name + " is task " + std::to_string(m.to) +
+                    " now: its number changes, its files keep their names");
+    }
+    if (!plan.mentions.empty()) {
+        std::string files;
+        for (const OldNumberMention& m : plan.mentions) {
+            files += (files.empty() ? "" : ", ") + m.file + " (" + std::to_string(m.lines) + ")";
+        }
+        console.say("Text written by hand still names the moved tasks by their old numbers, on lines of " + files +
+                    ". Those lines are left as they are; grep -rniIE '" + plan.mentionPattern +
+                    "' README.md docs slides framework/tasks exercises solutions lists them.");
+    }
     if (parsed.dryRun) {
         console.say("Nothing was written (--dry-run).");
         return 0;
     }
-    // A build configured before the task existed has no target for its tests yet.
-    Builder(context.kit, console, context.lockHolder()).reconfigure();
+    // A build configured before the task existed has no target for its tests yet. What the build and ./workshop keep
+    // by number follows the moved tasks: a solved list that holds one is renumbered as it is set again.
+    Builder builder(context.kit, console, context.lockHolder());
+    if (plan.moved.empty()) {
+        builder.reconfigure();
+    } else {
+        const int removed = renumberTaskState(context.kit.build(), context.kit.state(), plan.moved);
+        if (removed > 0) {
+            console.say("The moved tasks' last test records are removed (" + std::to_string(removed) +
+                        " files in build/): they name the old numbers, and " + command + " test N makes them again.");
+        }
+        std::vector<int> solved = context.kit.solvedTasks();
+        bool renumbered = false;
+        for (int& n : solved) {
+            if (n >= t.number) {
+                ++n;
+                renumbered = true;
+            }
+        }
+        if (renumbered) builder.setSolved(solved);
+        else builder.reconfigure();
+    }
     console.say("");
     console.say("The kit builds with it now: " + command + " test " + n + " fails on the stub, and " + command +
                 " solve " + n + " runs the reference, which starts as task " + std::to_string(plan.like.number) +

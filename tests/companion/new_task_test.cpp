@@ -202,6 +202,73 @@ TEST_F(NewTask, TheRegistryAndReadmeGainOneLineEachAndKeepEveryOther) {
     EXPECT_EQ(std::count(p.readme.begin(), p.readme.end(), '\n'), std::count(kReadme.begin(), kReadme.end(), '\n') + 1);
 }
 
+TEST_F(NewTask, BeforeATaskItTakesThatNumberAndTheTasksFromThereOnAreNumberedOneMore) {
+    NewTaskRequest r = request("speed match", "alignment");
+    const int grid = 3;
+    r.before = grid;
+    const NewTaskPlan p = planNewTask(root(), r);
+    EXPECT_EQ(p.entry.number, grid);
+    EXPECT_EQ(p.entry.stem, "03_speed_match");
+    const std::vector<RegistryEntry> after = parseRegistry(p.registry);
+    ASSERT_EQ(after.size(), 4u);
+    EXPECT_EQ(after[2].name, "Speed match");
+    EXPECT_EQ(after[2].number, grid);
+    EXPECT_EQ(after[3].name, "Grid");
+    EXPECT_EQ(after[3].number, grid + 1);
+    EXPECT_EQ(after[3].stem, "03_grid") << "a moved task keeps its files";
+    ASSERT_EQ(p.moved.size(), 1u);
+    EXPECT_EQ(p.moved[0].from, grid);
+    EXPECT_EQ(p.moved[0].to, grid + 1);
+    EXPECT_NE(p.registry.find("\n4        | Grid      |"), std::string::npos) << "the column keeps its width:\n"
+                                                                               << p.registry;
+    EXPECT_NE(p.readme.find("| 2 | flee | b |\n| 3 | speed match | `exercises/03_speed_match.cpp`"), std::string::npos)
+        << p.readme;
+    EXPECT_NE(p.readme.find(" |\n| 4 | grid | c |\n\n## After the table"), std::string::npos) << p.readme;
+}
+
+TEST_F(NewTask, BeforeATaskItCountsTheLinesThatStillNameAMovedTaskByItsOldNumber) {
+    put(root() / "docs/guide.md", "Task 3 is a bonus.\nSkip task 3, and tasks 3 too.\nTask 13 and task 30 are not it.\n");
+    NewTaskRequest r = request("speed match", "alignment");
+    r.before = 3;
+    const NewTaskPlan p = planNewTask(root(), r);
+    const auto guide = std::find_if(p.mentions.begin(), p.mentions.end(),
+                                    [](const OldNumberMention& m) { return m.file == "docs/guide.md"; });
+    ASSERT_NE(guide, p.mentions.end()) << "found in " << p.mentions.size() << " files";
+    EXPECT_EQ(guide->lines, 2);
+    EXPECT_FALSE(std::any_of(p.mentions.begin(), p.mentions.end(),
+                             [](const OldNumberMention& m) { return m.file == "framework/tasks/01_alignment/stub.cpp"; }))
+        << "task 1 did not move";
+}
+
+TEST_F(NewTask, BeforeANumberThatNamesNoTaskIsRefusedListingTheTasks) {
+    NewTaskRequest r = request("speed match", "alignment");
+    r.before = 9;
+    const std::string why = refusal([&] { planNewTask(root(), r); });
+    EXPECT_NE(why.find("--before 9 names no task of tasks.txt; its tasks are 1, 2, 3"), std::string::npos) << why;
+}
+
+TEST(WithTaskLine, KeepsTheLinesEndingsOfAWindowsCheckout) {
+    const std::string registry = "# n | name\r\n1 | A\r\n2 | B\r\n";
+    EXPECT_EQ(withTaskLine(registry, "2 | New", 2), "# n | name\r\n1 | A\r\n2 | New\r\n3 | B\r\n");
+    EXPECT_EQ(withTaskLine(registry, "3 | New"), registry + "3 | New\r\n");
+}
+
+TEST(RenumberTaskState, MovesHintCountersUpAndRemovesTheMovedTasksRecords) {
+    ScratchFolder folder;
+    const fs::path build = folder.path() / "build", state = folder.path() / ".workshop";
+    put(state / "hints-2", "1\n");
+    put(state / "hints-3", "2\n");
+    put(build / "task-3.jsonl", "{}\n");
+    put(build / "task-1.jsonl", "{}\n");
+    const std::vector<MovedTask> moved{{2, 3, "Flee"}, {3, 4, "Grid"}};
+    EXPECT_EQ(renumberTaskState(build, state, moved), 1);
+    EXPECT_EQ(contentsOf(state / "hints-3"), "1\n");
+    EXPECT_EQ(contentsOf(state / "hints-4"), "2\n");
+    EXPECT_FALSE(fs::exists(state / "hints-2"));
+    EXPECT_FALSE(fs::exists(build / "task-3.jsonl"));
+    EXPECT_TRUE(fs::exists(build / "task-1.jsonl")) << "task 1 did not move";
+}
+
 TEST_F(NewTask, AnotherTasksWeightIsRefusedUnlessAskedFor) {
     EXPECT_NE(refusal([&] { plan("alignment"); }).find("has the name"), std::string::npos);
     EXPECT_EQ(planNewTask(root(), request("follow", "alignment", "alignmentWeight")).entry.weight, "alignmentWeight");

@@ -74,7 +74,8 @@ TaskRow taskRow(const AppState& app, Task task) {
 
 TaskRow gridRow(const AppState& app) {
     TaskRow row;
-    row.name = {"6 Spatial grid"};
+    const TaskInfo& grid = info(kGridTask);
+    row.name = {fmt::format("{} {}", grid.number, grid.name)};
     switch (app.search) {
         case SearchMode::BruteForce: row.side = {"not used", Tone::Dim}; break;
         case SearchMode::LearnerGrid:
@@ -82,7 +83,7 @@ TaskRow gridRow(const AppState& app) {
             row.side = searchedByLearnersGrid(app) ? Span{"yours", Tone::Learner} : Span{"reference", Tone::Reference};
             break;
     }
-    row.checks = checksSpan(app, app.learnerGrid, 6);
+    row.checks = checksSpan(app, app.learnerGrid, grid.number);
     return row;
 }
 
@@ -156,8 +157,8 @@ std::vector<Span> messageLines(const AppState& app) {
         }
     }
     if (!app.learnerGrid.heldBack.empty() && app.learner) {
-        lines.push_back({fmt::format("6 Spatial grid is held back: {}. The terminal says more.",
-                                     firstClause(app.learnerGrid.heldBack)),
+        lines.push_back({fmt::format("{} {} is held back: {}. The terminal says more.", info(kGridTask).number,
+                                     info(kGridTask).name, firstClause(app.learnerGrid.heldBack)),
                          Tone::Bad});
     }
     if (const std::optional<TaskDiagnosis> d = firstDiagnosis(app)) {

@@ -36,7 +36,7 @@ struct TaskRow {
 };
 TaskRow taskRow(const AppState& app, Task task);
 
-// Task 6's row: "6 Spatial grid" | "yours", "reference" or "not used" (brute force) | its checks.
+// The grid task's row: "6 Spatial grid" (its number and name in tasks.txt) | "yours", "reference" or "not used" (brute force) | its checks.
 TaskRow gridRow(const AppState& app);
 
 // The neighbour-search button's text: "G: brute force", "G: your grid", "G: reference grid".

@@ -24,9 +24,11 @@ std::string formatStateDump(const AppState& app) {
             out += fmt::format("checks.{}={}/{}{}{}\n", info(task).number, l.passed, l.total, l.stub ? " stub" : "",
                                l.heldBack.empty() ? "" : " held-back");
         }
-        const LearnerTask& g = app.learnerGrid;
-        out += fmt::format("checks.6={}/{}{}{}\n", g.passed, g.total, g.stub ? " stub" : "",
-                           g.heldBack.empty() ? "" : " held-back");
+        if (isListed(kGridTask)) {
+            const LearnerTask& g = app.learnerGrid;
+            out += fmt::format("checks.{}={}/{}{}{}\n", info(kGridTask).number, g.passed, g.total, g.stub ? " stub" : "",
+                               g.heldBack.empty() ? "" : " held-back");
+        }
         if (const std::optional<TaskDiagnosis> d = firstDiagnosis(app)) {
             out += fmt::format("diagnosis.{}={}\n", d->number, d->text);
         }
