@@ -6,6 +6,7 @@
 #include <fmt/format.h>
 
 #include <boids/models.h>
+#include <boids/tasks.h>
 #include <boids/thread_pool.h>
 
 #include "numbers.h"
@@ -39,7 +40,7 @@ std::string usage() {
            "                        {} needs a grid, and starts with the reference grid unless --neighbors;\n"
            "                        the inverse-square model stops at {}, the 3d one at {} (both compare\n"
            "                        every pair)\n"
-           "  --neighbors MODE      the neighbour search: brute (default), grid (yours, task 6) or\n"
+           "  --neighbors MODE      the neighbour search: brute (default), grid (yours, {}) or\n"
            "                        reference-grid; G switches it in the window\n"
            "  --reference           every task runs the reference, as if your code were not loaded\n"
            "  --live-reload         rebuild and reload your code when you save in exercises/ (on by default\n"
@@ -70,6 +71,7 @@ std::string usage() {
            "Examples: boids --headless --frames 600 --seed 1 --screenshot out.bmp\n"
            "          boids --bench --boids 100000 --neighbors reference-grid --reference\n",
            kMaxBoids, kBruteForceMaxBoids, modelMaxBoids(Model::InverseSquare), modelMaxBoids(Model::Flock3D),
+           isListed(kGridTask) ? fmt::format("task {}", info(kGridTask).number) : "tasks.txt has no grid task",
            ThreadPool::hardwareThreads());
 }
 
