@@ -91,13 +91,21 @@ int verbNewTask(Context& context, std::span<const std::string> arguments) {
                     " now: its number changes, its files keep their names");
     }
     if (!plan.mentions.empty()) {
-        std::string files;
-        for (const OldNumberMention& m : plan.mentions) {
-            files += (files.empty() ? "" : ", ") + m.file + " (" + std::to_string(m.lines) + ")";
+        console.say("Text written by hand still names the moved tasks by their old numbers, on lines of these files, "
+                    "which are left as they are (grep -rniIE '" + plan.mentionPattern +
+                    "' README.md docs slides framework/tasks exercises solutions lists the lines):");
+        std::string line = " ";
+        for (std::size_t i = 0; i < plan.mentions.size(); ++i) {
+            const OldNumberMention& m = plan.mentions[i];
+            const std::string item = " " + m.file + " (" + std::to_string(m.lines) + ")" +
+                                     (i + 1 < plan.mentions.size() ? "," : "");
+            if (line.size() > 1 && line.size() + item.size() > 110) {
+                console.say(line);
+                line = " ";
+            }
+            line += item;
         }
-        console.say("Text written by hand still names the moved tasks by their old numbers, on lines of " + files +
-                    ". Those lines are left as they are; grep -rniIE '" + plan.mentionPattern +
-                    "' README.md docs slides framework/tasks exercises solutions lists them.");
+        console.say(line);
     }
     if (parsed.dryRun) {
         console.say("Nothing was written (--dry-run).");
