@@ -37,7 +37,7 @@ struct VerbEntry {
 constexpr VerbEntry kVerbs[] = {
     {"run", verbRun},         {"status", verbStatus}, {"test", verbTest},         {"trace", verbTrace}, {"debug", verbDebug},
     {"watch", verbWatch},
-    {"hint", verbHint},       {"solve", verbSolve},   {"unsolve", verbUnsolve},   {"reset", verbReset},
+    {"hint", verbHint},       {"hand", verbHand},     {"solve", verbSolve},   {"unsolve", verbUnsolve},   {"reset", verbReset},
     {"setup", verbSetup},     {"doctor", verbDoctor},     {"selftest", verbSelftest}, {"new-task", verbNewTask}, {"help", verbHelp},
     {"-h", verbHelp},         {"--help", verbHelp},
 };

@@ -48,6 +48,9 @@ constexpr VerbHelp kVerbHelp[] = {
      "rerun task N's tests every time you save a file in exercises/ (no N: the first task\n"
      "not passing yet); Ctrl-C stops. --runs K stops after K reruns"},
     {"hint", "hint N", "one more hint for task N each time, from a nudge to nearly the code (--reset: from hint 1)"},
+    {"hand", "hand [done [N] | down]",
+     "raise your hand: need help (no word), or done with task N (done: the last task that\n"
+     "passes); the window shows it in its corner until hand down lowers it"},
     {"solve", "solve N", "use the reference solutions/NN_*.cpp for task N (your exercise file is not touched)"},
     {"unsolve", "unsolve N", "go back to your own exercises/NN_*.cpp for task N"},
     {"reset", "reset N [--yes]", "put the untouched stub back in exercises/NN_*.cpp; yours is kept in backups/ first"},

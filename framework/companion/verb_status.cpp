@@ -6,6 +6,7 @@
 
 #include "arguments.h"
 #include "build.h"
+#include "hand_file.h"
 #include "next_step.h"
 #include "task_tests.h"
 #include "verbs.h"
@@ -190,6 +191,7 @@ int verbStatus(Context& context, std::span<const std::string> arguments) {
     if (!rows) return 1;
     if (json) {
         for (const Row& row : *rows) context.console.out() << report::statusLine(statusOf(kit, row));
+        if (const std::optional<hand::Hand> raised = readHand(kit, console)) context.console.out() << report::handLine(*raised);
         context.console.out() << report::endLine();
         context.console.out().flush();
         return 0;
@@ -201,6 +203,11 @@ int verbStatus(Context& context, std::span<const std::string> arguments) {
     console.say(std::to_string(passing) + " of " + std::to_string(mainTaskCount()) + " tasks pass" + bonusWords(*rows) +
                 ".");
     sayWhatToDo(kit, console, *rows);
+    if (const std::optional<hand::Hand> raised = readHand(kit, console)) {
+        console.say(console.style().bold + console.style().yellow + "Your hand is up: " + hand::sign(*raised) +
+                    console.style().reset + ", for " + hand::upFor(*raised, hand::secondsNow()) + " (" +
+                    console.command() + " hand down lowers it).");
+    }
     return 0;
 }
 

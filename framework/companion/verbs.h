@@ -26,6 +26,7 @@ int verbTrace(Context&, std::span<const std::string> arguments);
 int verbDebug(Context&, std::span<const std::string> arguments);
 int verbWatch(Context&, std::span<const std::string> arguments);
 int verbHint(Context&, std::span<const std::string> arguments);
+int verbHand(Context&, std::span<const std::string> arguments);    // the raised hand: boids/hand.h
 int verbSolve(Context&, std::span<const std::string> arguments);
 int verbUnsolve(Context&, std::span<const std::string> arguments);
 int verbReset(Context&, std::span<const std::string> arguments);

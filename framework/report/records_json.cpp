@@ -185,6 +185,12 @@ std::string problemLine(std::string_view problem) { return line({{"record", "pro
 std::string heldBackLine(std::string_view why) { return line({{"record", "held"}, {"text", why}}); }
 std::string endLine() { return line({{"record", "end"}}); }
 
+std::string handLine(const hand::Hand& hand) {
+    json j = {{"record", "hand"}, {"hand", hand.kind == hand::Kind::Help ? "help" : "done"}, {"since", hand.since}};
+    if (hand.kind == hand::Kind::Done) j["task"] = hand.task;
+    return line(j);
+}
+
 std::string statusLine(const TaskStatus& t) {
     json j = {{"record", "status"}, {"task", t.task}, {"name", t.name}, {"state", t.state}, {"passed", t.passed},
               {"total", t.total}, {"bonus", t.bonus}, {"hintsSeen", t.hintsSeen}, {"hints", t.hints}};

@@ -24,6 +24,7 @@ std::string taskLine(const TaskSummary&) { return {}; }
 std::string problemLine(std::string_view) { return {}; }
 std::string heldBackLine(std::string_view) { return {}; }
 std::string endLine() { return {}; }
+std::string handLine(const hand::Hand&) { return {}; }
 std::string statusLine(const TaskStatus&) { return {}; }
 std::size_t sceneBoids(std::string_view) { return 0; }
 std::size_t sceneSize(std::string_view) { return 0; }

@@ -4,6 +4,8 @@
 // No fmt, no SDL, no GoogleTest: the companion links this, and it is built before the kit's packages are there.
 #pragma once
 
+#include "boids/hand.h"
+
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -163,6 +165,9 @@ std::string taskLine(const TaskSummary& task);
 std::string problemLine(std::string_view problem);
 std::string heldBackLine(std::string_view why);
 std::string statusLine(const TaskStatus& status);
+// The learner's raised hand, as ./workshop status --json says it after the tasks: {"record":"hand","hand":"help"}
+// or "done" with "task"; "since" in seconds since 1970. No line when no hand is up.
+std::string handLine(const hand::Hand& hand);
 std::string endLine();
 
 // One failure as a JSON object's text, and back (nullopt when the text is not one): how a check's child process
