@@ -133,6 +133,9 @@ int main(int argc, char* argv[]) try {
     setTextSize(app, starting.textSize);
     useAllThreads(app, true);
     app.realTime = !options.headless;
+    // The kit's hand file in the window; headless, only the one --hand names (a picture never shows a hand by chance).
+    if (options.hand) app.hand.file = pathFromUtf8(*options.hand);
+    else if (!options.headless) app.hand.file = pathFromUtf8(BOIDS_SOURCE_DIR) / ".workshop" / "hand";
     sayHowTheLearnerStarted(app, options, start, pluginPath, live.has_value());
 
     FrameLoop loop({options, app, screen, text, guard, live ? &*live : nullptr, settingsPath,

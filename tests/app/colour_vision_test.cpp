@@ -13,6 +13,8 @@
 
 #include <boids/tasks.h>
 
+#include "hand_state.h"
+
 namespace boids::app {
 namespace {
 
@@ -140,6 +142,14 @@ TEST(TaskColours, TheOldPaletteIsCaughtNamingThePairTheVisionAndTheDistance) {
     EXPECT_NE(problems[2].find("separation (#FF6860) and cohesion (#68D67C) are 12.0 apart for deuteranopia"),
               std::string::npos)
         << problems[2];
+}
+
+// The raised hand's two signs: apart from each other, and from the sign's dark box, for every vision.
+TEST(HandColours, HelpAndDoneStayApartAndStandOutFromTheSignsBoxForEveryVision) {
+    constexpr std::uint32_t kSignBox = 0x0E131C;  // palette::kOverlay, the box under the words and the badge
+    const std::vector<std::string> problems =
+        tooClose({"need help", "done", "the sign's box"}, {kHandHelpColour, kHandDoneColour, kSignBox});
+    for (const std::string& problem : problems) ADD_FAILURE() << problem;
 }
 
 }  // namespace

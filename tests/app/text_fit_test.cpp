@@ -23,6 +23,7 @@
 #include "app_state.h"
 #include "fonts.h"
 #include "inspector_layout.h"
+#include "hand_sign.h"
 #include "panel_layout.h"
 #include "sliders.h"
 
@@ -39,7 +40,9 @@ public:
         for (std::size_t i = 0; i < fonts_.size(); ++i) {
             fonts_[i] = TTF_OpenFont(path.c_str(), fontPointSize(FontSize(i), textSize));
         }
-        if (fonts_[2]) TTF_SetFontStyle(fonts_[2], TTF_STYLE_BOLD);  // the title, as text.cpp sets it
+        for (const FontSize bold : {FontSize::Title, FontSize::Sign}) {  // as text.cpp sets them
+            if (TTF_Font* f = fonts_[std::size_t(bold)]) TTF_SetFontStyle(f, TTF_STYLE_BOLD);
+        }
     }
     ~FontMetrics() override {
         for (TTF_Font* f : fonts_) {
@@ -50,7 +53,7 @@ public:
     FontMetrics(const FontMetrics&) = delete;
     FontMetrics& operator=(const FontMetrics&) = delete;
 
-    bool ok() const { return fonts_[0] && fonts_[1] && fonts_[2]; }
+    bool ok() const { return std::all_of(fonts_.begin(), fonts_.end(), [](TTF_Font* f) { return f != nullptr; }); }
     Vec2 lineSize(std::string_view text, FontSize size) const override {
         int w = 0;
         int h = 0;
@@ -62,7 +65,7 @@ public:
     std::string path;
 
 private:
-    std::array<TTF_Font*, 3> fonts_{};
+    std::array<TTF_Font*, kFontPointSizes.size()> fonts_{};
 };
 
 // Step 2: the states. Each learner's force returns zero (a stub) or the reference's.
@@ -278,6 +281,27 @@ TEST_F(TextFit, TheHelpBoxFitsItsTextAndTheWindow) {
                     if (t.what == "help: " + line.key) shown += (shown.empty() ? "" : " ") + t.text;
                 }
                 EXPECT_EQ(shown, line.action) << where;
+            }
+        }
+    }
+}
+
+// The raised hand's sign, with its longest words, in the world's corner at every window and text size.
+TEST_F(TextFit, TheHandsSignFitsItsWordsAndStaysInsideTheWorld) {
+    constexpr std::int64_t kNow = 1764860400;
+    for (TextSize size : kTextSizes) {
+        const FontMetrics& m = measuring(size);
+        for (Vec2 window : windows(size)) {
+            AppState app = makeAppState(Params{}, 1, linkedTasks(), &kStubs, 0, window);
+            setTextSize(app, size);
+            for (const hand::Hand& h : {hand::Hand{hand::Kind::Help, 0, kNow - 3 * 3600}, hand::Hand{hand::Kind::Done, 99, kNow}}) {
+                app.hand.up = h;
+                const std::optional<HandSign> sign = layoutHandSign(app, m, kNow);
+                ASSERT_TRUE(sign);
+                const std::string where = fmt::format("{} at {}x{}, {}", hand::sign(h), window.x, window.y, sizeName(size));
+                expectFitting({sign->words, sign->detail}, sign->box, m, where);
+                EXPECT_TRUE(inside(sign->box, app.layout.world)) << where << ": " << describe(sign->box);
+                EXPECT_TRUE(inside(sign->badge, sign->box)) << where << ": " << describe(sign->badge);
             }
         }
     }

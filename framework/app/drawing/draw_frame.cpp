@@ -5,6 +5,7 @@
 #include <array>
 
 #include "geometry.h"
+#include "hand_sign.h"
 #include "markers.h"
 
 namespace boids::app {
@@ -37,6 +38,36 @@ void drawBanner(SDL_Renderer* renderer, Text& text, const AppState& app) {
 void drawReadout(SDL_Renderer* renderer, Text& text, const AppState& app, const Inspection& inspection) {
     if (!text.hasFont()) return;
     drawTextBox(renderer, text, layoutReadout(app, inspectorReadout(app, inspection), text));
+}
+
+// The raised hand's sign (hand_sign.h): the box edged in the badge's colour, the badge (a disc with "!" for help, a
+// tick for done, in the world's dark colour) and the words.
+void drawHandSign(SDL_Renderer* renderer, Text& text, const AppState& app) {
+    const std::optional<HandSign> sign = layoutHandSign(app, text, hand::secondsNow());
+    if (!sign) return;
+    const SDL_Color colour = sign->kind == hand::Kind::Help ? palette::kHandHelp : palette::kHandDone;
+    const Rect& r = sign->box;
+    const float edge = 3 * app.layout.textScale;
+    fillRect(renderer, {r.x - edge, r.y - edge, r.w + 2 * edge, r.h + 2 * edge}, colour);
+    fillRect(renderer, r, palette::kOverlay);
+    Geometry g;
+    const float side = sign->badge.w;
+    const Vec2 at{sign->badge.x, sign->badge.y};
+    auto point = [&](float u, float v) { return at + Vec2{u * side, v * side}; };
+    g.disc(point(0.5f, 0.5f), side / 2, colour);
+    const float stroke = 0.13f * side;
+    if (sign->kind == hand::Kind::Help) {
+        g.line(point(0.5f, 0.2f), point(0.5f, 0.6f), stroke, palette::kWorld);
+        g.disc(point(0.5f, 0.77f), stroke * 0.65f, palette::kWorld);
+    } else {
+        g.line(point(0.26f, 0.52f), point(0.44f, 0.7f), stroke, palette::kWorld);
+        g.line(point(0.44f, 0.7f), point(0.76f, 0.33f), stroke, palette::kWorld);
+        g.disc(point(0.44f, 0.7f), stroke / 2, palette::kWorld);  // the tick's corner, rounded
+    }
+    g.draw(renderer);
+    if (!text.hasFont()) return;
+    text.draw(sign->words, palette::kHandWords);
+    text.draw(sign->detail, toneColour(Tone::Normal));
 }
 
 void drawHelp(SDL_Renderer* renderer, Text& text, const AppState& app) {
@@ -89,6 +120,7 @@ void drawFrame(SDL_Renderer* renderer, Text& text, DrawScratch& scratch, const A
     }
     drawWorld(renderer, text, scratch, app, inspection ? &*inspection : nullptr);
     drawPanel(renderer, text, scratch, app);
+    drawHandSign(renderer, text, app);
     drawBanner(renderer, text, app);
     if (inspection) drawReadout(renderer, text, app, *inspection);
     drawHelp(renderer, text, app);

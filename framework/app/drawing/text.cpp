@@ -30,8 +30,8 @@ Text::Text(SDL_Renderer* renderer, const std::optional<std::string>& fontPath, s
     fonts_ = *fonts;
 }
 
-std::optional<std::array<TTF_Font*, 3>> Text::openFonts(TextSize size) const {
-    std::array<TTF_Font*, 3> fonts{};
+std::optional<Text::Fonts> Text::openFonts(TextSize size) const {
+    Fonts fonts{};
     for (std::size_t i = 0; i < fonts.size(); ++i) {
         fonts[i] = TTF_OpenFont(fontPath_->c_str(), fontPointSize(FontSize(i), size));
         if (!fonts[i]) {
@@ -42,6 +42,7 @@ std::optional<std::array<TTF_Font*, 3>> Text::openFonts(TextSize size) const {
         }
     }
     TTF_SetFontStyle(fonts[std::size_t(FontSize::Title)], TTF_STYLE_BOLD);
+    TTF_SetFontStyle(fonts[std::size_t(FontSize::Sign)], TTF_STYLE_BOLD);
     return fonts;
 }
 

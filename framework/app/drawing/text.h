@@ -1,4 +1,4 @@
-// Text with SDL2_ttf: three sizes of one font, and a cache of rendered strings (a texture per string and colour).
+// Text with SDL2_ttf: the sizes of one font (FontSize), and a cache of rendered strings (a texture per string and colour).
 // Without a font every call draws nothing and measures zero: the program runs on, without labels.
 #pragma once
 
@@ -56,14 +56,15 @@ private:
     };
     const Rendered* render(std::string_view text, SDL_Color colour, FontSize size, int wrap);
     void clearCache();
-    // The three sizes at `size`, or nothing (and TTF_GetError() says why) when one does not open.
-    std::optional<std::array<TTF_Font*, 3>> openFonts(TextSize size) const;
+    // Every size at `size`, or nothing (and TTF_GetError() says why) when one does not open.
+    using Fonts = std::array<TTF_Font*, kFontPointSizes.size()>;  // by FontSize
+    std::optional<Fonts> openFonts(TextSize size) const;
 
     SDL_Renderer* renderer_;
     bool ttfStarted_ = false;
     std::optional<std::string> fontPath_;
     TextSize textSize_ = TextSize::Normal;
-    std::array<TTF_Font*, 3> fonts_{};
+    Fonts fonts_{};
     std::unordered_map<std::string, Rendered> cache_;
 };
 

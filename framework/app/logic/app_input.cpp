@@ -5,6 +5,7 @@
 #include <fmt/format.h>
 
 #include "app_state.h"
+#include "hand_sign.h"
 #include "panel_text.h"
 
 namespace boids::app {
@@ -205,6 +206,8 @@ void onKey(AppState& app, const KeyPress& key) {
         case Command::TogglePlot: app.plot.shown = !app.plot.shown; break;
         case Command::ToggleThreads: toggleThreads(app); break;
         case Command::ToggleTextSize: toggleTextSize(app); break;
+        case Command::NeedHelp: toggleNeedHelp(app, hand::secondsNow()); break;
+        case Command::Done: toggleDone(app, hand::secondsNow()); break;
         case Command::StepOnce: stepOnce(app); break;
         case Command::Rerandomize: rerandomize(app); break;
         case Command::ToggleHelp: app.showHelp = !app.showHelp; break;

@@ -18,6 +18,7 @@
 #include <boids/simulation.h>
 
 #include "input.h"
+#include "hand_state.h"
 #include "layout.h"
 #include "search_mode.h"
 
@@ -135,6 +136,7 @@ struct AppState {
     std::optional<Vec2> mouse;            // last pointer position in the window, pixels
     std::vector<Notice> notices;
     std::vector<std::string> log;  // lines for the terminal; main.cpp prints and clears them
+    HandState hand;                // the learner's raised hand, and its file (hand_state.h)
 
     // --- Going further: the seeds' models (world.params.model), species, the flocking measures ---
     Flock3D flock3d;                   // the 3D model's own flock

@@ -8,6 +8,8 @@
 
 #include <fmt/format.h>
 
+#include "hand_sign.h"
+
 namespace boids::app {
 
 void advanceClock(AppState& app, double frameSeconds) {
@@ -19,6 +21,7 @@ void advanceClock(AppState& app, double frameSeconds) {
         t.fps = 1 / t.frameSeconds;
     }
     std::erase_if(app.notices, [&](const Notice& n) { return n.until <= app.clock; });
+    pollHand(app);
 }
 
 int stepsDue(double& accumulator, double frameSeconds, double stepSeconds, int maxSteps) {

@@ -54,6 +54,8 @@ std::string usage() {
            "                        T in the window switches between 1 and N\n"
            "  --screenshot FILE     save the last frame as a BMP image (FILE ends in .bmp)\n"
            "  --settings FILE       slider settings to load, and to save on quit (window only)\n"
+           "  --hand FILE           the raised hand to show, and where N and D write it (default: the\n"
+           "                        kit's .workshop/hand in the window, none headless)\n"
            "  --learner FILE        your tasks' plugin (default: boids_learner next to the program)\n"
            "  --font FILE           a .ttf font for the labels (default: a system font)\n"
            "  --script FILE         scripted input, one event a line: `10 drag slider separationWeight 3.5`,\n"
@@ -202,6 +204,7 @@ Problem readOption(Arguments& a, Options& o) {
                            *o.screenshot);
     }
     if (name == "--settings") return readFile(a, o.settings);
+    if (name == "--hand") return readFile(a, o.hand);
     if (name == "--learner") return readFile(a, o.learner);
     if (name == "--font") return readFile(a, o.font);
     if (name == "--script") return readFile(a, o.script);

@@ -24,6 +24,7 @@ struct Options {
     std::optional<bool> liveReload;         // rebuild and reload on saves in exercises/ (default: on in the window)
     std::optional<std::string> screenshot;  // a .bmp written from the last frame
     std::optional<std::string> settings;    // the settings file instead of the one in the user's folder
+    std::optional<std::string> hand;        // the hand file (boids/hand.h) instead of the kit's .workshop/hand
     std::optional<std::string> learner;     // the learner's plugin instead of the one next to the program
     std::optional<std::string> font;        // a .ttf instead of a system font
     std::optional<std::string> script;      // scripted input, one event a line

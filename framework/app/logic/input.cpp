@@ -28,6 +28,8 @@ KeyCommand commandForKey(const KeyPress& key) {
         case 'a': return {Command::TogglePlot};
         case 't': return {Command::ToggleThreads};
         case 'l': return {Command::ToggleTextSize};
+        case 'n': return {Command::NeedHelp};
+        case 'd': return {Command::Done};
         case kKeyEscape: return {Command::Back};
         default: return {};
     }

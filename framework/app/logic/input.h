@@ -57,6 +57,8 @@ enum class Command {
     TogglePlot,       // A: the live plot of the flocking measures in place of the tasks (workshop model)
     ToggleThreads,    // T: a step on every thread of the pool <-> on one
     ToggleTextSize,   // L: large text <-> the normal size
+    NeedHelp,         // N: raise the hand "need help", or lower it (hand_sign.h)
+    Done,             // D: raise the hand "done with task N", or lower it
     Back,             // Esc: leave the inspector, close the help, or quit
 };
 

@@ -20,11 +20,11 @@
 
 namespace boids::app {
 
-enum class FontSize { Small, Normal, Title };
+enum class FontSize { Small, Normal, Title, Sign };  // Sign: the raised hand's words (hand_sign.h), bold
 enum class Align { Left, Centre, Right };  // where in its box a text sits: at the left edge, the middle, the right
 
-// The window's three sizes of one font, in points (the title is also bold), at the normal text size.
-inline constexpr std::array<int, 3> kFontPointSizes{13, 15, 21};
+// The window's sizes of one font, in points (the title and the sign are also bold), at the normal text size.
+inline constexpr std::array<int, 4> kFontPointSizes{13, 15, 21, 48};
 // ...and at `textSize`: kLargeTextScale times larger for large text, to the nearest point.
 inline int fontPointSize(FontSize size, TextSize textSize) {
     return int(float(kFontPointSizes[std::size_t(size)]) * textScale(textSize) + 0.5f);

@@ -251,6 +251,8 @@ std::vector<HelpLine> helpLines() {
         {"T", "threads: a step on all of them <-> on one (compare ms per step)"},
         {"F", "force inspector: then click on a boid"},
         {"L", "large text, for a projector or low vision; again: normal"},
+        {"N", "raise your hand: need help (again: lower it)"},
+        {"D", "raise your hand: done with the last task that passes"},
         {"Click", "add an obstacle, or remove the one clicked"},
         {"Mouse", "over the world, the cursor is a predator"},
         {"Drag", "a slider; the wheel over it moves one step"},

@@ -8,6 +8,8 @@
 
 #include <fmt/format.h>
 
+#include <boids/tasks.h>
+
 namespace boids::app {
 
 namespace {

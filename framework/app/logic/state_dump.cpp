@@ -33,6 +33,11 @@ std::string formatStateDump(const AppState& app) {
             out += fmt::format("diagnosis.{}={}\n", d->number, d->text);
         }
     }
+    if (app.hand.up) {
+        out += fmt::format("hand={}\n", app.hand.up->kind == hand::Kind::Help ? "help" : fmt::format("done {}", app.hand.up->task));
+    } else {
+        out += "hand=down\n";
+    }
     out += fmt::format("neighbors={}\n", cliName(app.search));
     out += fmt::format("model={}\nspecies={}\n", cliName(w.params.model), w.params.species ? "on" : "off");
     out += fmt::format("count.boids={}\ncount.predators={}\ncount.obstacles={}\n", w.boids.size(), w.predators.size(),

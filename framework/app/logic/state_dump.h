@@ -10,7 +10,7 @@ namespace boids::app {
 // Line-based. First `key=value` lines: seed, steps, learner (loaded or missing), every slider (param.NAME), each
 // task's side (task.N=yours|reference), the learner's checks (checks.N=passed/total, then " stub" if it is one, then
 // " held-back" if its code never returned or crashed in them),
-// the grid task's (checks.6, by its number), the neighbour search (neighbors=brute|grid|reference-grid), the model
+// the grid task's (checks.6, by its number), the raised hand (hand=down|help|done N), the neighbour search (neighbors=brute|grid|reference-grid), the model
 // (model=workshop|reynolds|inverse-square|accumulators|3d), species=on|off,
 // the counts (count.boids ...), rejected_forces, paused, help, inspector (off, picking or "boid I") and each task's
 // first fault (fault.N=...). Then one line per item:
