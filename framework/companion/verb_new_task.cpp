@@ -59,6 +59,54 @@ NewTaskArguments parseNewTaskArguments(std::span<const std::string> arguments) {
     return parsed;
 }
 
+// The files whose prose still names a task that --before moved by its old number, a few to a line.
+void sayOldNumbers(Console& console, const NewTaskPlan& plan) {
+    if (plan.mentions.empty()) return;
+    console.say("Text written by hand still names the moved tasks by their old numbers, on lines of these files, "
+                "which are left as they are (grep -rniIE '" + plan.mentionPattern +
+                "' README.md docs slides framework/tasks exercises solutions lists the lines):");
+    std::string line = " ";
+    for (std::size_t i = 0; i < plan.mentions.size(); ++i) {
+        const OldNumberMention& m = plan.mentions[i];
+        const std::string item = " " + m.file + " (" + std::to_string(m.lines) + ")" +
+                                 (i + 1 < plan.mentions.size() ? "," : "");
+        if (line.size() > 1 && line.size() + item.size() > 110) {
+            console.say(line);
+            line = " ";
+        }
+        line += item;
+    }
+    console.say(line);
+}
+
+// Configures the build again, so that it has the new task's targets; with --before, what the build and ./workshop
+// keep by number follows the moved tasks first.
+void configureWithTheNewTask(Context& context, const NewTaskPlan& plan) {
+    Console& console = context.console;
+    const RegistryEntry& t = plan.entry;
+    Builder builder(context.kit, console, context.lockHolder());
+    if (plan.moved.empty()) {
+        builder.reconfigure();
+    } else {
+        const int removed = renumberTaskState(context.kit.build(), context.kit.state(), plan.moved);
+        if (removed > 0) {
+            console.say("The moved tasks' last test records are removed (" + std::to_string(removed) +
+                        " files in build/): they name the old numbers, and " + console.command() +
+                        " test N makes them again.");
+        }
+        std::vector<int> solved = context.kit.solvedTasks();
+        bool renumbered = false;
+        for (int& n : solved) {
+            if (n >= t.number) {
+                ++n;
+                renumbered = true;
+            }
+        }
+        if (renumbered) builder.setSolved(solved);
+        else builder.reconfigure();
+    }
+}
+
 }  // namespace
 
 int verbNewTask(Context& context, std::span<const std::string> arguments) {
@@ -90,49 +138,12 @@ int verbNewTask(Context& context, std::span<const std::string> arguments) {
         console.say("  moved    task " + std::to_string(m.from) + " " + m.name + " is task " + std::to_string(m.to) +
                     " now: its number changes, its files keep their names");
     }
-    if (!plan.mentions.empty()) {
-        console.say("Text written by hand still names the moved tasks by their old numbers, on lines of these files, "
-                    "which are left as they are (grep -rniIE '" + plan.mentionPattern +
-                    "' README.md docs slides framework/tasks exercises solutions lists the lines):");
-        std::string line = " ";
-        for (std::size_t i = 0; i < plan.mentions.size(); ++i) {
-            const OldNumberMention& m = plan.mentions[i];
-            const std::string item = " " + m.file + " (" + std::to_string(m.lines) + ")" +
-                                     (i + 1 < plan.mentions.size() ? "," : "");
-            if (line.size() > 1 && line.size() + item.size() > 110) {
-                console.say(line);
-                line = " ";
-            }
-            line += item;
-        }
-        console.say(line);
-    }
+    sayOldNumbers(console, plan);
     if (parsed.dryRun) {
         console.say("Nothing was written (--dry-run).");
         return 0;
     }
-    // A build configured before the task existed has no target for its tests yet. What the build and ./workshop keep
-    // by number follows the moved tasks: a solved list that holds one is renumbered as it is set again.
-    Builder builder(context.kit, console, context.lockHolder());
-    if (plan.moved.empty()) {
-        builder.reconfigure();
-    } else {
-        const int removed = renumberTaskState(context.kit.build(), context.kit.state(), plan.moved);
-        if (removed > 0) {
-            console.say("The moved tasks' last test records are removed (" + std::to_string(removed) +
-                        " files in build/): they name the old numbers, and " + command + " test N makes them again.");
-        }
-        std::vector<int> solved = context.kit.solvedTasks();
-        bool renumbered = false;
-        for (int& n : solved) {
-            if (n >= t.number) {
-                ++n;
-                renumbered = true;
-            }
-        }
-        if (renumbered) builder.setSolved(solved);
-        else builder.reconfigure();
-    }
+    configureWithTheNewTask(context, plan);
     console.say("");
     console.say("The kit builds with it now: " + command + " test " + n + " fails on the stub, and " + command +
                 " solve " + n + " runs the reference, which starts as task " + std::to_string(plan.like.number) +
