@@ -146,7 +146,7 @@ TEST(TaskColours, TheOldPaletteIsCaughtNamingThePairTheVisionAndTheDistance) {
 
 // The raised hand's two signs: apart from each other, and from the sign's dark box, for every vision.
 TEST(HandColours, HelpAndDoneStayApartAndStandOutFromTheSignsBoxForEveryVision) {
-    constexpr std::uint32_t kSignBox = 0x0E131C;  // palette::kOverlay, the box under the words and the badge
+    constexpr std::uint32_t kSignBox = 0x0E131C;  // palette::kHandBox, the box under the words and the badge
     const std::vector<std::string> problems =
         tooClose({"need help", "done", "the sign's box"}, {kHandHelpColour, kHandDoneColour, kSignBox});
     for (const std::string& problem : problems) ADD_FAILURE() << problem;

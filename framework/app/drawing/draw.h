@@ -41,6 +41,7 @@ inline constexpr SDL_Color kOverlay{14, 19, 28, 232};
 inline constexpr SDL_Color kHandHelp{Uint8(kHandHelpColour >> 16), Uint8(kHandHelpColour >> 8), Uint8(kHandHelpColour), 255};
 inline constexpr SDL_Color kHandDone{Uint8(kHandDoneColour >> 16), Uint8(kHandDoneColour >> 8), Uint8(kHandDoneColour), 255};
 inline constexpr SDL_Color kHandWords{255, 255, 255, 255};
+inline constexpr SDL_Color kHandBox{14, 19, 28, 255};  // kOverlay, opaque: the colours are checked against it
 // Species 0-3 while species are on (seed 001's four colours); species 0 keeps the boid colour.
 inline constexpr std::array<SDL_Color, 4> kSpecies{{{120, 200, 255, 255}, {255, 170, 60, 255}, {130, 230, 120, 255},
                                                      {240, 110, 200, 255}}};

@@ -49,7 +49,7 @@ void drawHandSign(SDL_Renderer* renderer, Text& text, const AppState& app) {
     const Rect& r = sign->box;
     const float edge = 3 * app.layout.textScale;
     fillRect(renderer, {r.x - edge, r.y - edge, r.w + 2 * edge, r.h + 2 * edge}, colour);
-    fillRect(renderer, r, palette::kOverlay);
+    fillRect(renderer, r, palette::kHandBox);
     Geometry g;
     const float side = sign->badge.w;
     const Vec2 at{sign->badge.x, sign->badge.y};

@@ -35,10 +35,13 @@ void Geometry::rect(const Rect& r, SDL_Color colour) {
 
 void Geometry::disc(Vec2 centre, float radius, SDL_Color colour) {
     const int n = circleSegments(radius);
-    Vec2 previous = centre + Vec2{radius, 0};
+    const Vec2 first = centre + Vec2{radius, 0};
+    Vec2 previous = first;
     for (int i = 1; i <= n; ++i) {
         const float a = 2 * kPi * float(i) / float(n);
-        const Vec2 next = centre + Vec2{radius * std::cos(a), radius * std::sin(a)};
+        // The last point is the first one exactly: cos and sin of 2 pi in floats are not, and the software renderer
+        // left a seam of the background between the first triangle and the last.
+        const Vec2 next = i == n ? first : centre + Vec2{radius * std::cos(a), radius * std::sin(a)};
         triangle(centre, previous, next, colour);
         previous = next;
     }
