@@ -52,6 +52,9 @@ public:
     // current task, then the longest on it); learners done with every task last.
     std::vector<const Learner*> ordered() const;
 
+    // Counts a refusal made before the room saw the body (the server's limit on a body's size).
+    void count(Refused kind) { ++refused_[std::size_t(kind)]; }
+
     std::uint64_t taken() const { return taken_; }
     std::uint64_t refused(Refused kind) const { return refused_[std::size_t(kind)]; }
 
