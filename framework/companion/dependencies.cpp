@@ -186,7 +186,7 @@ WindowsMissing windowsMissing(const WindowsFacts& facts) {
     const bool librariesBesideCompiler = facts.mingwCompiler && facts.librariesMissing.empty();
     if (!librariesBesideCompiler && !facts.vcpkg)
         missing.items.push_back("the libraries: MSYS2's packages (docs/setting-up.md), or vcpkg (https://vcpkg.io, "
-                                "with VCPKG_ROOT set), which installs SDL2, SDL2_ttf, GoogleTest, fmt and nlohmann-json from the "
+                                "with VCPKG_ROOT set), which installs SDL2, SDL2_ttf, GoogleTest, fmt, nlohmann-json and cpp-httplib from the "
                                 "kit's vcpkg.json");
     return missing;
 }

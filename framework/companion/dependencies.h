@@ -24,11 +24,12 @@ struct WindowsLibrary {
     std::string_view package;
     std::string_view header;
 };
-inline constexpr std::array<WindowsLibrary, 5> kWindowsLibraries = {{{"SDL2", "SDL2/SDL.h"},
+inline constexpr std::array<WindowsLibrary, 6> kWindowsLibraries = {{{"SDL2", "SDL2/SDL.h"},
                                                                      {"SDL2_ttf", "SDL2/SDL_ttf.h"},
                                                                      {"gtest", "gtest/gtest.h"},
                                                                      {"fmt", "fmt/format.h"},
-                                                                     {"nlohmann-json", "nlohmann/json.hpp"}}};
+                                                                     {"nlohmann-json", "nlohmann/json.hpp"},
+                                                                     {"cpp-httplib", "httplib.h"}}};
 
 // What `setup` on Windows looks at. windowsFacts() gathers it from PATH and the environment; windowsSetupProblem()
 // judges it, apart, so that the judgement is tested on every system.
