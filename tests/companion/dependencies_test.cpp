@@ -131,10 +131,11 @@ TEST(LibrariesMissingBeside, AreThoseWhoseHeaderIsNotInTheCompilersIncludeFolder
     const fs::path compiler = folder.path() / "ucrt64" / "bin" / "g++.exe";
     put(compiler, "");
     EXPECT_EQ(librariesMissingBeside(compiler),
-              (std::vector<std::string>{"SDL2", "SDL2_ttf", "gtest", "fmt", "nlohmann-json"}));
+              (std::vector<std::string>{"SDL2", "SDL2_ttf", "gtest", "fmt", "nlohmann-json", "cpp-httplib"}));
     put(folder.path() / "ucrt64" / "include" / "SDL2" / "SDL.h", "");
     put(folder.path() / "ucrt64" / "include" / "fmt" / "format.h", "");
-    EXPECT_EQ(librariesMissingBeside(compiler), (std::vector<std::string>{"SDL2_ttf", "gtest", "nlohmann-json"}));
+    EXPECT_EQ(librariesMissingBeside(compiler),
+              (std::vector<std::string>{"SDL2_ttf", "gtest", "nlohmann-json", "cpp-httplib"}));
 }
 
 #ifndef _WIN32
