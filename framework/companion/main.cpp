@@ -39,6 +39,7 @@ constexpr VerbEntry kVerbs[] = {
     {"watch", verbWatch},
     {"hint", verbHint},       {"hand", verbHand},     {"solve", verbSolve},   {"unsolve", verbUnsolve},   {"reset", verbReset},
     {"setup", verbSetup},     {"doctor", verbDoctor},     {"selftest", verbSelftest}, {"new-task", verbNewTask}, {"help", verbHelp},
+    {"join", verbJoin},       {"leave", verbLeave},   {"room", verbRoom},         {"room-send", verbRoomSend},
     {"-h", verbHelp},         {"--help", verbHelp},
 };
 
@@ -90,7 +91,12 @@ int main(int argc, char** argv) {
         });
         if (asksForHelp && hasHelpFor(verb)) return helpFor(console, verb);
         for (const VerbEntry& entry : kVerbs) {
-            if (entry.name == verb) return entry.run(context, rest);
+            if (entry.name != verb) continue;
+            const int status = entry.run(context, rest);
+            // Where the learner stands may have changed: a joined kit tells its room, in the background.
+            static constexpr std::string_view kChanges[] = {"test", "hint", "hand", "solve", "unsolve", "reset", "status"};
+            if (std::find(std::begin(kChanges), std::end(kChanges), verb) != std::end(kChanges)) tellTheRoom(kit, console);
+            return status;
         }
         usageError("unknown command '" + verb + "'.");
     } catch (const CommandError& error) {

@@ -51,6 +51,10 @@ constexpr VerbHelp kVerbHelp[] = {
     {"hand", "hand [done [N] | down]",
      "raise your hand: need help (no word), or done with task N (done: the last task that\n"
      "passes); the window shows it in its corner until hand down lowers it"},
+    {"join", "join ADDRESS CODE [--name NAME]",
+     "join the instructor's room (the line its room prints): your tasks' states, first failing\n"
+     "checks, hints taken and hand are sent after each command, never your code; docs/room.md"},
+    {"leave", "leave", "leave the room: nothing more is sent"},
     {"solve", "solve N", "use the reference solutions/NN_*.cpp for task N (your exercise file is not touched)"},
     {"unsolve", "unsolve N", "go back to your own exercises/NN_*.cpp for task N"},
     {"reset", "reset N [--yes]", "put the untouched stub back in exercises/NN_*.cpp; yours is kept in backups/ first"},
@@ -65,6 +69,11 @@ constexpr VerbHelp kVerbHelp[] = {
      "mistakes fail (--sanitize: built with clang under ASan and UBSan, with the fuzz targets\n"
      "and the long tests, then the threads' tests under TSan; --windows: built with MinGW-w64\n"
      "and run under Wine; CI runs both)",
+     Audience::Instructor},
+    {"room", "room [--port N] [--text] [--no-browser]",
+     "open the room: prints the join line for the learners and opens the page of who is\n"
+     "stuck, on what, for how long, hands first (--text: a table here instead); Ctrl-C closes\n"
+     "it; docs/room.md",
      Audience::Instructor},
     {"new-task",
      "new-task NAME --like N [--weight FIELD] [--param NAME=DEFAULT:MIN..MAX] [--colour RRGGBB] [--bonus] [--before N] [--dry-run]",

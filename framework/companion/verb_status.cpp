@@ -8,6 +8,7 @@
 #include "build.h"
 #include "hand_file.h"
 #include "next_step.h"
+#include "task_status.h"
 #include "task_tests.h"
 #include "verbs.h"
 
@@ -157,26 +158,6 @@ void sayWhatToDo(const Kit& kit, Console& console, const std::vector<Row>& rows)
     }
 }
 
-// Where the learner stands on `row`'s task, as a status record.
-report::TaskStatus statusOf(const Kit& kit, const Row& row) {
-    const Task& task = *row.task;
-    report::TaskStatus status;
-    status.task = task.number;
-    status.name = std::string(task.name);
-    status.state = row.solved ? "reference" : row.passes ? "passing" : row.started ? "failing" : "not started";
-    status.passed = row.result.passed;
-    status.total = row.result.total;
-    status.bonus = task.bonus;
-    status.hintsSeen = kit.hintsSeen(task);
-    status.hints = kit.hintCount(task);
-    if (const report::Check* shown = report::firstShown(row.result.records)) {
-        status.firstFailing = shown->name;
-        status.rank = shown->rank();
-        status.line = report::oneLine(*shown);
-    }
-    return status;
-}
-
 }  // namespace
 
 int verbStatus(Context& context, std::span<const std::string> arguments) {
@@ -190,7 +171,10 @@ int verbStatus(Context& context, std::span<const std::string> arguments) {
     const std::optional<std::vector<Row>> rows = runAll(kit, console, context.lockHolder());
     if (!rows) return 1;
     if (json) {
-        for (const Row& row : *rows) context.console.out() << report::statusLine(statusOf(kit, row));
+        for (const Row& row : *rows) {
+            context.console.out() << report::statusLine(taskStatus(kit, *row.task, row.result.records, row.result.passed,
+                                                                   row.result.total, row.passes));
+        }
         if (const std::optional<hand::Hand> raised = readHand(kit, console)) context.console.out() << report::handLine(*raised);
         context.console.out() << report::endLine();
         context.console.out().flush();

@@ -35,6 +35,14 @@ int verbDoctor(Context&, std::span<const std::string> arguments);   // is this l
 int verbSelftest(Context&, std::span<const std::string> arguments);
 int verbHelp(Context&, std::span<const std::string> arguments);
 int verbNewTask(Context&, std::span<const std::string> arguments);    // for instructors: new_task.h
+// The room (docs/room.md): the instructor's server, and a learner's joining, leaving and sender (room_membership.h).
+int verbRoom(Context&, std::span<const std::string> arguments);
+int verbJoin(Context&, std::span<const std::string> arguments);
+int verbLeave(Context&, std::span<const std::string> arguments);
+int verbRoomSend(Context&, std::span<const std::string> arguments);  // not listed in help: commands start it
+// After a command that changes where the learner stands: when the kit has joined a room, starts the sender in the
+// background (it outlives the command, which does not wait for it); else nothing.
+void tellTheRoom(const Kit&, Console&);
 
 // VERB --help (or -h) anywhere among a verb's words answers as help VERB, and runs nothing; run hands its words to
 // the window's program, whose own --help answers.

@@ -59,6 +59,14 @@ ProcessResult runProcess(const std::filesystem::path& program, const std::vector
 // This program's process id, as the operating system numbers it (and as ps or the Task Manager show it).
 unsigned long thisProcessId();
 
+// Starts `program` (a path with its folder) with `arguments` and does not wait for it: it runs on after this program
+// ends, in a session of its own (POSIX: a second fork, so that no zombie is left) or detached from the console
+// (Windows), its standard streams on the null device. False when it could not be started.
+bool startDetached(const std::filesystem::path& program, const std::vector<std::filesystem::path>& arguments);
+
+// This program's own file, or an empty path where the system does not say.
+std::filesystem::path thisProgramPath();
+
 // Windows' quoting of one argument for a command line, for runProcess (exposed so that it is tested everywhere):
 // as it is when it holds no space, tab or double quote; otherwise in double quotes, with a backslash before each
 // double quote, and the backslashes just before a double quote or the closing quote doubled.

@@ -15,6 +15,10 @@
 #include <spawn.h>
 #include <sys/wait.h>
 #include <unistd.h>
+#ifdef __APPLE__
+#include <cstdint>
+#include <mach-o/dyld.h>  // _NSGetExecutablePath
+#endif
 extern char** environ;  // the environment the started program inherits
 // posix_spawn can change the child's folder itself since glibc 2.29 and macOS 10.15; elsewhere fork and exec do.
 // (-DBOIDS_SPAWN_CAN_CHDIR=0 tries the fork path where posix_spawn could.)
@@ -233,5 +237,49 @@ ProcessResult detail::runOnThisSystem(const fs::path& program, const std::vector
 }
 
 unsigned long thisProcessId() { return static_cast<unsigned long>(getpid()); }
+
+bool startDetached(const fs::path& program, const std::vector<fs::path>& arguments) {
+    std::vector<std::string> words{program.string()};
+    for (const fs::path& argument : arguments) words.push_back(argument.string());
+    std::vector<char*> argv;
+    for (std::string& word : words) argv.push_back(word.data());
+    argv.push_back(nullptr);
+    const pid_t first = fork();
+    if (first < 0) return false;
+    if (first == 0) {  // the first child: a session of its own, then the program as its child, and gone
+        setsid();
+        const pid_t second = fork();
+        if (second == 0) {
+            const int null = open("/dev/null", O_RDWR);
+            if (null >= 0) {
+                for (const int stream : {STDIN_FILENO, STDOUT_FILENO, STDERR_FILENO}) dup2(null, stream);
+                if (null > STDERR_FILENO) close(null);
+            }
+            execv(argv[0], argv.data());
+            _exit(127);
+        }
+        _exit(second < 0 ? 1 : 0);
+    }
+    int status = 0;
+    while (waitpid(first, &status, 0) < 0 && errno == EINTR) {
+    }
+    return WIFEXITED(status) && WEXITSTATUS(status) == 0;
+}
+
+fs::path thisProgramPath() {
+#ifdef __APPLE__
+    std::uint32_t size = 0;
+    _NSGetExecutablePath(nullptr, &size);
+    std::string buffer(size, '\0');
+    if (_NSGetExecutablePath(buffer.data(), &size) != 0) return {};
+    std::error_code error;
+    const fs::path resolved = fs::canonical(buffer.c_str(), error);
+    return error ? fs::path(buffer.c_str()) : resolved;
+#else
+    std::error_code error;
+    const fs::path self = fs::read_symlink("/proc/self/exe", error);  // Linux; also the BSDs with procfs
+    return error ? fs::path() : self;
+#endif
+}
 
 }  // namespace boids::app

@@ -204,4 +204,31 @@ ProcessResult detail::runOnThisSystem(const fs::path& program, const std::vector
 
 unsigned long thisProcessId() { return GetCurrentProcessId(); }
 
+bool startDetached(const fs::path& program, const std::vector<fs::path>& arguments) {
+    std::wstring commandLine = L"\"" + fs::path(program).make_preferred().native() + L"\"";
+    for (const fs::path& argument : arguments) commandLine += L" " + quotedForCommandLine(argument.native());
+    STARTUPINFOW startup{};
+    startup.cb = sizeof startup;
+    PROCESS_INFORMATION child{};
+    // No handle inherited, no console: it outlives this program and holds none of its streams.
+    if (!CreateProcessW(nullptr, commandLine.data(), nullptr, nullptr, FALSE,
+                        DETACHED_PROCESS | CREATE_NEW_PROCESS_GROUP | CREATE_NO_WINDOW, nullptr, nullptr, &startup,
+                        &child)) {
+        return false;
+    }
+    CloseHandle(child.hThread);
+    CloseHandle(child.hProcess);
+    return true;
+}
+
+fs::path thisProgramPath() {
+    std::wstring buffer(MAX_PATH, L'\0');
+    for (;;) {
+        const DWORD length = GetModuleFileNameW(nullptr, buffer.data(), DWORD(buffer.size()));
+        if (length == 0) return {};
+        if (length < buffer.size()) return fs::path(buffer.substr(0, length));
+        buffer.resize(buffer.size() * 2);
+    }
+}
+
 }  // namespace boids::app

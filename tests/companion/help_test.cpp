@@ -50,10 +50,11 @@ TEST(Help, ListsTheLearnersCommandsFirstAndTheInstructorsUnderTheirOwnHeading) {
     const std::string listing = out.str();
     using Verbs = std::vector<std::string>;
     EXPECT_EQ(verbsUnder(listing, "Your tasks:"),
-              (Verbs{"run", "status", "test", "trace", "debug", "watch", "hint", "hand", "solve", "unsolve", "reset", "help"}))
+              (Verbs{"run", "status", "test", "trace", "debug", "watch", "hint", "hand", "join", "leave", "solve", "unsolve",
+                     "reset", "help"}))
         << listing;
     EXPECT_EQ(verbsUnder(listing, "Your laptop:"), (Verbs{"setup", "doctor"})) << listing;
-    EXPECT_EQ(verbsUnder(listing, "For instructors:"), (Verbs{"selftest", "new-task"})) << listing;
+    EXPECT_EQ(verbsUnder(listing, "For instructors:"), (Verbs{"selftest", "room", "new-task"})) << listing;
     EXPECT_LT(listing.find("Your tasks:"), listing.find("For instructors:")) << listing;
 }
 

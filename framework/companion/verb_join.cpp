@@ -1,0 +1,128 @@
+// ./workshop join ADDRESS CODE [--name NAME], ./workshop leave, and the kit's sender (docs/room.md): a learner joins
+// the instructor's room by choice, and from then on each command that changes where they stand starts a sender in
+// the background, which sends the kit's status and hand and retries while the room does not answer. A command
+// never waits for the room, and a learner's laptop opens no port.
+#include <chrono>
+#include <cstdlib>
+#include <thread>
+
+#include <boids/room_http.h>
+
+#include "arguments.h"
+#include "child_process.h"
+#include "file_io.h"
+#include "room_membership.h"
+#include "verbs.h"
+
+namespace boids::companion {
+
+namespace {
+
+using namespace std::chrono_literals;
+
+// How long join waits for the room's first answer, and the sender for each answer.
+constexpr auto kJoinWait = 3s;
+constexpr auto kSendWait = 3s;
+// The sender's tries while the room does not answer: a minute in all; the next command starts another.
+constexpr int kSendTries = 12;
+constexpr auto kBetweenTries = 5s;
+
+std::string defaultName() {
+    for (const char* variable : {"BOIDS_NAME", "USER", "USERNAME"}) {
+        if (const char* value = std::getenv(variable); value && learnerName(value)) return *learnerName(value);
+    }
+    return "learner";
+}
+
+// One send of the kit's report now; what became of it.
+room::Sent sendNow(const Kit& kit, Console& console, const Membership& m, std::chrono::milliseconds wait) {
+    std::string host;
+    int port = 0;
+    if (!room::splitAddress(m.address, host, port)) return {false, 0, "the address " + m.address + " is not host:port"};
+    return room::sendReport(host, port, reportFor(kit, console, m), wait);
+}
+
+}  // namespace
+
+int verbJoin(Context& context, std::span<const std::string> arguments) {
+    Console& console = context.console;
+    const std::string& command = console.command();
+    std::vector<std::string> words;
+    std::optional<std::string> name;
+    for (std::size_t i = 0; i < arguments.size(); ++i) {
+        if (arguments[i] == "--name") {
+            if (i + 1 == arguments.size()) usageError("join: --name needs the name after it (--name Ana).");
+            name = arguments[++i];
+        } else {
+            words.push_back(arguments[i]);
+        }
+    }
+    if (words.size() != 2) usageError("join takes the room's address and code, as the instructor's room prints them: "
+                                      "join 192.168.1.20:8765 K7QF");
+    std::string host;
+    int port = 0;
+    if (!room::splitAddress(words[0], host, port)) {
+        usageError("join: '" + words[0] + "' is not a room's address, which is HOST:PORT (192.168.1.20:8765).");
+    }
+    const std::optional<std::string> code = roomCode(words[1]);
+    if (!code) usageError("join: '" + words[1] + "' is not a room's code, which is 4 to 12 letters and digits (K7QF).");
+    const std::optional<std::string> chosen = learnerName(name.value_or(defaultName()));
+    if (!chosen) usageError("join: the name must be 1 to 60 characters, on one line.");
+    Membership m{words[0], *code, *chosen, newLearnerId()};
+    if (const std::optional<Membership> before = readMembership(context.kit, console); before && before->code == m.code) {
+        m.learner = before->learner;  // the same room again: the same learner, not a second row
+    }
+    saveMembership(context.kit, m);
+    const room::Sent sent = sendNow(context.kit, console, m, kJoinWait);
+    if (sent.answered && sent.status == 204) {
+        console.say("Joined room " + m.code + " at " + m.address + " as " + m.name +
+                    ": the room has your tasks and hints, and each command sends them again.");
+    } else if (sent.answered) {
+        removeMembership(context.kit);
+        fail("the room at " + m.address + " refused the kit: " + sent.reply + ". Check the code the room prints; "
+             "nothing was joined.");
+    } else {
+        console.say("Joined room " + m.code + " at " + m.address + " as " + m.name + ", but the room did not answer (" +
+                    sent.reply + "): each command sends your tasks again until it does.");
+        console.say("If it never does, the network may keep laptops apart (venue Wi-Fi often does): ask the "
+                    "instructor; the hands work without it (" + command + " hand).");
+    }
+    console.say("What is sent: each task's state, its first failing check, the hints taken and your hand; never "
+                "your code or files. " + command + " leave stops it.");
+    return 0;
+}
+
+int verbLeave(Context& context, std::span<const std::string> arguments) {
+    noArguments("leave", arguments);
+    Console& console = context.console;
+    const std::optional<Membership> m = readMembership(context.kit, console);
+    const bool removed = removeMembership(context.kit);
+    if (!removed) {
+        console.say("This kit has not joined a room: nothing is sent.");
+        return 0;
+    }
+    console.say(m ? "Left room " + m->code + ": nothing more is sent." : "Left the room: nothing more is sent.");
+    return 0;
+}
+
+int verbRoomSend(Context& context, std::span<const std::string> arguments) {
+    noArguments("room-send", arguments);
+    for (int attempt = 0; attempt < kSendTries; ++attempt) {
+        const std::optional<Membership> m = readMembership(context.kit, context.console);  // left meanwhile: stop
+        if (!m) return 0;
+        const room::Sent sent = sendNow(context.kit, context.console, *m, kSendWait);
+        if (sent.answered) return sent.status == 204 ? 0 : 1;
+        std::this_thread::sleep_for(kBetweenTries);
+    }
+    return 1;
+}
+
+void tellTheRoom(const Kit& kit, Console& console) {
+    if (!isThere(kit.state() / "room")) return;  // not joined: nothing is sent, nothing is started
+    const std::filesystem::path self = app::thisProgramPath();
+    if (self.empty() || !app::startDetached(self, {"room-send"})) {
+        console.complain("could not start the sender for the room; the next command tries again.");
+    }
+}
+
+}  // namespace boids::companion
