@@ -9,6 +9,7 @@
 #include <boids/room_http.h>
 
 #include "arguments.h"
+#include "build_lock.h"
 #include "child_process.h"
 #include "file_io.h"
 #include "room_membership.h"
@@ -26,6 +27,8 @@ constexpr auto kSendWait = 3s;
 // The sender's tries while the room does not answer: a minute in all; the next command starts another.
 constexpr int kSendTries = 12;
 constexpr auto kBetweenTries = 5s;
+// After the room said "too fast": its limit is two reports a second.
+constexpr auto kTooFastWait = 1s;
 
 std::string defaultName() {
     for (const char* variable : {"BOIDS_NAME", "USER", "USERNAME"}) {
@@ -105,16 +108,41 @@ int verbLeave(Context& context, std::span<const std::string> arguments) {
     return 0;
 }
 
+// One sender at a time sends for the kit, under an operating-system lock (.workshop/room-send.lock): a command's
+// sender first leaves a mark (.workshop/room-send.again), then sends only if it takes the lock. The holder removes
+// the mark before each report, which it builds then, so the last report it sends is the newest state; after
+// letting go it looks for a mark once more, so that a change made while it finished is not left unsent.
 int verbRoomSend(Context& context, std::span<const std::string> arguments) {
     noArguments("room-send", arguments);
-    for (int attempt = 0; attempt < kSendTries; ++attempt) {
-        const std::optional<Membership> m = readMembership(context.kit, context.console);  // left meanwhile: stop
-        if (!m) return 0;
-        const room::Sent sent = sendNow(context.kit, context.console, *m, kSendWait);
-        if (sent.answered) return sent.status == 204 ? 0 : 1;
-        std::this_thread::sleep_for(kBetweenTries);
+    const Kit& kit = context.kit;
+    const std::filesystem::path again = kit.state() / "room-send.again";
+    std::error_code error;
+    std::filesystem::create_directories(kit.state(), error);
+    writeFile(again, "");
+    app::BuildLock lock(kit.state() / "room-send.lock", "./workshop room-send");
+    int status = 1;
+    while (isThere(again) && lock.tryAcquire()) {
+        int unanswered = 0;
+        while (isThere(again) && unanswered < kSendTries) {
+            std::filesystem::remove(again, error);
+            const std::optional<Membership> m = readMembership(kit, context.console);  // left meanwhile: stop
+            if (!m) return 0;
+            const room::Sent sent = sendNow(kit, context.console, *m, kSendWait);
+            if (!sent.answered) {
+                ++unanswered;
+                writeFile(again, "");  // still to send
+                std::this_thread::sleep_for(kBetweenTries);
+            } else if (sent.status == 429) {  // too fast for the room's limit: the newest state, a moment later
+                writeFile(again, "");
+                std::this_thread::sleep_for(kTooFastWait);
+            } else {
+                status = sent.status == 204 ? 0 : 1;
+            }
+        }
+        lock.release();
+        if (unanswered == kSendTries) break;  // the next command starts another
     }
-    return 1;
+    return status;
 }
 
 void tellTheRoom(const Kit& kit, Console& console) {

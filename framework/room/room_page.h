@@ -80,7 +80,7 @@ function draw(view) {
     const row = document.createElement("tr");
     if (r.hand) row.className = r.hand.kind === "help" ? "help" : "done";
     cell(row, r.name);
-    cell(row, r.hand ? (r.hand.kind === "help" ? "NEED HELP" : "DONE " + r.hand.kind.slice(5)) + " · " + r.hand.up : "",
+    cell(row, r.hand ? (r.hand.kind === "help" ? "NEED HELP" : "DONE WITH TASK " + r.hand.kind.slice(5)) + " · " + r.hand.up : "",
          "hand");
     const tasks = cell(row, "");
     for (const t of r.tasks) {
