@@ -2,7 +2,8 @@
 # A room that is up, down or unreachable never slows a learner's command (docs/room.md, "Never in the way"): the
 # time of ./workshop hand and ./workshop hand down, each a command that tells a joined kit's room, measured in this
 # kit four ways: not joined; joined to a room that is up (./workshop room here); to a room that is gone (its port
-# closed); and to an unreachable one (10.255.255.1, an address nothing answers). Prints the median and the slowest
+# closed); and to one that never answers (a port whose queue of connections is full and never served, so that a
+# connection waits until its time runs out, as with an address whose packets are dropped on the way). Prints the median and the slowest
 # of RUNS runs of each (default 9), and exits 1 when a joined kit's median is over 50 ms above the unjoined one.
 # Usage: bash tools/measure_room.sh [RUNS]   (in a built kit; its .workshop/room and hand are put back after)
 set -euo pipefail
@@ -66,9 +67,26 @@ wait "$room_pid" 2>/dev/null || true
 room_pid=
 times "joined, the room gone (its port closed)"
 down=$median
-join "10.255.255.1:8765"
-times "joined, the room unreachable (10.255.255.1)"
+hung_port=$(mktemp)
+python3 -c '
+import socket, sys, time
+s = socket.socket(); s.bind(("127.0.0.1", 0)); s.listen(0)
+port = s.getsockname()[1]
+queued = []
+for _ in range(3):  # the queue filled, and never served: a connection to it waits and waits
+    c = socket.socket(); c.setblocking(False)
+    try: c.connect(("127.0.0.1", port))
+    except BlockingIOError: pass
+    queued.append(c)
+print(port, flush=True)
+time.sleep(600)' >"$hung_port" &
+hung_pid=$!
+sleep 1
+join "127.0.0.1:$(cat "$hung_port")"
+times "joined, the room never answering"
 away=$median
+kill "$hung_pid" 2>/dev/null || true
+rm -f "$hung_port"
 echo "The room took $taken reports while it was up (one sender at a time, each with the newest state), and shows the last command's state."
 worst=$(printf '%s\n' "$up" "$down" "$away" | sort -n | tail -1)
 if ((worst - base > 50)); then

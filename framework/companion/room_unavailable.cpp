@@ -19,5 +19,6 @@ int verbJoin(Context& context, std::span<const std::string>) { noRoom(context.co
 int verbLeave(Context& context, std::span<const std::string>) { noRoom(context.console); }
 int verbRoomSend(Context&, std::span<const std::string>) { return 1; }
 void tellTheRoom(const Kit&, Console&) {}
+void sayMembership(const Kit&, Console&) {}
 
 }  // namespace boids::companion

@@ -145,6 +145,13 @@ int verbRoomSend(Context& context, std::span<const std::string> arguments) {
     return status;
 }
 
+void sayMembership(const Kit& kit, Console& console) {
+    const std::optional<Membership> m = readMembership(kit, console);
+    if (!m) return;
+    console.say("Joined room " + m->code + " at " + m->address + " as " + m->name +
+                ": your tasks and hand are sent after each command (" + console.command() + " leave stops it).");
+}
+
 void tellTheRoom(const Kit& kit, Console& console) {
     if (!isThere(kit.state() / "room")) return;  // not joined: nothing is sent, nothing is started
     const std::filesystem::path self = app::thisProgramPath();

@@ -187,6 +187,7 @@ int verbStatus(Context& context, std::span<const std::string> arguments) {
     console.say(std::to_string(passing) + " of " + std::to_string(mainTaskCount()) + " tasks pass" + bonusWords(*rows) +
                 ".");
     sayWhatToDo(kit, console, *rows);
+    sayMembership(kit, console);
     if (const std::optional<hand::Hand> raised = readHand(kit, console)) {
         console.say(console.style().bold + console.style().yellow + "Your hand is up: " + hand::sign(*raised) +
                     console.style().reset + ", for " + hand::upFor(*raised, hand::secondsNow()) + " (" +

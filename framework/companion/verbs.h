@@ -43,6 +43,8 @@ int verbRoomSend(Context&, std::span<const std::string> arguments);  // not list
 // After a command that changes where the learner stands: when the kit has joined a room, starts the sender in the
 // background (it outlives the command, which does not wait for it); else nothing.
 void tellTheRoom(const Kit&, Console&);
+// status's line for a joined kit: the room's code and address, and what is sent; nothing when not joined.
+void sayMembership(const Kit&, Console&);
 
 // VERB --help (or -h) anywhere among a verb's words answers as help VERB, and runs nothing; run hands its words to
 // the window's program, whose own --help answers.

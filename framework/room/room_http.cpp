@@ -136,7 +136,14 @@ Sent sendReport(const std::string& host, int port, const std::string& body, std:
     Sent sent;
     const httplib::Result result = client.Post("/report", body, "application/x-ndjson");
     if (!result) {
-        sent.reply = httplib::to_string(result.error());
+        switch (result.error()) {
+            case httplib::Error::Connection: sent.reply = "nothing answered at that address"; break;
+            case httplib::Error::ConnectionTimeout:
+                sent.reply = "no answer within " + std::to_string(timeout.count()) + " ms";
+                break;
+            case httplib::Error::Read: sent.reply = "the room stopped answering halfway"; break;
+            default: sent.reply = "the network said: " + httplib::to_string(result.error()); break;
+        }
         return sent;
     }
     sent.answered = true;
