@@ -58,6 +58,7 @@ public:
             return;
         }
         reportTask(context_.kit, console_, n, *result, ReportMode::Watch, false, keys_.active(), &builder_);
+        tellTheRoom(context_.kit, console_);  // each run's result, as test's
     }
 
 private:
