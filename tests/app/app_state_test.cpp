@@ -12,6 +12,8 @@
 #include <fmt/format.h>
 #include <gtest/gtest.h>
 
+#include "../support/stub_table.h"
+
 #include "../support/listed.h"
 
 #include <boids/checks.h>
@@ -27,15 +29,7 @@ namespace {
 constexpr Vec2 kWindow{1200 + kPanelWidth, 900};
 
 // The untouched stubs: every task returns {}.
-Vec2 zeroFlock(const Boid&, std::span<const Boid>, const Params&) { return {}; }
-Vec2 zeroFlee(const Boid&, std::span<const Vec2>, const Params&) { return {}; }
-Vec2 zeroAvoid(const Boid&, std::span<const Obstacle>, const Params&) { return {}; }
-TaskTable stubTable() {
-    TaskTable t;
-    for (Task task : forceTasks()) t[task] = functionFor(task, &zeroFlock, &zeroFlee, &zeroAvoid);
-    return t;
-}
-const TaskTable kStubs = stubTable();
+const TaskTable kStubs = stubs::forcesTable();
 
 // A cohesion that divides by zero neighbours, and one that throws.
 Vec2 nanCohesion(const Boid&, std::span<const Boid>, const Params&) { return {std::nanf(""), 0}; }

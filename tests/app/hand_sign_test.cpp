@@ -8,6 +8,8 @@
 
 #include <gtest/gtest.h>
 
+#include "../support/stub_table.h"
+
 #include <boids/tasks.h>
 
 #include "app_state.h"
@@ -22,16 +24,8 @@ namespace fs = std::filesystem;
 constexpr Vec2 kWindow{1200 + kPanelWidth, 900};
 constexpr std::int64_t kNow = 1764860400;
 
-// The untouched stubs, and no grid: no task passes until a test says so.
-Vec2 zeroFlock(const Boid&, std::span<const Boid>, const Params&) { return {}; }
-Vec2 zeroFlee(const Boid&, std::span<const Vec2>, const Params&) { return {}; }
-Vec2 zeroAvoid(const Boid&, std::span<const Obstacle>, const Params&) { return {}; }
-TaskTable stubTable() {
-    TaskTable t;
-    for (Task task : forceTasks()) t[task] = functionFor(task, &zeroFlock, &zeroFlee, &zeroAvoid);
-    return t;
-}
-const TaskTable kStubs = stubTable();
+// The untouched stubs: every task returns {}.
+const TaskTable kStubs = stubs::forcesTable();
 
 // A state whose hand file is in a folder of its own, removed after the test.
 class Hand : public ::testing::Test {
