@@ -136,6 +136,11 @@ int main(int argc, char* argv[]) try {
     // The kit's hand file in the window; headless, only the one --hand names (a picture never shows a hand by chance).
     if (options.hand) app.hand.file = pathFromUtf8(*options.hand);
     else if (!options.headless) app.hand.file = pathFromUtf8(BOIDS_SOURCE_DIR) / ".workshop" / "hand";
+    app.hand.sender = pathFromUtf8(BOIDS_BINARY_DIR) / "companion" / "workshop";  // as the launcher builds it
+#ifdef _WIN32
+    app.hand.sender += ".exe";
+#endif
+    if (std::error_code missing; !std::filesystem::exists(app.hand.sender, missing)) app.hand.sender.clear();
     sayHowTheLearnerStarted(app, options, start, pluginPath, live.has_value());
 
     FrameLoop loop({options, app, screen, text, guard, live ? &*live : nullptr, settingsPath,

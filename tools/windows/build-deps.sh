@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Builds the kit's Windows dependencies with MinGW-w64 from Debian's source packages, once: SDL2 and SDL2_ttf as
-# DLLs, freetype (in SDL2_ttf), fmt and GoogleTest as static libraries, and nlohmann-json's headers. Prints the prefix's path on stdout, and what
-# it did on stderr.
+# DLLs, freetype (in SDL2_ttf), fmt and GoogleTest as static libraries, and nlohmann-json's and cpp-httplib's
+# headers. Prints the prefix's path on stdout, and what it did on stderr.
 #   tools/windows/build-deps.sh
 # The prefix is cached in ${XDG_CACHE_HOME:-~/.cache}/boids-kit/mingw-deps-KEY, KEY a hash of the source packages'
 # versions, the compiler's, CMake's, this script and the toolchain file: any of them changes, it builds anew. It is
@@ -14,7 +14,7 @@ exec </dev/null
 kit="$(cd "$(dirname "$0")/../.." && pwd)"
 toolchain="$kit/cmake/toolchains/mingw-w64.cmake"
 cache="${XDG_CACHE_HOME:-$HOME/.cache}/boids-kit"
-packages=(libsdl2 libsdl2-ttf freetype fmtlib googletest nlohmann-json3)  # Debian's source package names
+packages=(libsdl2 libsdl2-ttf freetype fmtlib googletest nlohmann-json3 cpp-httplib)  # Debian's source package names
 tools=(g++-mingw-w64-x86-64-posix cmake ninja-build dpkg-dev xz-utils)
 say() { echo "$@" >&2; }
 
@@ -103,6 +103,9 @@ src() { find "$work/src" -mindepth 1 -maxdepth 1 -type d -name "$1-[0-9]*" | hea
 build fmt "$(src fmtlib)" -DFMT_TEST=OFF -DFMT_DOC=OFF
 build googletest "$(src googletest)" -DBUILD_GMOCK=OFF
 build nlohmann-json "$(src nlohmann-json3)" -DJSON_BuildTests=OFF -DJSON_Install=ON
+# The room's HTTP library, as its header alone with its CMake package (httplib::httplib), with no TLS or compression.
+build cpp-httplib "$(src cpp-httplib)" -DHTTPLIB_USE_OPENSSL_IF_AVAILABLE=OFF -DHTTPLIB_USE_ZLIB_IF_AVAILABLE=OFF \
+      -DHTTPLIB_USE_BROTLI_IF_AVAILABLE=OFF
 build freetype "$(src freetype)" -DBUILD_SHARED_LIBS=OFF -DFT_DISABLE_ZLIB=ON -DFT_DISABLE_BZIP2=ON \
       -DFT_DISABLE_PNG=ON -DFT_DISABLE_HARFBUZZ=ON -DFT_DISABLE_BROTLI=ON
 build SDL2 "$(src libsdl2)" -DSDL_SHARED=ON -DSDL_STATIC=OFF -DSDL_TEST=OFF
@@ -112,7 +115,7 @@ build SDL2_ttf "$(src libsdl2-ttf)" -DBUILD_SHARED_LIBS=ON -DSDL2TTF_VENDORED=OF
 
 versions=$(printf '%s\n' "${dscs[@]}" | sed -E 's/\.dsc$//; s/^libsdl2-ttf_/SDL2_ttf /; s/^libsdl2_/SDL2 /;
                                                s/^fmtlib_/fmt /; s/^googletest_/GoogleTest /; s/^freetype_/freetype /;
-                                               s/^nlohmann-json3_/nlohmann-json /' |
+                                               s/^nlohmann-json3_/nlohmann-json /; s/^cpp-httplib_/cpp-httplib /' |
            paste -sd, - | sed 's/,/, /g')
 echo "$versions; built $(date -u '+%Y-%m-%d %H:%M UTC') in $((SECONDS - start)) s" > "$staged/BUILT"
 mv "$staged" "$prefix"

@@ -233,7 +233,7 @@ companion() {
   status=${PIPESTATUS[0]}
   echo "$out"
   local line="pacman -S --needed $prefix-cmake $prefix-ninja $prefix-SDL2_ttf $prefix-gtest $prefix-fmt"
-  line+=" $prefix-nlohmann-json"
+  line+=" $prefix-nlohmann-json $prefix-cpp-httplib"
   if [ "$status" -ne 1 ] || ! grep -Fq "$line" <<<"$out" || ! grep -Fq "MSYS2's UCRT64 shell" <<<"$out"; then
     echo "workshop setup ended with $status, expected 1 and the pacman line for what is missing" >&2
     ok=1
@@ -246,7 +246,7 @@ companion() {
   status=${PIPESTATUS[0]}
   echo "$out"
   if [ "$status" -ne 1 ] ||
-     ! grep -Fxq "  packages: missing MSYS2 packages: cmake, ninja, SDL2_ttf, gtest, fmt and nlohmann-json" <<<"$out" ||
+     ! grep -Fxq "  packages: missing MSYS2 packages: cmake, ninja, SDL2_ttf, gtest, fmt, nlohmann-json and cpp-httplib" <<<"$out" ||
      ! grep -q '^not ready: .* Fix: pacman -S --needed mingw-w64-ucrt-x86_64-' <<<"$out"; then
     echo "workshop doctor ended with $status, expected 1, the missing packages named and a pacman line" >&2
     ok=1

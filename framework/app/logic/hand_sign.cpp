@@ -8,6 +8,7 @@
 #include <boids/tasks.h>
 
 #include "app_state.h"
+#include "child_process.h"
 #include "files.h"
 #include "utf8_path.h"
 
@@ -42,6 +43,10 @@ void saveHand(AppState& app, std::optional<hand::Hand> h) {
     app.hand.up = h;
     app.hand.problem.clear();
     app.hand.readAt = app.clock;
+    // A joined kit's room hears of it now, as after ./workshop hand; the window never waits for it.
+    if (!app.hand.sender.empty() && std::filesystem::exists(app.hand.file.parent_path() / "room", error)) {
+        if (!startDetached(app.hand.sender, {"room-send"})) notify(app, "Your hand is up here, but could not be sent to the room.");
+    }
 }
 
 // The highest-numbered task whose checks all pass on the learner's own code.

@@ -14,6 +14,9 @@ namespace boids::app {
 // The hand as the window knows it.
 struct HandState {
     std::filesystem::path file;  // the kit's .workshop/hand; empty: no hand file (headless, unless --hand)
+    // ./workshop's own program, which sends a joined kit's state to its room (docs/room.md): started after N or D
+    // when a room's membership (.workshop/room) sits beside the hand file; empty: none is started.
+    std::filesystem::path sender;
     std::optional<hand::Hand> up;
     std::string problem;         // why the file is not a hand, as last said in the terminal; empty when it is one
     double readAt = -1;          // app.clock at the last read; -1: never read
