@@ -10,6 +10,7 @@
 #include <boids/room_http.h>
 
 #include "child_process.h"
+#include "file_io.h"
 #include "room_membership.h"
 #include "verbs.h"
 
