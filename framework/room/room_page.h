@@ -87,7 +87,8 @@ function draw(view) {
       const span = document.createElement("span");
       span.className = "task " + t.state.replace(" ", "-");
       span.textContent = t.task + " " + marks[t.state];
-      span.title = t.state + (t.total ? " " + t.passed + "/" + t.total : "");
+      span.title = "Task " + t.task + ": " + t.state + (t.total ? " " + t.passed + "/" + t.total : "") +
+        (t.firstFailing ? "\nfirst failing: " + t.firstFailing.check + "\n" + t.firstFailing.line : "");
       tasks.appendChild(span);
     }
     cell(row, r.current ? "task " + r.current + " · " + r.onCurrent : "every task done");
