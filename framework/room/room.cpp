@@ -59,9 +59,10 @@ std::string duration(double seconds) {
     if (s < 60) return std::to_string(s) + " s";
     const std::int64_t minutes = s / 60;
     if (minutes < 60) return std::to_string(minutes) + " min";
-    std::string rest = std::to_string(minutes % 60);
-    if (rest.size() < 2) rest.insert(0, "0");
-    return std::to_string(minutes / 60) + " h " + rest + " min";
+    // Appended piece by piece: GCC 12 warns of a false overlap (-Wrestrict) in insert() and in "text" + string.
+    std::string text = std::to_string(minutes / 60);
+    text.append(minutes % 60 < 10 ? " h 0" : " h ").append(std::to_string(minutes % 60)).append(" min");
+    return text;
 }
 
 std::optional<Refused> Room::take(std::string_view body, double now, std::string* why) {
