@@ -20,5 +20,6 @@ int verbLeave(Context& context, std::span<const std::string>) { noRoom(context.c
 int verbRoomSend(Context&, std::span<const std::string>) { return 1; }
 void tellTheRoom(const Kit&, Console&) {}
 void sayMembership(const Kit&, Console&) {}
+bool roomBuiltIn() { return false; }
 
 }  // namespace boids::companion

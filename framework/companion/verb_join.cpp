@@ -145,6 +145,8 @@ int verbRoomSend(Context& context, std::span<const std::string> arguments) {
     return status;
 }
 
+bool roomBuiltIn() { return true; }
+
 void sayMembership(const Kit& kit, Console& console) {
     const std::optional<Membership> m = readMembership(kit, console);
     if (!m) return;

@@ -43,6 +43,8 @@ int verbRoomSend(Context&, std::span<const std::string> arguments);  // not list
 // After a command that changes where the learner stands: when the kit has joined a room, starts the sender in the
 // background (it outlives the command, which does not wait for it); else nothing.
 void tellTheRoom(const Kit&, Console&);
+// Whether this build of the program has the room (it was built with cpp-httplib); setup rebuilds one without it.
+bool roomBuiltIn();
 // status's line for a joined kit: the room's code and address, and what is sent; nothing when not joined.
 void sayMembership(const Kit&, Console&);
 
