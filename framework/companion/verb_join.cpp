@@ -45,6 +45,20 @@ room::Sent sendNow(const Kit& kit, Console& console, const Membership& m, std::c
     return room::sendReport(host, port, reportFor(kit, console, m), wait);
 }
 
+// What to do about a room's refusal, by its HTTP status (room_http.cpp's statusFor).
+std::string refusalAdvice(int status) {
+    switch (status) {
+        case 403: return "Check the code the room prints.";
+        case 400:
+        case 413:
+            return "The room could not read this kit's report: the instructor's kit and yours may be different "
+                   "versions (git pull in both brings them to the same).";
+        case 429: return "The room takes a few reports a second from each learner: join again in a second.";
+        case 503: return "The room is full: the instructor can start another.";
+        default: return "The room answered " + std::to_string(status) + ".";
+    }
+}
+
 }  // namespace
 
 int verbJoin(Context& context, std::span<const std::string> arguments) {
@@ -82,8 +96,8 @@ int verbJoin(Context& context, std::span<const std::string> arguments) {
                     ": the room has your tasks and hints, and each command sends them again.");
     } else if (sent.answered) {
         removeMembership(context.kit);
-        fail("the room at " + m.address + " refused the kit: " + sent.reply + ". Check the code the room prints; "
-             "nothing was joined.");
+        fail("the room at " + m.address + " refused the kit: " + sent.reply + ". " + refusalAdvice(sent.status) +
+             " Nothing was joined.");
     } else {
         console.say("Joined room " + m.code + " at " + m.address + " as " + m.name + ", but the room did not answer (" +
                     sent.reply + "): each command sends your tasks again until it does.");
