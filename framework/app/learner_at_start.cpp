@@ -15,8 +15,9 @@ namespace boids::app {
 
 namespace {
 
-// The learner's code at `plugin`, checked apart from this process before it flies (learner_check.h).
-LearnerChecks checkBeforeFlying(const std::string& plugin) {
+// The learner's code at `plugin`, checked apart from this process before it flies (learner_check.h); the checker's
+// report in `report`, when it gave one.
+LearnerChecks checkBeforeFlying(const std::string& plugin, std::string& report) {
     const std::filesystem::path checker = checkerNextToUs();
     std::error_code error;
     if (!std::filesystem::exists(checker, error)) {
@@ -27,7 +28,9 @@ LearnerChecks checkBeforeFlying(const std::string& plugin) {
         return checks;
     }
     const ProcessResult result = runProcess(checker, checkerArguments(pathFromUtf8(plugin)));
-    return parseLearnerChecks(result.output, result.exitCode);
+    LearnerChecks checks = parseLearnerChecks(result.output, result.exitCode);
+    if (checks.problem.empty()) report = result.output;
+    return checks;
 }
 
 }  // namespace
@@ -36,7 +39,10 @@ void loadLearner(const Options& options, const std::string& pluginPath, LiveRelo
                  std::span<const std::string_view> args, LearnerAtStart& start) {
     std::string problem;
     if (!options.reference) {
-        start.checks = checkBeforeFlying(pluginPath);
+        std::error_code error;
+        start.builtFrom = std::filesystem::last_write_time(pathFromUtf8(pluginPath), error);
+        start.checks = checkBeforeFlying(pluginPath, start.report);
+        if (error) start.report.clear();  // no time to weigh it against the exercises' saves
         if (!start.checks.problem.empty()) {
             problem = start.checks.problem;
         } else if (!start.checks.loadHeldBack.empty()) {

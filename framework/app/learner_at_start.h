@@ -2,6 +2,7 @@
 // with what is held back replaced by the reference, and what the terminal is told about it.
 #pragma once
 
+#include <filesystem>
 #include <optional>
 #include <span>
 #include <string>
@@ -22,6 +23,8 @@ struct LearnerAtStart {
     std::optional<LearnerPlugin> loadedOnce;  // without live reload: the plugin itself
     const LearnerPlugin* plugin = nullptr;    // loaded (a copy of it with live reload), or null
     LearnerChecks checks;
+    std::string report;                        // the checker's report, "" when it gave none (room_news.h keeps it)
+    std::filesystem::file_time_type builtFrom;  // the plugin's time: the exercises it was built from are older
     std::optional<TaskTable> table;          // the plugin's, with the reference in place of what is held back
     bool heldBack = false;                   // a task (or the whole load) was held back
     std::optional<std::string> staleSource;  // an exercise saved after the plugin was built

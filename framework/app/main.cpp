@@ -5,6 +5,7 @@
 // learner_at_start.h (the learner's code checked and loaded), screen.h (SDL and the window), bench_run.h (--bench),
 // frame_loop.h (each frame, and the run's end).
 #include <cstdio>
+#include <cstdlib>
 #include <exception>
 #include <filesystem>
 #include <optional>
@@ -23,6 +24,7 @@
 #include "fonts.h"
 #include "frame_loop.h"
 #include "learner_at_start.h"
+#include "room_news.h"
 #include "run_setup.h"
 #include "screen.h"
 #include "staleness.h"
@@ -136,11 +138,16 @@ int main(int argc, char* argv[]) try {
     // The kit's hand file in the window; headless, only the one --hand names (a picture never shows a hand by chance).
     if (options.hand) app.hand.file = pathFromUtf8(*options.hand);
     else if (!options.headless) app.hand.file = pathFromUtf8(BOIDS_SOURCE_DIR) / ".workshop" / "hand";
-    app.hand.sender = pathFromUtf8(BOIDS_BINARY_DIR) / "companion" / "workshop";  // as the launcher builds it
+    // ./workshop's program, as the launcher builds it, or the one it runs instead (BOIDS_WORKSHOP_PROGRAM).
+    app.hand.sender = pathFromUtf8(BOIDS_BINARY_DIR) / "companion" / "workshop";
 #ifdef _WIN32
     app.hand.sender += ".exe";
 #endif
+    if (const char* program = std::getenv("BOIDS_WORKSHOP_PROGRAM"); program && *program) {
+        app.hand.sender = pathFromUtf8(program);
+    }
     if (std::error_code missing; !std::filesystem::exists(app.hand.sender, missing)) app.hand.sender.clear();
+    if (!start.report.empty()) keepWindowChecks(app, start.report, start.builtFrom);  // for ./workshop and the room
     sayHowTheLearnerStarted(app, options, start, pluginPath, live.has_value());
 
     FrameLoop loop({options, app, screen, text, guard, live ? &*live : nullptr, settingsPath,

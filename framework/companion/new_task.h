@@ -65,7 +65,8 @@ NewTaskPlan planNewTask(const std::filesystem::path& root, const NewTaskRequest&
 // With --before, what the build and ./workshop keep by task number follows the moved tasks: the hint counters
 // (.workshop/hints-N) move to the new numbers, the solved list (BOIDS_SOLVED) is renumbered by the caller, and the
 // moved tasks' last records (build/task-N.jsonl and .log, at the old numbers and the new), which name the old numbers,
-// are removed: a run of ./workshop test makes them again. Returns how many record files were removed.
+// are removed, and so is the window's last report (.workshop/window-checks.jsonl): a run of ./workshop test, or the
+// window's next check, makes them again. Returns how many record files were removed.
 int renumberTaskState(const std::filesystem::path& build, const std::filesystem::path& state,
                       std::span<const MovedTask> moved);
 

@@ -4,6 +4,8 @@
 #include <cerrno>
 #include <system_error>
 
+#include <boids/records.h>
+
 #include "console.h"
 #include "file_io.h"
 #include "utf8_path.h"
@@ -68,6 +70,7 @@ void writeNewTask(const fs::path& root, const NewTaskPlan& plan) {
 int renumberTaskState(const fs::path& build, const fs::path& state, std::span<const MovedTask> moved) {
     int removed = 0;
     std::error_code error;
+    if (!moved.empty()) fs::remove(state / report::kWindowChecksFile, error);  // it names the tasks by number too
     for (auto m = moved.rbegin(); m != moved.rend(); ++m) {  // the highest first: its new number is free
         const std::string from = std::to_string(m->from), to = std::to_string(m->to);
         if (isThere(state / ("hints-" + from))) fs::rename(state / ("hints-" + from), state / ("hints-" + to), error);

@@ -100,8 +100,20 @@ std::optional<std::string> learnerName(std::string_view typed) {
 }
 
 std::string reportFor(const Kit& kit, Console& console, const Membership& m) {
-    std::string body = room::learnerLine(m.code, m.learner, m.name);
-    for (const Task& task : allTasks()) body += report::statusLine(lastStatus(kit, task));
+    std::vector<report::TaskStatus> tasks;
+    for (const Task& task : allTasks()) tasks.push_back(lastStatus(kit, task));
+    // Each text within the room's bounds, and the whole too: a finding's line is what gives way.
+    std::string body;
+    for (const std::size_t most : {room::kMaxTextBytes, std::size_t(120), std::size_t(0)}) {
+        body = room::learnerLine(m.code, m.learner, m.name);
+        for (report::TaskStatus status : tasks) {
+            status.name = room::fitted(status.name, room::kMaxTextBytes);
+            status.firstFailing = room::fitted(status.firstFailing, room::kMaxTextBytes);
+            status.line = most == 0 ? std::string() : room::fitted(status.line, most);
+            body += report::statusLine(status);
+        }
+        if (body.size() + 200 < room::kMaxReportBytes) break;  // the hand's and the end's records are under 200
+    }
     if (const std::optional<hand::Hand> raised = readHand(kit, console)) body += report::handLine(*raised);
     return body + report::endLine();
 }

@@ -141,18 +141,27 @@ report::Records lastRecords(const Kit& kit, int task) {
     return report::readRecords(readFile(recordsFile(kit, task)).value_or(""));
 }
 
+bool writtenAfterSave(const Kit& kit, const Task& task, const fs::path& file) {
+    std::error_code error;
+    const auto written = fs::last_write_time(file, error);
+    if (error) return false;
+    const auto saved = fs::last_write_time(kit.exercise(task), error);
+    return !error && saved < written;  // a save in the file's own clock tick is not before it
+}
+
+std::optional<report::Records> recordsOfSavedCode(const Kit& kit, const Task& task) {
+    if (!writtenAfterSave(kit, task, recordsFile(kit, task.number))) return std::nullopt;
+    report::Records last = lastRecords(kit, task.number);
+    if (!last.ended || last.checks.empty()) return std::nullopt;
+    return last;
+}
+
 Standing standingOf(const Kit& kit, const Task& task) {
     if (kit.isSolved(task.number)) return Standing::Passes;
     if (!kit.isStarted(task)) return Standing::Fails;
-    std::error_code error;
-    const fs::path records = recordsFile(kit, task.number);
-    const auto written = fs::last_write_time(records, error);
-    if (error) return Standing::Unknown;
-    const auto saved = fs::last_write_time(kit.exercise(task), error);
-    if (error || saved >= written) return Standing::Unknown;  // a save in the records' own clock tick is not before them
-    const report::Records last = lastRecords(kit, task.number);
-    if (!last.ended || last.checks.empty()) return Standing::Unknown;
-    return last.passed() == int(last.checks.size()) ? Standing::Passes : Standing::Fails;
+    const std::optional<report::Records> last = recordsOfSavedCode(kit, task);
+    if (!last) return Standing::Unknown;
+    return last->passed() == int(last->checks.size()) ? Standing::Passes : Standing::Fails;
 }
 
 std::optional<TaskResult> runTaskTests(const Kit& kit, Console& console, int task) {

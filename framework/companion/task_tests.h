@@ -2,6 +2,7 @@
 // the next step.
 #pragma once
 
+#include <filesystem>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -28,6 +29,13 @@ std::optional<TaskResult> runTaskTests(const Kit&, Console&, int task);
 
 // The records task n's test program wrote last (build/task-N.jsonl), as read.
 report::Records lastRecords(const Kit&, int task);
+
+// Whether `file` was written after the task's exercise was last saved (and both exist).
+bool writtenAfterSave(const Kit&, const Task& task, const std::filesystem::path& file);
+
+// The records of the task's last run when they are of its exercise as saved: written after its last save, ended,
+// with checks; nullopt otherwise.
+std::optional<report::Records> recordsOfSavedCode(const Kit&, const Task& task);
 
 // Where `task` stands without running its tests: the reference swapped in passes, the untouched stub fails, and
 // otherwise its last run says, when its records are newer than the exercise's last save; Unknown when there are

@@ -172,8 +172,10 @@ int verbStatus(Context& context, std::span<const std::string> arguments) {
     if (!rows) return 1;
     if (json) {
         for (const Row& row : *rows) {
-            context.console.out() << report::statusLine(taskStatus(kit, *row.task, row.result.records, row.result.passed,
-                                                                   row.result.total, row.passes));
+            report::TaskStatus status =
+                taskStatus(kit, *row.task, row.result.records, row.result.passed, row.result.total, row.passes);
+            status.from = "tests";  // they just ran
+            context.console.out() << report::statusLine(status);
         }
         if (const std::optional<hand::Hand> raised = readHand(kit, console)) context.console.out() << report::handLine(*raised);
         context.console.out() << report::endLine();

@@ -192,9 +192,14 @@ std::string handLine(const hand::Hand& hand) {
 }
 
 std::string statusLine(const TaskStatus& t) {
-    json j = {{"record", "status"}, {"task", t.task}, {"name", t.name}, {"state", t.state}, {"passed", t.passed},
-              {"total", t.total}, {"bonus", t.bonus}, {"hintsSeen", t.hintsSeen}, {"hints", t.hints}};
-    if (!t.firstFailing.empty()) {
+    json j = {{"record", "status"}, {"task", t.task}, {"name", t.name}, {"state", t.state}};
+    if (!t.from.empty()) j["from"] = t.from;
+    j["passed"] = t.passed;
+    j["total"] = t.total;
+    j["bonus"] = t.bonus;
+    j["hintsSeen"] = t.hintsSeen;
+    j["hints"] = t.hints;
+    if (!t.firstFailing.empty() || !t.line.empty()) {
         j["firstFailing"] = {{"check", t.firstFailing}, {"rank", int(t.rank)}, {"line", t.line}};
     }
     return line(j);

@@ -139,9 +139,11 @@ std::string Room::viewJson(double now, std::int64_t wallNow) const {
         json tasks = json::array();
         for (const TaskReport& t : l->last.tasks) {
             hints += t.hintsSeen;
-            json task = {{"task", t.task}, {"state", t.state}, {"passed", t.passed}, {"total", t.total},
-                         {"hintsSeen", t.hintsSeen}};
-            if (!t.firstFailing.empty()) task["firstFailing"] = {{"check", t.firstFailing}, {"line", t.line}};
+            json task = {{"task", t.task}, {"state", t.state}, {"from", t.from}, {"passed", t.passed},
+                         {"total", t.total}, {"hintsSeen", t.hintsSeen}};
+            if (!t.firstFailing.empty() || !t.line.empty()) {
+                task["firstFailing"] = {{"check", t.firstFailing}, {"line", t.line}};
+            }
             tasks.push_back(task);
         }
         row["hints"] = hints;
@@ -179,8 +181,11 @@ std::string Room::table(double now, std::int64_t wallNow) const {
         } else {
             line += std::string("task ") + std::to_string(l->currentTask) + " for " + duration(now - l->onCurrentSince);
             if (const TaskReport* t = taskIn(l->last, l->currentTask)) {
-                line += std::string(", ") + t->state + " " + std::to_string(t->passed) + "/" + std::to_string(t->total);
+                line += std::string(", ") + t->state;
+                if (t->state != "edited") line += " " + std::to_string(t->passed) + "/" + std::to_string(t->total);
+                if (t->from == "window") line += " in the window";
                 if (!t->firstFailing.empty()) line += std::string(", first failing ") + t->firstFailing;
+                else if (!t->line.empty()) line += std::string(": ") + fitted(t->line, 100);
                 if (t->hintsSeen > 0) line += std::string(", hints ") + std::to_string(t->hintsSeen) + "/" + std::to_string(t->hints);
             }
         }

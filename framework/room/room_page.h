@@ -31,6 +31,7 @@ inline constexpr std::string_view kRoomPage = R"PAGE(<!doctype html>
           font-size: 13px; text-align: center; }
   .passing { background: #1f4d2c; } .failing { background: #5a2620; } .reference { background: #3b3466; }
   .not-started { background: #2a3240; color: #848fa0; }
+  .edited { background: #2a3240; color: #d9dde4; border: 1px dashed #848fa0; }
   .finding { color: #b9c2d0; font-size: 14px; }
   .dim { color: #848fa0; }
   footer { padding: 10px 20px; color: #848fa0; font-size: 13px; }
@@ -49,7 +50,9 @@ inline constexpr std::string_view kRoomPage = R"PAGE(<!doctype html>
 <footer id="counts"></footer>
 <script>
 "use strict";
-const marks = { "passing": "✓", "failing": "✗", "reference": "ref", "not started": "·" };
+const marks = { "passing": "✓", "failing": "✗", "reference": "ref", "not started": "·", "edited": "…" };
+// The window's checks count their own cases, and name no check: said where their counts and findings show.
+function source(t) { return t.from === "window" ? " (the window's checks)" : ""; }
 function cell(row, text, cls) {
   const td = document.createElement("td");
   td.textContent = text;
@@ -87,21 +90,29 @@ function draw(view) {
       const span = document.createElement("span");
       span.className = "task " + t.state.replace(" ", "-");
       span.textContent = t.task + " " + marks[t.state];
-      span.title = "Task " + t.task + ": " + t.state + (t.total ? " " + t.passed + "/" + t.total : "") +
-        (t.firstFailing ? "\nfirst failing: " + t.firstFailing.check + "\n" + t.firstFailing.line : "");
+      span.title = "Task " + t.task + ": " + (t.state === "edited" ? "edited since it was last checked" : t.state) +
+        (t.total ? " " + t.passed + "/" + t.total : "") + source(t) +
+        (t.firstFailing ? "\nfirst failing: " + (t.firstFailing.check || "(no check named)") + "\n" +
+         t.firstFailing.line : "");
       tasks.appendChild(span);
     }
     cell(row, r.current ? "task " + r.current + " · " + r.onCurrent : "every task done");
     const current = r.tasks.find(t => t.task === r.current);
     const failing = cell(row, "");
+    const said = (text, cls) => {
+      const div = document.createElement("div");
+      div.textContent = text;
+      if (cls) div.className = cls;
+      failing.appendChild(div);
+    };
     if (current && current.firstFailing) {
-      const check = document.createElement("div");
-      check.textContent = current.firstFailing.check;
-      const finding = document.createElement("div");
-      finding.className = "finding";
-      finding.textContent = current.firstFailing.line;
-      failing.appendChild(check);
-      failing.appendChild(finding);
+      said(current.firstFailing.check || "in the window's checks");
+      said(current.firstFailing.line, "finding");
+    } else if (current && current.state === "edited") {
+      said("edited since it was last checked", "dim");
+    } else if (current && current.from === "window" && current.state === "failing") {
+      said("in the window's checks");
+      said(current.passed + " of " + current.total + " cases pass", "finding");
     }
     cell(row, String(r.hints));
     cell(row, r.lastSeen + " ago", "dim");

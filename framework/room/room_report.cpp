@@ -69,9 +69,16 @@ TaskReport taskOf(const json& record) {
     t.task = int(whole(record, "task", 1, 99));
     t.name = text(record, "name", kMaxTextBytes, false);
     t.state = text(record, "state", 20);
-    static const std::set<std::string> states{"not started", "failing", "passing", "reference"};
+    static const std::set<std::string> states{"not started", "failing", "passing", "reference", "edited"};
     if (!states.contains(t.state)) {
-        throw Refusal{std::string("\"state\" is \"") + t.state + "\", where it is not started, failing, passing or reference"};
+        throw Refusal{std::string("\"state\" is \"") + t.state +
+                      "\", where it is not started, failing, passing, reference or edited"};
+    }
+    if (record.contains("from")) {
+        t.from = text(record, "from", 10);
+        if (t.from != "tests" && t.from != "window") {
+            throw Refusal{std::string("\"from\" is \"") + t.from + "\", where it is tests or window"};
+        }
     }
     t.total = int(whole(record, "total", 0, 100000));
     t.passed = int(whole(record, "passed", 0, t.total));
@@ -80,8 +87,8 @@ TaskReport taskOf(const json& record) {
     t.hintsSeen = int(whole(record, "hintsSeen", 0, t.hints));
     if (const auto first = record.find("firstFailing"); first != record.end()) {
         if (!first->is_object()) throw Refusal{"\"firstFailing\" is not an object"};
-        t.firstFailing = text(*first, "check", kMaxTextBytes, false);
-        t.rank = int(whole(*first, "rank", 0, 3));
+        t.firstFailing = text(*first, "check", kMaxTextBytes);  // "" for the window's finding, which names no check
+        t.rank = int(whole(*first, "rank", 0, 4));
         t.line = text(*first, "line", kMaxTextBytes);
     }
     return t;
@@ -166,6 +173,21 @@ ReadReport readReport(std::string_view body) {
     return read;
 }
 
+std::string fitted(std::string_view text, std::size_t most) {
+    std::string out;
+    for (const char c : text) {
+        const bool control = static_cast<unsigned char>(c) < 0x20 || c == 0x7F;
+        if (!control) out += c;
+        else if (!out.empty() && out.back() != ' ') out += ' ';  // a line break reads as a space
+    }
+    if (out.size() <= most) return out;
+    constexpr std::string_view kEllipsis = "...";
+    std::size_t cut = most - kEllipsis.size();
+    while (cut > 0 && (static_cast<unsigned char>(out[cut]) & 0xC0) == 0x80) --cut;  // not inside a character
+    out.resize(cut);
+    return out.append(kEllipsis);
+}
+
 std::string learnerLine(std::string_view code, std::string_view learner, std::string_view name) {
     const json j = {{"record", "learner"}, {"room", code}, {"learner", learner}, {"name", name}};
     return j.dump(-1, ' ', false, json::error_handler_t::replace) + "\n";
@@ -178,6 +200,7 @@ std::string reportBody(const Report& r) {
         s.task = t.task;
         s.name = t.name;
         s.state = t.state;
+        s.from = t.from;
         s.passed = t.passed;
         s.total = t.total;
         s.bonus = t.bonus;

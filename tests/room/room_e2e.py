@@ -11,36 +11,20 @@ Usage: room_e2e.py WORKSHOP LEARNER [--chromium PROGRAM --screenshot OUT.png]
   LEARNER   boids_room_learner
 Prints one line per round, with the slowest and median time from a change sent to the view showing it.
 """
-import json
 import os
 import re
 import signal
-import socket
 import statistics
 import subprocess
 import sys
 import time
 import urllib.request
 
+from room_common import fail, free_port, view
+
 LEARNERS = 25
 WITHIN = 2.0  # seconds from a change sent to the view showing it
 HOSTILE = "<script>alert('room')</script>"
-
-
-def fail(why):
-    print("FAIL: " + why)
-    sys.exit(1)
-
-
-def free_port():
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
-
-
-def view(port):
-    with urllib.request.urlopen(f"http://127.0.0.1:{port}/view.json", timeout=2) as answer:
-        return json.loads(answer.read())
 
 
 def post(port, body):

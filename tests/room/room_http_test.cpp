@@ -18,7 +18,7 @@ Report aReport(std::string code, std::string learner, std::string name) {
     r.code = std::move(code);
     r.learner = std::move(learner);
     r.name = std::move(name);
-    r.tasks.push_back({1, "Alignment", "failing", 4, 15, false, 1, 3, "Alignment.AveragesHeadings", 2, "Yours is off"});
+    r.tasks.push_back({1, "Alignment", "failing", "tests", 4, 15, false, 1, 3, "Alignment.AveragesHeadings", 2, "Yours is off"});
     return r;
 }
 

@@ -47,7 +47,7 @@ int main(int argc, char** argv) {
     report.learner = argv[3];
     report.name = argv[4];
     const char* names[] = {"Alignment", "Separation", "Cohesion", "Flee", "Obstacle avoidance", "Spatial grid"};
-    for (int n = 1; n <= 6; ++n) report.tasks.push_back({n, names[n - 1], "not started", 3, 15, n == 6, 0, 3, "", 4, ""});
+    for (int n = 1; n <= 6; ++n) report.tasks.push_back({n, names[n - 1], "not started", "", 3, 15, n == 6, 0, 3, "", 4, ""});
     auto send = [&] { return room::sendReport(host, port, room::reportBody(report), 2000ms); };
 
     if (argc == 9 && std::string(argv[5]) == "--every") {

@@ -16,10 +16,10 @@ Report aReport() {
     r.code = "K7QF";
     r.learner = "a1b2c3d4";
     r.name = "Ana";
-    r.tasks.push_back({1, "Alignment", "passing", 15, 15, false, 2, 3, "", 4, ""});
-    r.tasks.push_back({2, "Separation", "failing", 9, 17, false, 1, 3, "Separation.WeightsCloserNeighboursMore", 1,
+    r.tasks.push_back({1, "Alignment", "passing", "tests", 15, 15, false, 2, 3, "", 4, ""});
+    r.tasks.push_back({2, "Separation", "failing", "tests", 9, 17, false, 1, 3, "Separation.WeightsCloserNeighboursMore", 1,
                        "Yours pushes as hard from a far neighbour as from a near one"});
-    r.tasks.push_back({6, "Spatial grid", "not started", 3, 24, true, 0, 3, "", 4, ""});
+    r.tasks.push_back({6, "Spatial grid", "not started", "", 3, 24, true, 0, 3, "", 4, ""});
     r.hand = hand::Hand{hand::Kind::Help, 0, kRaisedAt};
     return r;
 }
@@ -86,7 +86,9 @@ TEST(RoomReport, EachKindOfDamageIsRefusedNamingTheLineAndWhatIsWrong) {
              {withLine(body, 3, R"({"record":"status","task":2,"name":"X","state":"failing","passed":5,"total":1,"bonus":false,"hintsSeen":0,"hints":0})"),
               "line 3: \"passed\" is 5, outside 0 to 1"},
              {withLine(body, 3, R"({"record":"status","task":2,"name":"X","state":"won","passed":0,"total":1,"bonus":false,"hintsSeen":0,"hints":0})"),
-              "line 3: \"state\" is \"won\", where it is not started, failing, passing or reference"},
+              "line 3: \"state\" is \"won\", where it is not started, failing, passing, reference or edited"},
+             {withLine(body, 3, R"({"record":"status","task":2,"name":"X","state":"failing","from":"guess","passed":0,"total":1,"bonus":false,"hintsSeen":0,"hints":0})"),
+              "line 3: \"from\" is \"guess\", where it is tests or window"},
              {withLine(body, 3, R"({"record":"status","task":1,"name":"X","state":"failing","passed":0,"total":1,"bonus":false,"hintsSeen":0,"hints":0})"),
               "line 3: task 1 again"},
              {withLine(body, 3, R"({"record":"status","task":2,"name":"X","state":"failing","passed":0.5,"total":1,"bonus":false,"hintsSeen":0,"hints":0})"),
@@ -103,10 +105,29 @@ TEST(RoomReport, EachKindOfDamageIsRefusedNamingTheLineAndWhatIsWrong) {
     }
 }
 
+TEST(RoomReport, TheWindowsFindingWithoutACheckNameAndAnEditedTaskReadBack) {
+    Report r = aReport();
+    r.tasks.push_back({3, "Cohesion", "failing", "window", 5, 8, false, 0, 3, "", 4, "it threw: the centre is empty"});
+    r.tasks.push_back({4, "Flee", "edited", "", 0, 0, false, 0, 3, "", 4, ""});
+    const ReadReport read = readReport(reportBody(r));
+    ASSERT_TRUE(read.report) << read.problem;
+    EXPECT_EQ(*read.report, r);
+}
+
+TEST(RoomReport, FittedTextKeepsToItsBytesAndCutsAtACharactersStart) {
+    constexpr std::size_t kMost = 10;
+    EXPECT_EQ(fitted("short", kMost), "short");
+    EXPECT_EQ(fitted("two\nlines\r\n", 40), "two lines ");
+    EXPECT_EQ(fitted("abcdefghijklmnop", kMost), "abcdefg...");
+    const std::string cut = fitted("abcdé\xC3\xA9\xC3\xA9xyz", kMost);  // "é" is two bytes: never half of one
+    EXPECT_EQ(cut, "abcdé...");
+    EXPECT_LE(cut.size(), kMost);
+}
+
 TEST(RoomReport, MoreTasksThanAKitHasAreRefused) {
     Report r = aReport();
     r.tasks.clear();
-    for (int n = 1; n <= int(kMaxReportTasks) + 1; ++n) r.tasks.push_back({n, "T", "failing", 0, 1, false, 0, 0, "", 4, ""});
+    for (int n = 1; n <= int(kMaxReportTasks) + 1; ++n) r.tasks.push_back({n, "T", "failing", "tests", 0, 1, false, 0, 0, "", 4, ""});
     const ReadReport read = readReport(reportBody(r));
     EXPECT_FALSE(read.report);
     EXPECT_EQ(read.problem, "line 18: more than 16 status records");

@@ -20,11 +20,11 @@ Report learner(std::string id, std::string name, int passing, std::optional<hand
     r.name = std::move(name);
     for (int n = 1; n <= 3; ++n) {
         const bool passes = n <= passing;
-        r.tasks.push_back({n, "Task" + std::to_string(n), passes ? "passing" : "failing", passes ? 10 : 4, 10, false,
+        r.tasks.push_back({n, "Task" + std::to_string(n), passes ? "passing" : "failing", "tests", passes ? 10 : 4, 10, false,
                            passes ? 0 : 1, 3, passes ? "" : "Check" + std::to_string(n), passes ? 4 : 2,
                            passes ? "" : "Yours is off"});
     }
-    r.tasks.push_back({6, "Spatial grid", "not started", 0, 24, true, 0, 3, "", 4, ""});
+    r.tasks.push_back({6, "Spatial grid", "not started", "", 0, 24, true, 0, 3, "", 4, ""});
     r.hand = hand;
     return r;
 }

@@ -8,8 +8,8 @@
 #include <boids/tasks.h>
 
 #include "app_state.h"
-#include "child_process.h"
 #include "files.h"
+#include "room_news.h"
 #include "utf8_path.h"
 
 namespace boids::app {
@@ -44,8 +44,9 @@ void saveHand(AppState& app, std::optional<hand::Hand> h) {
     app.hand.problem.clear();
     app.hand.readAt = app.clock;
     // A joined kit's room hears of it now, as after ./workshop hand; the window never waits for it.
-    if (!app.hand.sender.empty() && std::filesystem::exists(app.hand.file.parent_path() / "room", error)) {
-        if (!startDetached(app.hand.sender, {"room-send"})) notify(app, "Your hand is up here, but could not be sent to the room.");
+    if (!tellTheRoom(app)) {
+        notify(app, h ? "Your hand is up here, but could not be sent to the room."
+                      : "Your hand is down here, but the room could not be told.");
     }
 }
 

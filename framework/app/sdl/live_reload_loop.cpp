@@ -6,6 +6,7 @@
 #include <fmt/format.h>
 
 #include "learner_check.h"
+#include "room_news.h"
 #include "utf8_path.h"
 
 namespace boids::app {
@@ -94,6 +95,7 @@ void LiveReload::update(AppState& app) {
     waitingForLock_ = false;
     changePending_ = false;
     buildSavedAt_ = savedAt_;
+    buildStartedAt_ = fs::file_time_type::clock::now() - kFileClockSlack;
     app.rebuild.status = "Rebuilding your code ...";
     build_.start(paths_.cmake, pluginBuildArguments(paths_.buildFolder, paths_.target, paths_.config));
 }
@@ -117,6 +119,7 @@ void LiveReload::finishBuild(AppState& app, const ProcessResult& result) {
 void LiveReload::finishChecks(AppState& app, const ProcessResult& result) {
     app.rebuild.status.clear();
     const LearnerChecks checks = parseLearnerChecks(result.output, result.exitCode);
+    if (checks.problem.empty()) keepWindowChecks(app, result.output, buildStartedAt_);  // held back too: the room hears
     if (checks.anyHeldBack()) {
         heldBackAny_ = true;
         std::string why = !checks.problem.empty() ? checks.problem : checks.loadHeldBack;

@@ -59,6 +59,7 @@ private:
     bool waitingForLock_ = false;      // the wait for the lock is already in the log
     ReloadClock::time_point savedAt_;  // the first unbuilt save
     ReloadClock::time_point buildSavedAt_;
+    std::filesystem::file_time_type buildStartedAt_;  // the build's start, kFileClockSlack early (room_news.h)
     ReloadClock::time_point lastPoll_{};
     int copies_ = 0;
     std::vector<std::unique_ptr<LearnerPlugin>> plugins_;  // all stay loaded: the program may hold their pointers

@@ -107,6 +107,11 @@ struct Check {
     const Failure* withScene() const;  // its first failure that has a scene, or null
 };
 
+// The window's checker's last report, as the window took it, in the kit's .workshop folder: its file's time is when
+// the code it checked was built from the exercises (the build's start), so that a save after that is seen as newer.
+// ./workshop reads it for a joined kit's room where no test ran since the last save (docs/room.md).
+inline constexpr std::string_view kWindowChecksFile = "window-checks.jsonl";
+
 // Where the records come from, and what they cover: a task's test program (one task), or the window's checker.
 struct Start {
     std::string program;    // "boids_test_task1", "boids_check"
@@ -129,15 +134,20 @@ struct TaskSummary {
 struct TaskStatus {
     int task = 0;
     std::string name;       // "Alignment"
-    std::string state;      // "not started" (the untouched stub), "failing", "passing", "reference" (swapped in)
+    // "not started" (the untouched stub), "failing", "passing", "reference" (swapped in), or "edited": saved since
+    // anything checked it, so that nothing is known of it
+    std::string state;
+    // What checked the code as saved: "tests" (its test program, build/task-N.jsonl) or "window" (the window's checker,
+    // whose counts are its check cases); "" when neither did, or the state needs no check (stub, reference)
+    std::string from;
     int passed = 0;
     int total = 0;
     bool bonus = false;
     int hintsSeen = 0;
     int hints = 0;
-    std::string firstFailing;  // the check a report shows first, "" when none fails
+    std::string firstFailing;  // the check a report shows first, "" when none fails (or the window's checks found it)
     Rank rank = Rank::None;    // its rank
-    std::string line;          // what it found, in a line (render.h's oneLine)
+    std::string line;          // what it found, in a line (render.h's oneLine); "" when nothing fails
 };
 
 // A file of records as read: whatever it holds, in order, and what did not read.

@@ -27,13 +27,14 @@ inline constexpr std::size_t kMaxIdBytes = 40;         // the learner's id, the 
 struct TaskReport {
     int task = 0;              // 1-99
     std::string name;          // "Alignment"
-    std::string state;         // "not started", "failing", "passing" or "reference"
+    std::string state;         // "not started", "failing", "passing", "reference" or "edited"
+    std::string from;          // what checked it: "tests", "window", or "" (report::TaskStatus::from)
     int passed = 0, total = 0;
     bool bonus = false;
     int hintsSeen = 0, hints = 0;
-    std::string firstFailing;  // the check shown first, "" when none fails
+    std::string firstFailing;  // the check shown first, "" when none fails or the window found it
     int rank = 4;              // its boids::Rank (0 stopped ... 3 vague), 4 (None) without one
-    std::string line;          // what it found, in a line
+    std::string line;          // what it found, in a line; "" when nothing fails
 
     friend bool operator==(const TaskReport&, const TaskReport&) = default;
 };
@@ -54,6 +55,10 @@ struct ReadReport {
     std::string problem;
 };
 ReadReport readReport(std::string_view body);
+
+// `text` as a report may carry it in a field of `most` bytes (at least 4): each control character (a line break) a
+// space, and what does not fit cut off at a character's start, ending in "...".
+std::string fitted(std::string_view text, std::size_t most);
 
 // The first line of a report, the learner record; the kit's status --json output follows it.
 std::string learnerLine(std::string_view code, std::string_view learner, std::string_view name);
