@@ -55,7 +55,7 @@ std::string refusalAdvice(int status) {
                    "versions (git pull in both brings them to the same).";
         case 429: return "The room takes a few reports a second from each learner: join again in a second.";
         case 503: return "The room is full: the instructor can start another.";
-        default: return "The room answered " + std::to_string(status) + ".";
+        default: return std::string("The room answered ").append(std::to_string(status)).append(".");
     }
 }
 

@@ -182,7 +182,9 @@ std::string Room::table(double now, std::int64_t wallNow) const {
             line += std::string("task ") + std::to_string(l->currentTask) + " for " + duration(now - l->onCurrentSince);
             if (const TaskReport* t = taskIn(l->last, l->currentTask)) {
                 line += std::string(", ") + t->state;
-                if (t->state != "edited") line += " " + std::to_string(t->passed) + "/" + std::to_string(t->total);
+                if (t->state != "edited") {
+                    line.append(" ").append(std::to_string(t->passed)).append("/").append(std::to_string(t->total));
+                }
                 if (t->from == "window") line += " in the window";
                 if (!t->firstFailing.empty()) line += std::string(", first failing ") + t->firstFailing;
                 else if (!t->line.empty()) line += std::string(": ") + fitted(t->line, 100);
