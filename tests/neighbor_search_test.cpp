@@ -186,6 +186,45 @@ TEST(NeighborSearch, FastReferenceFleesAndTurnsOnTheEdgeOfEachForcesReach) {
 // Flee that breaks its contract: it pushes every boid, predator or none (as a learner's may).
 Vec2 fleeEverywhere(const Boid&, std::span<const Vec2>, const Params&) { return {0.5f, 0}; }
 
+// The reference's flee and avoidance, through functions of their own: the fused step cannot tell that they reach
+// only so far, and calls them for every boid.
+Vec2 fleeOfTheReference(const Boid& self, std::span<const Vec2> predators, const Params& params) {
+    return linkedTasks()[Task::Flee].predators(self, predators, params);
+}
+Vec2 avoidanceOfTheReference(const Boid& self, std::span<const Obstacle> obstacles, const Params& params) {
+    return linkedTasks()[Task::ObstacleAvoid].obstacles(self, obstacles, params);
+}
+
+TEST(NeighborSearch, FastReferenceCallsOnlyNearPredatorsAndObstaclesYetMovesEveryBoidAsCallingThemAll) {
+    // The fused step calls the reference's flee and avoidance only in the cells around each predator and obstacle,
+    // chunk by chunk on the threads: a boid near two of them, or near one in a corner of the world, is called once,
+    // and a boid far from all gets exactly what calling them would have given it.
+    constexpr int kBoids = 20000;  // over kParallelStepMinBoids: the threads share the step
+    constexpr float kSide = 4000;  // about 10 neighbours a boid at the default radius
+    Params params;
+    params.numBoids = kBoids;
+    params.numPredators = 5;
+    params.numObstacles = 4;
+    params.worldSize = {kSide, kSide};
+    World world = makeWorld(params, 13);
+    const std::array<Vec2, 5> predators{{{0, 0}, {10, kSide - 1}, {2000, 2000}, {2030, 2010}, {kSide - 1, 1500}}};
+    for (std::size_t k = 0; k < predators.size(); ++k) world.predators[k].position = predators[k];
+    world.obstacles = {{{kSide - 10, 10}, 30}, {{2000, 2000}, 40}, {{1000, kSide - 5}, 25}, {{2040, 1990}, 20}};
+    TaskTable everyBoid = linkedTasks();
+    everyBoid[Task::Flee].predators = &fleeOfTheReference;
+    everyBoid[Task::ObstacleAvoid].obstacles = &avoidanceOfTheReference;
+    ThreadPool pool(2);
+    World near = world, all = world;
+    StepBuffers a, b;
+    a.threads = &pool;
+    b.threads = &pool;
+    for (int s = 0; s < 3; ++s) {
+        step(near, linkedTasks(), a, NeighborSearch::FastReference);
+        step(all, everyBoid, b, NeighborSearch::FastReference);
+    }
+    EXPECT_TRUE(SameFlock(all, near, 0)) << "bit for bit";
+}
+
 TEST(NeighborSearch, FastReferenceCallsAFleeThatIsNotTheReferenceForEveryBoid) {
     TaskTable tasks = linkedTasks();  // still names the reference table: a force that is not its own is called
     tasks[Task::Flee].predators = &fleeEverywhere;

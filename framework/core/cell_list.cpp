@@ -154,6 +154,7 @@ void CellList::copyBoids(std::span<const Boid> boids, const Parts& parts, bool s
     y_.resize(n);
     vx_.resize(n);
     vy_.resize(n);
+    species_.resize(n);
     const auto boidIn = [&](std::size_t slot) {
         if (!staged) return index_[slot];
         std::uint32_t i = partIndex_[slot];
@@ -171,6 +172,7 @@ void CellList::copyBoids(std::span<const Boid> boids, const Parts& parts, bool s
             y_[slot] = b.position.y;
             vx_[slot] = b.velocity.x;
             vy_[slot] = b.velocity.y;
+            species_[slot] = b.species;
         }
     });
 }

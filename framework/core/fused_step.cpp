@@ -25,6 +25,11 @@ public:
     Reach() : Reach(false, 0) {}
     Reach(bool known, float radius) : squared_(known ? square(radius + radius / 1000) : kEverywhere) {}
 
+    // A reach of a radius (reaches() then tests distances), not everywhere; radius() is that radius with its margin
+    // (NaN for a NaN radius, which reaches nobody).
+    bool limited() const { return squared_ != kEverywhere; }
+    float radius() const { return std::sqrt(squared_); }
+
     template <class Item, class Center>
     bool reaches(Vec2 position, std::span<const Item> items, Center center) const {
         if (squared_ == kEverywhere) return true;
@@ -123,6 +128,49 @@ Calls callsBesideTheSums(const ForcePhase& phase) {
     return calls;
 }
 
+// True when every call reaches only so far from a predator or an obstacle (the reference's flee and avoidance):
+// then only the boids near one can get a call.
+bool onlyWithinReach(std::span<const Call> calls) {
+    return std::all_of(calls.begin(), calls.end(), [](const Call& c) {
+        return (c.kind == TaskKind::Predators || c.kind == TaskKind::Obstacles) && c.reach.limited();
+    });
+}
+
+// The runs of slots in the cells that a square around each predator or obstacle covers, out to its call's reach,
+// sorted and merged: every boid that a call reaches is in one, once. Grows `runs` only to a size set by the reaches
+// and the counts of predators and obstacles, so that a stable step allocates nothing.
+void slotRunsWithinReach(const CellList& cells, std::span<const Call> calls, std::span<const Vec2> predators,
+                         std::span<const Obstacle> obstacles, std::vector<CellList::SlotRun>& runs) {
+    std::size_t most = 0;
+    for (const Call& call : calls) {
+        const std::size_t items = call.kind == TaskKind::Predators ? predators.size() : obstacles.size();
+        most += items * cells.rowsSpanned(2 * call.reach.radius());
+    }
+    runs.clear();
+    runs.reserve(most);
+    for (const Call& call : calls) {
+        const float r = call.reach.radius();
+        if (!(r >= 0)) continue;  // NaN: it reaches nobody
+        const auto around = [&](Vec2 c) { cells.slotRunsOver(c - Vec2{r, r}, c + Vec2{r, r}, runs); };
+        if (call.kind == TaskKind::Predators) {
+            for (Vec2 p : predators) around(p);
+        } else {
+            for (const Obstacle& o : obstacles) around(o.center);
+        }
+    }
+    std::sort(runs.begin(), runs.end());
+    std::size_t kept = 0;
+    for (const CellList::SlotRun& run : runs) {
+        if (run.first >= run.second) continue;
+        if (kept > 0 && run.first <= runs[kept - 1].second) {
+            runs[kept - 1].second = std::max(runs[kept - 1].second, run.second);
+        } else {
+            runs[kept++] = run;
+        }
+    }
+    runs.resize(kept);
+}
+
 }  // namespace
 
 void ForcePhase::fastReference() {
@@ -138,12 +186,17 @@ void ForcePhase::fastReference() {
     const std::span<const Obstacle> obstacles = world.obstacles;
     const Calls calls = callsBesideTheSums(*this);
     const std::span<const Call> called = calls.all();
+    // Where every call reaches only so far, only the slots near a predator or an obstacle are called; the others
+    // keep their sums' force, as the loop below would leave it (a non-finite one zeroed).
+    const bool byReach = !called.empty() && onlyWithinReach(called);
+    if (byReach) slotRunsWithinReach(cells, called, predators, obstacles, buffers.reachRuns);
+    const std::span<const CellList::SlotRun> runs = buffers.reachRuns;
     parallel(cells.size(), 1024, [&](std::size_t begin, std::size_t end, int lane) {
         LaneBuffers& mine = buffers.lanes[std::size_t(lane)];
         Vec2* const forces = buffers.forces.data();
         weightedFlockForces(buffers.flockSums, cells, fused, begin, end, forces);
         if (called.empty()) return;
-        for (std::size_t slot = begin; slot < end; ++slot) {
+        const auto callAt = [&](std::size_t slot) {
             const Boid self{cells.positionAt(slot), cells.velocityAt(slot)};
             const std::size_t i = cells.boidAt(slot);
             if (calls.needNeighbors) {
@@ -162,7 +215,24 @@ void ForcePhase::fastReference() {
                          forceOf(call.k, call.fn, self, mine.neighbors, predators, obstacles, p, &mine.report, i);
             }
             forces[slot] = isFinite(total) ? total : Vec2{};
+        };
+        const auto keepSums = [&](std::size_t from, std::size_t to) {
+            for (std::size_t slot = from; slot < to; ++slot) {
+                if (!isFinite(forces[slot])) forces[slot] = Vec2{};
+            }
+        };
+        if (!byReach) {
+            for (std::size_t slot = begin; slot < end; ++slot) callAt(slot);
+            return;
         }
+        std::size_t slot = begin;
+        for (const CellList::SlotRun& run : runs) {  // sorted, apart
+            const std::size_t first = std::clamp<std::size_t>(run.first, begin, end);
+            const std::size_t last = std::clamp<std::size_t>(run.second, begin, end);
+            keepSums(slot, first);
+            for (slot = first; slot < last; ++slot) callAt(slot);
+        }
+        keepSums(slot, end);
     });
     forcesBySlot = true;
 }

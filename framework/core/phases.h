@@ -101,8 +101,8 @@ struct ForcePhase {
     void addPairSums();
 
     // Phase 2 of step() as move() does it, into buffers.nextBoids by slot of buffers.cells (forcesBySlot): the
-    // flock in cell order, read in order from the cell list's arrays.
-    void moveIntoCellOrder(const World& moving);
+    // flock in cell order, read in order from the cell list's arrays (its species too).
+    void moveIntoCellOrder();
     // Phase 2 of step(): every boid adds its force to its velocity, is limited to maxSpeed, moves and wraps.
     void move(World& moving);
 };

@@ -61,7 +61,7 @@ void ForcePhase::cellList() {
     });
 }
 
-void ForcePhase::moveIntoCellOrder(const World& moving) {
+void ForcePhase::moveIntoCellOrder() {
     const Params& p = params();
     const CellList& cells = buffers.cells;
     buffers.nextBoids.resize(cells.size());
@@ -70,7 +70,7 @@ void ForcePhase::moveIntoCellOrder(const World& moving) {
             Boid& boid = buffers.nextBoids[slot];
             boid.velocity = limited(cells.velocityAt(slot) + buffers.forces[slot], p.maxSpeed);
             boid.position = wrap(cells.positionAt(slot) + boid.velocity, p.worldSize);
-            boid.species = moving.boids[cells.boidAt(slot)].species;
+            boid.species = cells.speciesAt(slot);
         }
     });
 }
@@ -142,7 +142,7 @@ StepReport step(World& world, const TaskTable& tasks, StepBuffers& buffers, Neig
 
     // 2. Then everyone moves.
     if (fused && buffers.keepCellOrder) {
-        forces.moveIntoCellOrder(world);
+        forces.moveIntoCellOrder();
         std::swap(world.boids, buffers.nextBoids);
         buffers.reordered = true;
     } else {

@@ -5,6 +5,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <span>
+#include <utility>
 #include <vector>
 
 #include "boids/aligned_vector.h"
@@ -40,6 +41,7 @@ public:
     std::uint32_t slotOf(std::size_t boid) const { return slotOf_[boid]; }  // the inverse of boidAt()
     Vec2 positionAt(std::size_t slot) const { return {x_[slot], y_[slot]}; }
     Vec2 velocityAt(std::size_t slot) const { return {vx_[slot], vy_[slot]}; }
+    std::uint8_t speciesAt(std::size_t slot) const { return species_[slot]; }
 
     // The grid's shape, and the slots of cell (row, column): [cellStart()[c], cellStart()[c + 1]) for
     // c = row * columns() + column. Cells of one row are adjacent, so a run of them is one run of slots.
@@ -72,6 +74,22 @@ public:
     // The slots of the rows before `row` (all of them when row >= rows()).
     std::uint32_t slotsBeforeRow(int row) const {
         return cellStart_[std::size_t(row < rows_ ? row : rows_) * std::size_t(columns_)];
+    }
+
+    // The slots of the cells that hold a point of the box [low, high], one run [begin, end) a row of cells, appended
+    // to `runs` in order; at most rowsSpanned(high.y - low.y) runs. Every boid inside the box is in a run.
+    using SlotRun = std::pair<std::uint32_t, std::uint32_t>;
+    void slotRunsOver(Vec2 low, Vec2 high, std::vector<SlotRun>& runs) const {
+        const int columnFirst = columnOf(low.x), columnLast = columnOf(high.x);
+        for (int row = rowOf(low.y), last = rowOf(high.y); row <= last; ++row) {
+            const std::size_t start = std::size_t(row) * std::size_t(columns_);
+            runs.emplace_back(cellStart_[start + std::size_t(columnFirst)], cellStart_[start + std::size_t(columnLast) + 1]);
+        }
+    }
+    // The most rows of cells a box `height` tall can touch.
+    std::size_t rowsSpanned(float height) const {
+        const float rows = height * inverseCellSize_ + 2;
+        return rows >= 1 && rows < float(rows_) ? std::size_t(rows) : std::size_t(rows_);
     }
 
     // Writes to out[0..count) the slots of every boid within `radius` of the boid in `slot` (distance <= radius),
@@ -114,6 +132,7 @@ private:
     std::vector<std::uint32_t> slotOf_;     // per boid index: its slot
     AlignedVector<float> x_, y_;            // per slot: the boid's position
     AlignedVector<float> vx_, vy_;          // per slot: the boid's velocity
+    std::vector<std::uint8_t> species_;     // per slot: the boid's species (read in order by a move into cell order)
 };
 
 // Advanced aside: the "half shell". A pair of boids in neighbouring cells is met from one of the two cells only:

@@ -161,6 +161,7 @@ struct StepBuffers {
     CellList cells;
     FlockSums flockSums;               // per slot of `cells`
     std::vector<int> rowOrder;         // the fused step's rows of cells of one parity, the busiest first
+    std::vector<CellList::SlotRun> reachRuns;  // the fused step's slots near a predator or an obstacle
     std::vector<LaneBuffers> lanes;    // per thread of `threads`
     TaskProbe* probe = nullptr;        // optional: where step() says which task it is running (the window's watchdog)
     // Optional: the threads that share the cell list's steps (NeighborSearch::CellList and FastReference) when the
