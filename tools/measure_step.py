@@ -5,10 +5,12 @@ program's own --bench, the two builds' runs taken in turn so that a slow minute 
 the ratios (new over base, 2 threads over 1) and, for this checkout, the memory's own time for the step's bytes
 (--bench's memory line: docs/performance.md, "The limit").
 
-  python3 tools/measure_step.py [--base REF] [--runs N] [--sizes 100000,1000000]
+  python3 tools/measure_step.py [--base REF] [--new REF] [--runs N] [--sizes 100000,1000000] [--flocks fresh,gathered]
+                                [--threads 1,2]
 
-BASE is built from a scratch worktree in build-measure-base/ (the dev preset's flags, the window's program alone);
-this checkout's program is build/boids, built first. About 15 minutes on the kit's 2-core machine, most of it the
+BASE is built from a scratch worktree in ~/.cache/boids-kit/measure-base (the dev preset's build type, the window's
+program alone);
+this checkout's program is build/boids, built first (or, with --new, a commit built the same way). About 15 minutes on the kit's 2-core machine, most of it the
 gathered million (600 steps before each of its runs).
 """
 import argparse
@@ -29,12 +31,16 @@ def sh(*args, cwd=KIT, quiet=True):
     return done.stdout if quiet else ""
 
 
-def build_base(ref):
-    tree = os.path.join(KIT, "build-measure-base")
+def build_commit(ref, name):
+    cache = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
+    tree = os.path.join(cache, "boids-kit", "measure-" + name)  # outside the checkout: no tool of the kit meets it
     commit = sh("git", "rev-parse", "--verify", ref + "^{commit}").strip()
-    if os.path.isdir(tree):
-        sh("git", "worktree", "remove", "--force", tree)
-    sh("git", "worktree", "add", "--detach", tree, commit)
+    if os.path.isdir(tree):  # an earlier run's: its build folder is kept, so that only what changed is built
+        sh("git", "-C", tree, "checkout", "--detach", "--force", commit)
+    else:
+        os.makedirs(os.path.dirname(tree), exist_ok=True)
+        subprocess.run(["git", "worktree", "prune"], cwd=KIT)
+        sh("git", "worktree", "add", "--detach", tree, commit)
     sh("cmake", "-S", tree, "-B", os.path.join(tree, "build"), "-G", "Ninja", "-DCMAKE_BUILD_TYPE=RelWithDebInfo",
        "-DBUILD_TESTING=OFF")
     sh("cmake", "--build", os.path.join(tree, "build"), "--target", "boids")
@@ -51,23 +57,30 @@ def bench(program, boids, threads, warmup, frames):
 def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--base", default="fad063e", help="the commit whose step is today's (default: fad063e)")
+    parser.add_argument("--new", help="a commit to time instead of this checkout's build/boids")
     parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--sizes", default="100000,1000000")
+    parser.add_argument("--flocks", default="fresh,gathered", help="fresh, gathered or both")
+    parser.add_argument("--threads", default="1,2")
     args = parser.parse_args()
 
-    sh("cmake", "--build", os.path.join(KIT, "build"), "--target", "boids")
-    base, commit = build_base(args.base)
-    new = os.path.join(KIT, "build", "boids")
-    head = sh("git", "rev-parse", "--short=10", "HEAD").strip()
-    dirty = " (with uncommitted changes)" if sh("git", "status", "--porcelain", "--untracked-files=no").strip() else ""
+    base, commit = build_commit(args.base, "base")
+    if args.new:
+        new, head = build_commit(args.new, "new")
+        dirty = ""
+    else:
+        sh("cmake", "--build", os.path.join(KIT, "build"), "--target", "boids")
+        new = os.path.join(KIT, "build", "boids")
+        head = sh("git", "rev-parse", "--short=10", "HEAD").strip()
+        dirty = " (with uncommitted changes)" if sh("git", "status", "--porcelain", "--untracked-files=no").strip() else ""
     print(f"base {commit}, new {head}{dirty}; median of {args.runs} runs of --bench each; "
           f"vector unit and machine: {sh(new, '--bench', '--boids', '100', '--frames', '1').split('vector=')[1].split()[0]}, "
           f"{os.cpu_count()} hardware threads")
     rows = []
     for boids in [int(s) for s in args.sizes.split(",")]:
         frames = 300 if boids <= 200000 else 40
-        for gathered in (False, True):
-            for threads in (1, 2):
+        for gathered in [f == "gathered" for f in args.flocks.split(",")]:
+            for threads in [int(t) for t in args.threads.split(",")]:
                 times = {"base": [], "new": []}
                 memory = {}
                 for _ in range(args.runs):
