@@ -11,33 +11,24 @@
 
 #include "file_io.h"
 #include "hand_file.h"
+#include "plain_text.h"
 #include "task_status.h"
 
 namespace boids::companion {
 
 namespace fs = std::filesystem;
 
-namespace {
-
-std::string trimmedText(std::string_view s) {
-    while (!s.empty() && (s.front() == ' ' || s.front() == '\t')) s.remove_prefix(1);
-    while (!s.empty() && (s.back() == ' ' || s.back() == '\t' || s.back() == '\r')) s.remove_suffix(1);
-    return std::string(s);
-}
-
-}  // namespace
-
 std::optional<Membership> readMembership(const Kit& kit, Console& console) {
     const std::optional<std::string> text = readFile(kit.state() / "room");
     if (!text) return std::nullopt;
     Membership m;
     for (std::string_view line : linesOf(*text)) {
-        const std::string whole = trimmedText(line);
+        const std::string whole(app::trim(line));
         if (whole.empty() || whole.front() == '#') continue;
         const std::size_t equals = whole.find('=');
         if (equals == std::string::npos) continue;
-        const std::string key = trimmedText(std::string_view(whole).substr(0, equals));
-        const std::string value = trimmedText(std::string_view(whole).substr(equals + 1));
+        const std::string key(app::trim(std::string_view(whole).substr(0, equals)));
+        const std::string value(app::trim(std::string_view(whole).substr(equals + 1)));
         if (key == "address") m.address = value;
         else if (key == "code") m.code = value;
         else if (key == "name") m.name = value;
@@ -92,7 +83,7 @@ std::optional<std::string> roomCode(std::string_view typed) {
 }
 
 std::optional<std::string> learnerName(std::string_view typed) {
-    const std::string name = trimmedText(typed);
+    const std::string name(app::trim(typed));
     const bool ok = !name.empty() && name.size() <= room::kMaxNameBytes &&
                     std::none_of(name.begin(), name.end(), [](char c) { return static_cast<unsigned char>(c) < 0x20 || c == 0x7F; });
     if (!ok) return std::nullopt;
