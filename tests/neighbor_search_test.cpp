@@ -161,6 +161,55 @@ TEST(NeighborSearch, FastReferenceHandlesARadiusOfZeroAndBoidsOnOnePoint) {
 // two of them (see FastReferenceGivesTheForcesOfCallingTheReferenceFunctions).
 const float kTwoFloatSteps = 2 * std::ldexp(1.0f, -13);
 
+// Issue 54's scale: a million boids at the density the window keeps as it grows its world for a big flock (2000
+// boids in the default world), one step fused and one calling the reference functions, boid by boid.
+//
+// There the coordinates are 22 times larger than in the default world, and the reference's cohesion adds up its
+// neighbours' positions, not their offsets: each sum of n positions near P is off by up to about n/2 units in the
+// last place of P, and normalized() turns an error e of the offset to the centre c into one of up to 2e / |c| in
+// the direction. Two evaluations of it in two orders may therefore differ by twice that, and by more the nearer a
+// boid is to its neighbours' centre. Each boid's new velocity must agree within that bound, worked out from its
+// own neighbours; the new positions are the old ones plus those velocities, wrapped.
+TEST(NeighborSearch, FastReferenceGivesTheForcesOfCallingTheReferenceFunctionsForAMillionBoidsUpToCohesionsRounding) {
+    constexpr int kBoids = 1'000'000, kBoidsInTheDefaultWorld = 2000;
+    constexpr double kUnitRoundoff = 0x1p-24;  // a float's relative rounding error, at most
+    constexpr float kOtherForces = 1e-4f;      // the rounding of the other forces, as CellListGivesTheSameStepAsBruteForce
+    Params params;
+    params.numBoids = kBoids;
+    params.worldSize = params.worldSize * std::sqrt(float(kBoids) / float(kBoidsInTheDefaultWorld));
+    const World start = makeWorld(params, 54);
+    const World called = afterSteps(start, NeighborSearch::CellList, 1);
+    const World fused = afterSteps(start, NeighborSearch::FastReference, 1);
+    ASSERT_EQ(called.boids.size(), fused.boids.size());
+
+    const double largest = std::max(params.worldSize.x, params.worldSize.y);
+    CellList cells;
+    cells.build(start.boids, chooseCellSize(params.neighborRadius, params.worldSize, maxGridCells(start.boids.size())),
+                params.worldSize);
+    std::vector<std::uint32_t> neighbors;
+    std::size_t beyondOtherForces = 0;
+    for (std::size_t slot = 0; slot < cells.size(); ++slot) {
+        const std::size_t i = cells.boidAt(slot);
+        const std::size_t n = cells.neighborSlots(slot, params.neighborRadius, neighbors);
+        double cx = 0, cy = 0;
+        for (std::size_t k = 0; k < n; ++k) {
+            cx += double(cells.positionAt(neighbors[k]).x) - double(start.boids[i].position.x);
+            cy += double(cells.positionAt(neighbors[k]).y) - double(start.boids[i].position.y);
+        }
+        const double toCentre = n > 0 ? std::hypot(cx, cy) / double(n) : 0;
+        const double centreError = kUnitRoundoff * largest * (double(n) / 2 + 2);
+        const double directionError = n > 0 ? std::min(2.0, 2 * centreError / toCentre) : 0;
+        const float tolerance = kOtherForces + float(2 * params.cohesionWeight * directionError);
+        beyondOtherForces += tolerance > 2 * kOtherForces ? 1 : 0;
+        ASSERT_TRUE(approxEqual(called.boids[i].velocity, fused.boids[i].velocity, tolerance))
+            << fmt::format("boid {} (slot {}): velocity {} called, {} fused; {} neighbours, their centre {:.4g} away, so "
+                           "within {}",
+                           i, slot, called.boids[i].velocity, fused.boids[i].velocity, n, toCentre, tolerance);
+    }
+    // The bound matters: at this size, cohesion's rounding outweighs the other forces' for many boids.
+    EXPECT_GT(beyondOtherForces, std::size_t(kBoids / 100));
+}
+
 TEST(NeighborSearch, FastReferenceFleesAndTurnsOnTheEdgeOfEachForcesReach) {
     // The fused step calls the reference's flee and avoidance only for boids within their reach. The tasks count a
     // predator at exactly fleeRadius, and an obstacle at exactly obstacleLookAhead: a boid there must flee and turn.

@@ -114,6 +114,20 @@ TEST(Threads, AFlockKeptInCellOrderFliesTheSameBitsWithOneTwoOrSixteenThreads) {
     }
 }
 
+// Issue 54's scale: a million boids at the density the window keeps as it grows its world for a big flock (2000
+// boids in the default world), kept in cell order as the window flies them. The first step sorts the flock into
+// cell order; the next two add each cell's sums in that order. The same bits on one thread and on two.
+TEST(Threads, AMillionBoidsFlyTheSameBitsOnOneAndTwoThreads) {
+    constexpr int kBoids = 1'000'000, kBoidsInTheDefaultWorld = 2000, kMillionSteps = 3;
+    Params params;
+    params.numBoids = kBoids;
+    params.worldSize = params.worldSize * std::sqrt(float(kBoids) / float(kBoidsInTheDefaultWorld));
+    const World start = makeWorld(params, 54);
+    ThreadPool two(2);
+    const World alone = flown(start, NeighborSearch::FastReference, nullptr, kMillionSteps, linkedTasks(), true);
+    EXPECT_TRUE(SameBits(alone, flown(start, NeighborSearch::FastReference, &two, kMillionSteps, linkedTasks(), true)));
+}
+
 TEST(Threads, TheCellListCallingEachFunctionFliesTheSameBitsWithOneTwoOrSixteenThreads) {
     const World start = crowd(4);
     const int steps = kSteps / 3;  // each boid calls five functions: slower than the fused step
