@@ -107,6 +107,11 @@ struct ForcePhase {
     void move(World& moving);
 };
 
+// moveIntoCellOrder()'s work for slots [begin, end) of `cells`, each slot's force in forces[slot], into out[slot]:
+// every boid moved as move() moves it, bit for bit, in a vectorised loop (move_slots.cpp).
+void moveSlots(const CellList& cells, const Vec2* forces, const Params& p, std::size_t begin, std::size_t end,
+               Boid* out);
+
 // Phase 3 of step(): after the turn interval, each step has a chance of a new heading and speed for each predator;
 // then each moves and wraps (predators.cpp).
 void wanderPredators(World& world);

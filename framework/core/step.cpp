@@ -66,12 +66,7 @@ void ForcePhase::moveIntoCellOrder() {
     const CellList& cells = buffers.cells;
     buffers.nextBoids.resize(cells.size());
     parallel(cells.size(), 4096, [&](std::size_t begin, std::size_t end, int) {
-        for (std::size_t slot = begin; slot < end; ++slot) {
-            Boid& boid = buffers.nextBoids[slot];
-            boid.velocity = limited(cells.velocityAt(slot) + buffers.forces[slot], p.maxSpeed);
-            boid.position = wrap(cells.positionAt(slot) + boid.velocity, p.worldSize);
-            boid.species = cells.speciesAt(slot);
-        }
+        moveSlots(cells, buffers.forces.data(), p, begin, end, buffers.nextBoids.data());
     });
 }
 
