@@ -53,6 +53,7 @@ int benchOnly(const Options& options, const Params& params, AppState& app) {
         Text text(screen.renderer, chooseFont(options.font, fontCandidates()).path, textWarning);
         DrawScratch drawScratch;
         setWindowSize(app, screen.size());
+        app.softwareRenderer = screen.software();
         runBench(app, *options.frames, options.warmup, [&] {
             drawFrame(screen.renderer, text, drawScratch, app);
             SDL_RenderFlush(screen.renderer);

@@ -135,6 +135,7 @@ int main(int argc, char* argv[]) try {
     setTextSize(app, starting.textSize);
     useAllThreads(app, true);
     app.realTime = !options.headless;
+    app.softwareRenderer = screen.software();
     // The kit's hand file in the window; headless, only the one --hand names (a picture never shows a hand by chance).
     if (options.hand) app.hand.file = pathFromUtf8(*options.hand);
     else if (!options.headless) app.hand.file = pathFromUtf8(BOIDS_SOURCE_DIR) / ".workshop" / "hand";

@@ -55,6 +55,11 @@ std::string Screen::open(bool headless, Vec2 size) {
                     : fmt::format("cannot open the {}: {}", headless ? "drawing surface" : "window", SDL_GetError());
 }
 
+bool Screen::software() const {
+    SDL_RendererInfo info{};
+    return renderer && SDL_GetRendererInfo(renderer, &info) == 0 && (info.flags & SDL_RENDERER_SOFTWARE) != 0;
+}
+
 Vec2 Screen::size() const {
     int w = 0;
     int h = 0;

@@ -41,6 +41,8 @@ struct Screen {
     // Opens a window of `size` (or a surface, headless). Returns an empty string, or what went wrong.
     std::string open(bool headless, Vec2 size);
     Vec2 size() const;
+    // Whether SDL's renderer draws with the processor (no GPU): always headless, and in a window without one.
+    bool software() const;
     // Saves what has been drawn (call before present()). Returns an empty string, or what went wrong.
     std::string screenshot(const std::string& path) const;
     void present() const;

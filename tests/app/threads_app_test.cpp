@@ -1,5 +1,5 @@
 // Threads in the window: T switches a step between every thread of the pool and one, the panel and the summary
-// line say how many run, and the flock flies the same either way.
+// line say how many run, and the flock flies the same either way. And what the panel says of a huge flock's drawing.
 #include <cstring>
 #include <string>
 
@@ -10,6 +10,7 @@
 #include "app_state.h"
 #include "panel_text.h"
 #include "state_dump.h"
+#include "tiny_bodies.h"
 
 namespace boids::app {
 namespace {
@@ -26,6 +27,33 @@ AppState appWith(int boids, ThreadPool& pool) {
 }
 
 bool mentions(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
+
+// The message for a flock plotted as pixels: there for a flock of kBoidsInAFrame (whose world the window grows), not
+// for the default one, and naming the software renderer only where SDL draws with it.
+TEST(HugeFlock, ThePanelSaysItsBoidsArePlottedAsPixelsAndWhetherTheRendererIsSoftware) {
+    constexpr int kBoidsInAFrame = 1'000'000;
+    ThreadPool pool(2);
+    const auto drawingLine = [](const AppState& app) {
+        for (const Span& line : messageLines(app)) {
+            if (mentions(line.text, "pixels")) return line.text;
+        }
+        return std::string{};
+    };
+    AppState small = appWith(Params{}.numBoids, pool);
+    ASSERT_FALSE(drawnAsDots(small.layout));
+    EXPECT_EQ(drawingLine(small), "");
+
+    Params params;
+    params.numBoids = kBoidsInAFrame;
+    params.worldSize = worldSizeFor(kBoidsInAFrame, params.worldSize);
+    AppState huge = makeAppState(params, 1, linkedTasks(), nullptr, 0, {1200 + kPanelWidth, 900},
+                                 SearchMode::ReferenceGrid);
+    ASSERT_TRUE(drawnAsDots(huge.layout));
+    EXPECT_EQ(drawingLine(huge), "Boids this small on screen are plotted as a few pixels each, into one image a frame.");
+    huge.softwareRenderer = true;
+    EXPECT_EQ(drawingLine(huge), "Boids this small on screen are plotted as a few pixels each, into one image a frame. "
+                                 "SDL draws it with its software renderer.");
+}
 
 TEST(ThreadsKey, TGivesItsCommand) { EXPECT_EQ(commandForKey({'t'}).command, Command::ToggleThreads); }
 

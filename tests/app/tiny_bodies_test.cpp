@@ -3,9 +3,12 @@
 #include <cmath>
 #include <cstdint>
 #include <limits>
+#include <random>
 #include <vector>
 
 #include <gtest/gtest.h>
+
+#include <boids/thread_pool.h>
 
 #include "layout.h"
 #include "tiny_bodies.h"
@@ -214,6 +217,40 @@ TEST(TinyBodies, AScaledWorldPutsBoidsWhereTheLayoutDoes) {
     const Pixel at = pixelOf(p.layout, position);
     EXPECT_EQ(p.canvas.at(at.x, at.y), kColour);
     EXPECT_TRUE(sentinelsIntact(p.canvas));
+}
+
+// Shared by threads, each writing only its band of rows: the same pixels as on one thread, however many bands,
+// with bodies that cross from one band into the next, overlap in four colours (the last one plotted shows), and
+// sit on and beyond the span's edges; and a span of fewer rows than threads.
+TEST(TinyBodies, SharedByThreadsItPlotsTheSamePixelsAsOnOneThread) {
+    constexpr int kBoids = 20000;
+    const std::uint32_t colours[] = {kColour, 0xff8040, 0x40ff80, 0xc040ff};
+    std::mt19937 random(54);
+    std::uniform_real_distribution<float> x(-4, kWorld.x + 4), y(-4, kWorld.y + 4), heading(-1, 1);
+    std::vector<Boid> boids(kBoids);
+    for (std::size_t i = 0; i < boids.size(); ++i) {
+        boids[i] = {{x(random), y(random)}, {heading(random), heading(random)}, std::uint8_t(i % 4)};
+    }
+    TinyBodies bodies;
+    bodies.boids = boids;
+    bodies.colours = colours;
+    bodies.length = kLongestTinyBody;
+    bodies.background = kBackground;
+    for (const int rows : {int(kWorld.y), 3}) {
+        Canvas alone, shared;
+        alone.height = shared.height = rows;
+        const Layout layout = computeLayout(kWindow, kWorld);
+        const Vec2 corner{layout.world.x, layout.world.y};
+        plotTinyBodies(alone.span(), layout, corner, bodies);
+        for (const int threads : {2, 3, 7, 64}) {
+            ThreadPool pool(threads);
+            std::fill(shared.buffer.begin(), shared.buffer.end(), kSentinel);
+            plotTinyBodiesShared(shared.span(), layout, corner, bodies, &pool);
+            std::size_t differ = 0;
+            for (std::size_t k = 0; k < alone.buffer.size(); ++k) differ += alone.buffer[k] != shared.buffer[k] ? 1 : 0;
+            EXPECT_EQ(differ, 0u) << threads << " threads, " << rows << " rows";
+        }
+    }
 }
 
 }  // namespace tiny_bodies_test

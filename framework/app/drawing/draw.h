@@ -91,10 +91,6 @@ struct DrawScratch {
     std::vector<float> depth;               // per 3D boid: its distance from the camera
 };
 
-// How long a boid's body is on screen in this layout, in pixels: under kTinyBodyPixels, drawWorld plots the flock
-// as pixels.
-float bodyPixels(const Layout& layout);
-
 // The world area: background, grid, obstacles, boids, predators, the mouse ring, and, given an inspection of
 // app.inspected, its neighbour radius, its neighbours and its forces as arrows. All boids in one draw call: a batch
 // of triangles, or, where bodies are under kTinyBodyPixels long on screen, a texture of pixels (tiny_bodies.h) with

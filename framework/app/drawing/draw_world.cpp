@@ -18,14 +18,6 @@ namespace boids::app {
 
 namespace {
 
-// The length in units of a body `length` units long at full size, as drawn: on screen, no smaller than 70% of full
-// size in a small window; but in a world grown for a huge flock (drawn at under half size) the bodies shrink with
-// the view, down to a few pixels, so that the flock stays legible.
-float drawnLength(const Layout& layout, float length) {
-    const float smallest = 0.7f * std::min(1.0f, std::sqrt(layout.scale / 0.5f));
-    return std::max(length, length * smallest / layout.scale);
-}
-
 // A triangle pointing along `velocity` at `position`: `length` units from back to tip (more when zoomed out).
 void addBody(Geometry& g, const Layout& layout, Vec2 position, Vec2 velocity, float length, SDL_Color colour) {
     length = drawnLength(layout, length);
@@ -66,13 +58,6 @@ std::uint32_t rgb(SDL_Color c) {
     return std::uint32_t(c.r) << 16 | std::uint32_t(c.g) << 8 | std::uint32_t(c.b);
 }
 
-// The length in units at full size of a boid `pixels` long on screen at 100% (drawn larger when the view is zoomed
-// out: drawnLength).
-float boidLength(const Layout& layout, float pixels = 13) {
-    const float zoom = std::max(layout.scale, 1.0f);  // a small world shown enlarged: boids keep their pixel size
-    return pixels / zoom;
-}
-
 // scratch.highlighted for this inspection: the inspected boid and its neighbours.
 void markHighlighted(DrawScratch& scratch, const AppState& app, const Inspection* inspection) {
     std::vector<std::uint8_t>& highlighted = scratch.highlighted;
@@ -87,8 +72,8 @@ void markHighlighted(DrawScratch& scratch, const AppState& app, const Inspection
 // when drawn; false, having drawn nothing, when bodies are larger or SDL gives no texture to write.
 bool drawTinyBodies(SDL_Renderer* renderer, DrawScratch& scratch, const AppState& app, const SDL_Rect& area,
                     const Inspection* inspection) {
+    if (!drawnAsDots(app.layout)) return false;
     const float length = bodyPixels(app.layout);
-    if (!(length < kTinyBodyPixels)) return false;
     SDL_Texture* texture = scratch.tinyBodies.get(renderer, area.w, area.h);
     void* pixels = nullptr;
     int pitch = 0;
@@ -103,8 +88,9 @@ bool drawTinyBodies(SDL_Renderer* renderer, DrawScratch& scratch, const AppState
     if (inspection) bodies.skip = scratch.highlighted;
     bodies.length = length;
     bodies.background = rgb(palette::kWorld);
-    plotTinyBodies({static_cast<std::uint32_t*>(pixels), area.w, area.h, pitch / int(sizeof(std::uint32_t))},
-                   app.layout, {float(area.x), float(area.y)}, bodies);
+    // On the threads the step shares (T in the window: all of them or one).
+    plotTinyBodiesShared({static_cast<std::uint32_t*>(pixels), area.w, area.h, pitch / int(sizeof(std::uint32_t))},
+                         app.layout, {float(area.x), float(area.y)}, bodies, app.buffers.threads);
     SDL_UnlockTexture(texture);
     SDL_RenderCopy(renderer, texture, nullptr, &area);
     return true;
@@ -174,8 +160,6 @@ void drawInspection(SDL_Renderer* renderer, Text& text, Geometry& g, const AppSt
 }
 
 }  // namespace
-
-float bodyPixels(const Layout& layout) { return drawnLength(layout, boidLength(layout)) * layout.scale; }
 
 StreamingTexture::~StreamingTexture() {
     if (texture_) SDL_DestroyTexture(texture_);

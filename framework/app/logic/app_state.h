@@ -99,6 +99,7 @@ struct AppState {
     World world;
     std::uint64_t seed = 1;
     bool realTime = true;  // false in headless mode: one step per frame, frame times are not measured
+    bool softwareRenderer = false;  // SDL's renderer draws with the processor (Screen::software()), said in the panel
 
     // --- The tasks ---
     TaskTable reference;

@@ -7,6 +7,8 @@
 
 #include <boids/format.h>
 
+#include "tiny_bodies.h"
+
 namespace boids::app {
 
 namespace {
@@ -167,8 +169,15 @@ std::vector<Span> messageLines(const AppState& app) {
         lines.push_back({d->text, Tone::Normal, kDiagnosisLines});
         lines.push_back({fmt::format("./workshop test {} says more.", d->number), Tone::Dim});
     }
+    if (app.world.params.model != Model::Flock3D && drawnAsDots(app.layout)) lines.push_back(dotsLine(app));
     for (const Notice& n : app.notices) lines.push_back({n.text, n.task != 0 ? Tone::Bad : Tone::Normal});
     return lines;
+}
+
+Span dotsLine(const AppState& app) {
+    return {fmt::format("Boids this small on screen are plotted as a few pixels each, into one image a frame.{}",
+                        app.softwareRenderer ? " SDL draws it with its software renderer." : ""),
+            Tone::Dim};
 }
 
 std::optional<TaskDiagnosis> firstDiagnosis(const AppState& app) {

@@ -57,8 +57,12 @@ std::vector<Span> statsLines(const AppState& app);
 std::optional<Span> milestoneLine(const AppState& app);
 
 // The messages the panel shows now: the milestone, the learner plugin's absence, code held back, the first failing
-// task's diagnosis, then the notices (newest last).
+// task's diagnosis, how a flock too small for triangles is drawn (dotsLine), then the notices (newest last).
 std::vector<Span> messageLines(const AppState& app);
+
+// What the window does with a flock whose bodies are under kTinyBodyPixels on screen (drawnAsDots): it plots them
+// into one image; and, where SDL draws with its software renderer (AppState::softwareRenderer), that it does.
+Span dotsLine(const AppState& app);
 
 // What the experiments found of the first task that fails some checks, as the checker reported it
 // (LearnerTask::diagnosis), with its task's number, name and counts; nothing when no task has one.

@@ -93,11 +93,11 @@ void fillPixels(PixelSpan out, std::uint32_t colour) {
     for (int y = 1; y < out.height; ++y) std::memcpy(out.pixels + std::ptrdiff_t(y) * out.pitch, out.pixels, rowBytes);
 }
 
-}  // namespace
-
-void plotTinyBodies(PixelSpan out, const Layout& layout, Vec2 corner, const TinyBodies& bodies) {
-    if (!out.pixels || out.width <= 0 || out.height <= 0 || out.pitch < out.width) return;
-    fillPixels(out, bodies.background);
+// plotTinyBodies() for the rows [firstRow, endRow) of `out` alone (at least one): the boids are placed in the
+// whole span, so that a band's pixels are the whole plot's, bit for bit.
+void plotRows(PixelSpan out, const Layout& layout, Vec2 corner, const TinyBodies& bodies, int firstRow, int endRow) {
+    fillPixels({out.pixels + std::ptrdiff_t(firstRow) * out.pitch, out.width, endRow - firstRow, out.pitch},
+               bodies.background);
     if (bodies.colours.empty()) return;
 
     const float length = bodies.length > 0 ? std::min(bodies.length, kLongestTinyBody) : 0.0f;
@@ -128,7 +128,7 @@ void plotTinyBodies(PixelSpan out, const Layout& layout, Vec2 corner, const Tiny
     const float scale = layout.scale;
     const float margin = float(reach);
     const float width = float(out.width);
-    const float height = float(out.height);
+    const float first = float(firstRow), last = float(endRow);
     for (std::size_t i = 0; i < bodies.boids.size(); ++i) {
         if (i < bodies.skip.size() && bodies.skip[i] != 0) continue;
         const Boid& b = bodies.boids[i];
@@ -136,12 +136,12 @@ void plotTinyBodies(PixelSpan out, const Layout& layout, Vec2 corner, const Tiny
         const float y = bottom - b.position.y * scale;
         // Boids whose stamp cannot touch the span, NaN and infinity included, go no further: no conversion to int
         // of a float out of range.
-        if (!(x >= -margin && x < width + margin && y >= -margin && y < height + margin)) continue;
+        if (!(x >= -margin && x < width + margin && y >= first - margin && y < last + margin)) continue;
         const int px = int(x + margin) - reach;  // floor: x + margin >= 0 truncates as floor does
         const int py = int(y + margin) - reach;
         const Stamp& stamp = stamps[std::size_t(directionOf(b.velocity.x, -b.velocity.y))];
         const std::uint32_t colour = colourOf[b.species];
-        if (px >= reach && px < out.width - reach && py >= reach && py < out.height - reach) {
+        if (px >= reach && px < out.width - reach && py >= firstRow + reach && py < endRow - reach) {
             std::uint32_t* at = out.pixels + std::ptrdiff_t(py) * out.pitch + px;
             for (int k = 0; k < most; ++k) at[stamp.step[std::size_t(k)]] = colour;  // all inside
             continue;
@@ -149,11 +149,43 @@ void plotTinyBodies(PixelSpan out, const Layout& layout, Vec2 corner, const Tiny
         for (int k = 0; k < most; ++k) {  // near an edge: pixel by pixel
             const int sx = px + stamp.dx[std::size_t(k)];
             const int sy = py + stamp.dy[std::size_t(k)];
-            if (sx >= 0 && sx < out.width && sy >= 0 && sy < out.height) {
+            if (sx >= 0 && sx < out.width && sy >= firstRow && sy < endRow) {
                 out.pixels[std::ptrdiff_t(sy) * out.pitch + sx] = colour;
             }
         }
     }
+}
+
+}  // namespace
+
+float drawnLength(const Layout& layout, float length) {
+    const float smallest = 0.7f * std::min(1.0f, std::sqrt(layout.scale / 0.5f));
+    return std::max(length, length * smallest / layout.scale);
+}
+
+float boidLength(const Layout& layout, float pixels) {
+    const float zoom = std::max(layout.scale, 1.0f);  // a small world shown enlarged: boids keep their pixel size
+    return pixels / zoom;
+}
+
+float bodyPixels(const Layout& layout) { return drawnLength(layout, boidLength(layout)) * layout.scale; }
+
+void plotTinyBodies(PixelSpan out, const Layout& layout, Vec2 corner, const TinyBodies& bodies) {
+    if (!out.pixels || out.width <= 0 || out.height <= 0 || out.pitch < out.width) return;
+    plotRows(out, layout, corner, bodies, 0, out.height);
+}
+
+void plotTinyBodiesShared(PixelSpan out, const Layout& layout, Vec2 corner, const TinyBodies& bodies,
+                          ThreadPool* threads) {
+    if (!out.pixels || out.width <= 0 || out.height <= 0 || out.pitch < out.width) return;
+    const int bands = threads ? std::min(threads->size(), out.height) : 1;
+    if (bands <= 1) return plotRows(out, layout, corner, bodies, 0, out.height);
+    threads->forEachChunk(std::size_t(bands), 1, [&](std::size_t begin, std::size_t end, int) {
+        for (std::size_t band = begin; band < end; ++band) {
+            plotRows(out, layout, corner, bodies, int(std::size_t(out.height) * band / std::size_t(bands)),
+                     int(std::size_t(out.height) * (band + 1) / std::size_t(bands)));
+        }
+    });
 }
 
 }  // namespace boids::app

@@ -4,6 +4,7 @@
 #include <cstdint>
 #include <span>
 
+#include <boids/thread_pool.h>
 #include <boids/vec2.h>
 #include <boids/world.h>
 
@@ -14,6 +15,22 @@ namespace boids::app {
 // Bodies shorter than this on screen, in pixels, are plotted here rather than drawn as triangles: at that size a
 // triangle each costs the software renderer far more than the few pixels it covers.
 inline constexpr float kTinyBodyPixels = 6;
+
+// The length in units of a body `length` units long at full size, as drawn: on screen, no smaller than 70% of full
+// size in a small window; but in a world grown for a huge flock (drawn at under half size) the bodies shrink with
+// the view, down to a few pixels, so that the flock stays legible.
+float drawnLength(const Layout& layout, float length);
+
+// The length in units at full size of a boid `pixels` long on screen at 100% (drawn larger when the view is zoomed
+// out: drawnLength).
+float boidLength(const Layout& layout, float pixels = 13);
+
+// How long a boid's body is on screen in this layout, in pixels.
+float bodyPixels(const Layout& layout);
+
+// Whether the window plots the flock as dots in this layout (bodies under kTinyBodyPixels long on screen), where it
+// would otherwise draw a triangle a boid.
+inline bool drawnAsDots(const Layout& layout) { return bodyPixels(layout) < kTinyBodyPixels; }
 
 // The longest body plotTinyBodies draws at its true length; longer ones are drawn this long.
 inline constexpr float kLongestTinyBody = 8;
@@ -45,5 +62,10 @@ struct TinyBodies {
 // out's pixel floor(toScreen(layout, p) - corner). Writes nothing outside width x height, wherever the boids are
 // (any float; boids at NaN or infinity are left out).
 void plotTinyBodies(PixelSpan out, const Layout& layout, Vec2 corner, const TinyBodies& bodies);
+
+// plotTinyBodies() shared by `threads` (null: on this thread alone): `out` cut into bands of rows, one a thread,
+// each thread reading every boid and writing only its band's pixels. The same pixels as plotTinyBodies().
+void plotTinyBodiesShared(PixelSpan out, const Layout& layout, Vec2 corner, const TinyBodies& bodies,
+                          ThreadPool* threads);
 
 }  // namespace boids::app
