@@ -3,7 +3,8 @@
 checkout's, on 1 and 2 threads, fresh and gathered (600 steps flown first), each the median of RUNS runs of the
 program's own --bench, the two builds' runs taken in turn so that a slow minute of the machine hits both alike. Then
 the ratios (new over base, 2 threads over 1) and, for this checkout, the memory's own time for the step's bytes
-(--bench's memory line: docs/performance.md, "The limit").
+(--bench's memory line: docs/performance.md, "The limit"). Last, a whole frame at each size (--bench --draw: a step
+plus the window drawn with the software renderer, fresh, on the most threads given), both builds.
 
   python3 tools/measure_step.py [--base REF] [--new REF] [--runs N] [--sizes 100000,1000000] [--flocks fresh,gathered]
                                 [--threads 1,2]
@@ -47,10 +48,13 @@ def build_commit(ref, name):
     return os.path.join(tree, "build", "boids"), commit[:10]
 
 
-def bench(program, boids, threads, warmup, frames):
+def bench(program, boids, threads, warmup, frames, draw=False):
     out = sh(program, "--bench", "--reference", "--neighbors", "reference-grid", "--boids", str(boids),
-             "--threads", str(threads), "--warmup", str(warmup), "--frames", str(frames), "--seed", "1")
+             "--threads", str(threads), "--warmup", str(warmup), "--frames", str(frames), "--seed", "1",
+             *(["--draw"] if draw else []))
     fields = dict(FIELDS.findall(out))
+    if draw:
+        return float(fields["ms_per_frame"]), {}
     return float(fields["ms_per_step"]), {k: float(v) for k, v in fields.items() if k.startswith(("memory", "step_over"))}
 
 
@@ -100,6 +104,17 @@ def main():
     print("|---|---|---|---|---|---|---|---|")
     for boids, flock, threads, b, n, m in rows:
         print(f"| {boids:,} | {flock} | {threads} | {b:.3f} | {n:.3f} | {b / n:.2f}× | {m:.3f} | {n / m if m else 0:.2f}× |")
+    print()
+    # A frame: a step on every thread given plus drawing the window with the software renderer (--bench --draw).
+    most = max(int(t) for t in args.threads.split(","))
+    for boids in sorted({r[0] for r in rows}):
+        frames = {"base": [], "new": []}
+        for _ in range(args.runs):
+            for name, program in (("base", base), ("new", new)):
+                frames[name].append(bench(program, boids, most, 0, 40, draw=True)[0])
+        b, n = statistics.median(frames["base"]), statistics.median(frames["new"])
+        print(f"a frame at {boids:,} (fresh, {most} threads, step + drawing, --bench --draw): base {b:.3f} ms, "
+              f"new {n:.3f} ms, base/new {b / n:.2f}x")
     print()
     for boids in sorted({r[0] for r in rows}):
         for flock in ("fresh", "gathered"):
