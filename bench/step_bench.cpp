@@ -1,11 +1,15 @@
 // Benchmarks of one simulation step at constant density (about 10 neighbours a boid): brute force against grids, and
-// the fused step on 1 and 2 threads up to 1,000,000 boids. Run: cmake --build --preset dev --target bench-plot (both
+// the fused step on 1 and 2 threads up to 1,000,000 boids, and its largest phases alone. Run: cmake --build --preset dev --target bench-plot (both
 // benchmarks, the plot and the table); docs/performance.md.
 #include <cmath>
 #include <map>
+#include <vector>
 
 #include <benchmark/benchmark.h>
 
+#include <boids/cell_list.h>
+#include <boids/flock_sums.h>
+#include <boids/grid.h>
 #include <boids/simulation.h>
 #include <boids/thread_pool.h>
 
@@ -101,6 +105,57 @@ void BM_StepFusedGathered2Threads(benchmark::State& state) {
     stepBenchmark(state, NeighborSearch::FastReference, flownWorld(int(state.range(0))), 2);
 }
 
+// The fused step's three largest phases (fused_step.cpp), each alone on one thread, for a flock in cell order as the
+// window keeps it: building the cell list, adding up the pair sums (cleared first, then every row of cells), and
+// the flock forces from the sums. What a step spends besides these is the move, flee and avoidance, and the rest.
+struct Phases {
+    World world;
+    float cellSize = 1;
+    CellList cells;
+    FlockSums sums;
+    std::vector<Vec2> forces;
+
+    explicit Phases(int boids) : world(denseWorld(boids)) {
+        StepBuffers buffers;
+        buffers.keepCellOrder = true;
+        step(world, linkedTasks(), buffers, NeighborSearch::FastReference);  // leaves the flock in cell order
+        const WorldParams& p = world.params;
+        cellSize = chooseCellSize(p.neighborRadius, p.worldSize, maxGridCells(world.boids.size()));
+        build();
+        addPairSums();
+        forces.resize(cells.size());
+    }
+    void build() { cells.build(world.boids, cellSize, world.params.worldSize); }
+    void addPairSums() {  // as ForcePhase::addPairSums() on one thread: the even rows, then the odd ones
+        sums.resize(cells.size());
+        sums.clear(0, cells.size());
+        for (int parity = 0; parity < 2; ++parity) {
+            for (int row = parity; row < cells.rows(); row += 2) addRowPairs(cells, world.params.neighborRadius, row, sums);
+        }
+    }
+    void addForces() { weightedFlockForces(sums, cells, world.params, 0, cells.size(), forces.data()); }
+};
+
+Phases& phasesOf(int boids) {
+    static std::map<int, Phases> made;
+    return made.try_emplace(boids, boids).first->second;
+}
+
+void BM_PhaseBuildCellList(benchmark::State& state) {
+    Phases& p = phasesOf(int(state.range(0)));
+    for (auto _ : state) p.build();
+}
+void BM_PhasePairSums(benchmark::State& state) {
+    Phases& p = phasesOf(int(state.range(0)));
+    for (auto _ : state) p.addPairSums();
+    benchmark::DoNotOptimize(p.sums.count.data());
+}
+void BM_PhaseFlockForces(benchmark::State& state) {
+    Phases& p = phasesOf(int(state.range(0)));
+    for (auto _ : state) p.addForces();
+    benchmark::DoNotOptimize(p.forces.data());
+}
+
 // The flock sizes of docs/performance.md's table, up to `largest`; medians of 5 repetitions, as these machines are noisy.
 void sizesUpTo(benchmark::internal::Benchmark* b, int largest) {
     for (int n : {1000, 2000, 5000, 10000, 20000, 50000, 100000, 200000, 500000, 1000000}) {
@@ -114,6 +169,12 @@ BENCHMARK(BM_StepGrid)->Apply([](benchmark::internal::Benchmark* b) { sizesUpTo(
 BENCHMARK(BM_StepCellList)->Apply([](benchmark::internal::Benchmark* b) { sizesUpTo(b, 200000); });
 BENCHMARK(BM_StepFused1Thread)->Apply([](benchmark::internal::Benchmark* b) { sizesUpTo(b, 1000000); });
 BENCHMARK(BM_StepFused2Threads)->Apply([](benchmark::internal::Benchmark* b) { sizesUpTo(b, 1000000); });
+BENCHMARK(BM_PhaseBuildCellList)->Arg(100000)->Arg(1000000)->Unit(benchmark::kMillisecond)
+    ->Repetitions(5)->ReportAggregatesOnly(true)->MinTime(0.2);
+BENCHMARK(BM_PhasePairSums)->Arg(100000)->Arg(1000000)->Unit(benchmark::kMillisecond)
+    ->Repetitions(5)->ReportAggregatesOnly(true)->MinTime(0.2);
+BENCHMARK(BM_PhaseFlockForces)->Arg(100000)->Arg(1000000)->Unit(benchmark::kMillisecond)
+    ->Repetitions(5)->ReportAggregatesOnly(true)->MinTime(0.2);
 BENCHMARK(BM_StepFusedGathered1Thread)->Arg(10000)->Arg(100000)->Unit(benchmark::kMillisecond)
     ->Repetitions(5)->ReportAggregatesOnly(true)->MinTime(0.2);
 BENCHMARK(BM_StepFusedGathered2Threads)->Arg(10000)->Arg(100000)->Unit(benchmark::kMillisecond)

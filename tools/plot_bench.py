@@ -18,6 +18,10 @@ import statistics
 import sys
 from xml.sax.saxutils import escape
 
+# Families that time a part of a step, not a step or a frame: left out of the plot and the table (the console and
+# the JSON have them; docs/performance.md quotes them).
+PARTS = ("BM_Phase",)
+
 # Benchmark family -> (name in the legend and the table, colour, marker). Unknown families get the leftovers.
 # Okabe-Ito colours: told apart with every common colour blindness, and on white.
 KNOWN = {
@@ -76,7 +80,7 @@ def read_results(paths, clock="real"):
             if bench.get("error_occurred"):
                 continue
             family, boids = family_and_boids(bench)
-            if boids is None or f"{clock}_time" not in bench:
+            if boids is None or f"{clock}_time" not in bench or family.startswith(PARTS):
                 continue
             ms = bench[f"{clock}_time"] * MS_PER[bench.get("time_unit", "ns")]
             if bench.get("run_type") == "aggregate":
