@@ -27,8 +27,7 @@ std::string memoryLine(const AppState& app) {
     const CellList& cells = app.buffers.cells;
     const double cellsPerBoid = boids ? double(cells.columns()) * cells.rows() / double(boids) : 0;
     ThreadPool* const threads = boids >= kParallelStepMinBoids ? app.buffers.threads : nullptr;  // as step()
-    const int parts = threads && boids >= 4096 ? std::min(threads->size(), 4) : 1;  // as CellList::build
-    const StepTraffic traffic = fusedStepTraffic(cellsPerBoid, parts);
+    const StepTraffic traffic = fusedStepTraffic(cellsPerBoid, int(CellList::partsFor(boids, threads)));
     const double ms = memoryMilliseconds(std::size_t(traffic.read() * double(boids)),
                                          std::size_t(traffic.written() * double(boids)), threads, 9);
     return fmt::format("memory_bytes_per_boid={:.0f} memory_read={:.0f} memory_written={:.0f} memory_ms={:.3f} "

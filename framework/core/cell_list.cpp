@@ -65,7 +65,7 @@ void CellList::build(std::span<const Boid> boids, float cellSize, Vec2 worldSize
     // A counting sort in parts: each part takes a range of boid indices, counts its boids per cell, and later places
     // them. Part p's boids of a cell go after parts 0..p-1's, so within a cell the boids keep their index order, the
     // same with any number of parts. Each part has a row of counts (cursor_), at most 4 rows: 32 bytes a boid.
-    const Parts parts{threads && n >= 4096 ? std::min<std::size_t>(std::size_t(threads->size()), 4) : 1, n, threads};
+    const Parts parts{partsFor(n, threads), n, threads};
     const bool inOrder = countPerCell(boids, parts);
     const bool staged = parts.count > 1 && n <= kStagedMaxBoids && !inOrder;
     startCells(parts);

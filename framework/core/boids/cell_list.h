@@ -2,6 +2,7 @@
 // query scans three short, contiguous runs of memory. Builds without allocating once the flock's size is stable.
 #pragma once
 
+#include <algorithm>
 #include <cstddef>
 #include <cstdint>
 #include <span>
@@ -34,6 +35,12 @@ public:
     // query radius (chooseCellSize() in boids/grid.h), so that neighbours are at most one cell away. With `threads`,
     // shares the work with them; the result is the same.
     void build(std::span<const Boid> boids, float cellSize, Vec2 worldSize, ThreadPool* threads = nullptr);
+
+    // How many parts build() splits `boids` boids into with `threads` (null: none): each part's counts and
+    // placing on a thread of its own; from 1 to 4.
+    static std::size_t partsFor(std::size_t boids, const ThreadPool* threads) {
+        return threads && boids >= 4096 ? std::min<std::size_t>(std::size_t(threads->size()), 4) : 1;
+    }
 
     // The boids sorted by cell live in "slots" 0..size()-1; visiting slots in order keeps each query's cells in cache.
     std::size_t size() const { return index_.size(); }
