@@ -117,6 +117,17 @@ TEST(NeighborSearch, KeepingTheFlockInCellOrderMovesEachBoidAsBeforeAndSaysWhere
         << "a random flock put in cell order: most boids change index";
 }
 
+// No boids: nothing to move, and no array to read (the sanitized self-test would name a read through a null one).
+TEST(NeighborSearch, KeepingTheFlockInCellOrderStepsAFlockOfNoBoids) {
+    World empty = busyWorld(23, 0);
+    ASSERT_TRUE(empty.boids.empty());
+    StepBuffers buffers;
+    buffers.keepCellOrder = true;
+    step(empty, linkedTasks(), buffers, NeighborSearch::FastReference);
+    EXPECT_TRUE(empty.boids.empty());
+    EXPECT_EQ(empty.steps, 1);
+}
+
 // The move in cell order is a vectorised loop with a way of its own for the rare boid: one that leaves the world
 // and wraps, across each edge and a corner, and one flung by a force so large that its velocity's squared length
 // overflows (cohesion's unit force times kFlinging).

@@ -27,6 +27,7 @@ void moveSlots(const CellList& cells, const Vec2* forces, const Params& p, std::
     // the moved flock, which is an array of Boid, is written once): the same operations in the same order, so the
     // same bits. A lane that takes one of their rare paths (an infinite length, a position outside the world) is
     // marked, and its boid moved by movedOne() instead.
+    if (begin >= end) return;  // an empty flock's arrays may be null
     constexpr int kChunk = 256;
     alignas(64) float px[kChunk], py[kChunk], vx[kChunk], vy[kChunk];
     alignas(64) std::uint8_t rare[kChunk];
@@ -34,7 +35,7 @@ void moveSlots(const CellList& cells, const Vec2* forces, const Params& p, std::
     const float* const y = cells.ys().data();
     const float* const velocityX = cells.velocityXs().data();
     const float* const velocityY = cells.velocityYs().data();
-    const float* const force = &forces->x;  // Vec2 is two floats: x, y
+    const float* const force = reinterpret_cast<const float*>(forces);  // Vec2 is two floats: x, y
     const float most = p.maxSpeed, width = p.worldSize.x, height = p.worldSize.y;
     for (std::size_t from = begin; from < end; from += kChunk) {
         const int count = int(std::min<std::size_t>(kChunk, end - from));
