@@ -9,10 +9,10 @@ plus the window drawn with the software renderer, fresh, on the most threads giv
   python3 tools/measure_step.py [--base REF] [--new REF] [--runs N] [--sizes 100000,1000000] [--flocks fresh,gathered]
                                 [--threads 1,2]
 
-BASE is built from a scratch worktree in ~/.cache/boids-kit/measure-base (the dev preset's build type, the window's
-program alone);
-this checkout's program is build/boids, built first (or, with --new, a commit built the same way). About 15 minutes on the kit's 2-core machine, most of it the
-gathered million (600 steps before each of its runs).
+BASE is built from a scratch worktree in ~/.cache/boids-kit/measure-base (the dev preset's build type, the
+window's program alone); this checkout's program is build/boids, built first (or, with --new, a commit built the
+same way). About 20 minutes on the kit's 2-core machine, most of it the gathered million (600 steps before each of
+its runs).
 """
 import argparse
 import os

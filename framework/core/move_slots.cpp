@@ -7,26 +7,12 @@
 
 namespace boids::detail {
 
-namespace {
-
-// A boid's move as step()'s move() does it: the reference for every lane, and the way for a boid whose velocity's
-// length is infinite or which wraps.
-Boid movedOne(Vec2 position, Vec2 velocity, Vec2 force, std::uint8_t species, const Params& p) {
-    Boid moved;
-    moved.velocity = limited(velocity + force, p.maxSpeed);
-    moved.position = wrap(position + moved.velocity, p.worldSize);
-    moved.species = species;
-    return moved;
-}
-
-}  // namespace
-
 void moveSlots(const CellList& cells, const Vec2* forces, const Params& p, std::size_t begin, std::size_t end,
                Boid* out) {
     // limited() and wrap() without their branches, for a chunk of slots at a time into arrays on the stack (so that
     // the moved flock, which is an array of Boid, is written once): the same operations in the same order, so the
     // same bits. A lane that takes one of their rare paths (an infinite length, a position outside the world) is
-    // marked, and its boid moved by movedOne() instead.
+    // marked, and its boid moved by moved() instead.
     if (begin >= end) return;  // an empty flock's arrays may be null
     constexpr int kChunk = 256;
     alignas(64) float px[kChunk], py[kChunk], vx[kChunk], vy[kChunk];
@@ -60,7 +46,7 @@ void moveSlots(const CellList& cells, const Vec2* forces, const Params& p, std::
         for (int k = 0; k < count; ++k) {
             const std::size_t s = from + std::size_t(k);
             if (anyRare && rare[k]) {
-                out[s] = movedOne(cells.positionAt(s), cells.velocityAt(s), forces[s], cells.speciesAt(s), p);
+                out[s] = moved({cells.positionAt(s), cells.velocityAt(s), cells.speciesAt(s)}, forces[s], p);
             } else {
                 out[s] = Boid{{px[k], py[k]}, {vx[k], vy[k]}, cells.speciesAt(s)};
             }

@@ -107,6 +107,15 @@ struct ForcePhase {
     void move(World& moving);
 };
 
+// Phase 2's formula for one boid: its force added to its velocity, limited to maxSpeed, then its position moved
+// by that velocity and wrapped. move() and moveSlots() both give exactly this.
+inline Boid moved(const Boid& boid, Vec2 force, const Params& p) {
+    Boid next = boid;
+    next.velocity = limited(boid.velocity + force, p.maxSpeed);
+    next.position = wrap(boid.position + next.velocity, p.worldSize);
+    return next;
+}
+
 // moveIntoCellOrder()'s work for slots [begin, end) of `cells`, each slot's force in forces[slot], into out[slot]:
 // every boid moved as move() moves it, bit for bit, in a vectorised loop (move_slots.cpp).
 void moveSlots(const CellList& cells, const Vec2* forces, const Params& p, std::size_t begin, std::size_t end,

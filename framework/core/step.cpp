@@ -78,9 +78,7 @@ void ForcePhase::move(World& moving) {
                 prefetch(&buffers.forces[buffers.cells.slotOf(i + kPrefetchAhead)]);
             }
             Boid& boid = moving.boids[i];
-            const Vec2 force = buffers.forces[forcesBySlot ? buffers.cells.slotOf(i) : i];
-            boid.velocity = limited(boid.velocity + force, p.maxSpeed);
-            boid.position = wrap(boid.position + boid.velocity, p.worldSize);
+            boid = moved(boid, buffers.forces[forcesBySlot ? buffers.cells.slotOf(i) : i], p);
         }
     });
 }

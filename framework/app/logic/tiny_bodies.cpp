@@ -171,8 +171,7 @@ float boidLength(const Layout& layout, float pixels) {
 float bodyPixels(const Layout& layout) { return drawnLength(layout, boidLength(layout)) * layout.scale; }
 
 void plotTinyBodies(PixelSpan out, const Layout& layout, Vec2 corner, const TinyBodies& bodies) {
-    if (!out.pixels || out.width <= 0 || out.height <= 0 || out.pitch < out.width) return;
-    plotRows(out, layout, corner, bodies, 0, out.height);
+    plotTinyBodiesShared(out, layout, corner, bodies, nullptr);
 }
 
 void plotTinyBodiesShared(PixelSpan out, const Layout& layout, Vec2 corner, const TinyBodies& bodies,
