@@ -10,11 +10,6 @@
 
 #include <benchmark/benchmark.h>
 
-#if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
-#include <immintrin.h>
-#define BOIDS_LANES_EXPERIMENT 1
-#endif
-
 #include <boids/cell_list.h>
 #include <boids/flock_sums.h>
 #include <boids/grid.h>
@@ -113,14 +108,13 @@ void BM_StepFusedGathered2Threads(benchmark::State& state) {
     stepBenchmark(state, NeighborSearch::FastReference, flownWorld(int(state.range(0))), 2);
 }
 
-// The fused step's three largest phases (fused_step.cpp), each alone on one thread, for a flock in cell order as the
-// window keeps it: building the cell list, adding up the pair sums (cleared first, then every row of cells), and
-// the flock forces from the sums. What a step spends besides these is the move, flee and avoidance, and the rest.
+// The fused step's two largest phases (fused_step.cpp), each alone on one thread, for a flock in cell order as the
+// window keeps it: building the cell list, and the flock forces over every boid's neighbours. What a step spends
+// besides these is the move, flee and avoidance, and the rest.
 struct Phases {
     World world;
     float cellSize = 1;
     CellList cells;
-    FlockSums sums;
     std::vector<Vec2> forces;
 
     explicit Phases(int boids) : world(denseWorld(boids)) {
@@ -130,18 +124,10 @@ struct Phases {
         const WorldParams& p = world.params;
         cellSize = chooseCellSize(p.neighborRadius, p.worldSize, maxGridCells(world.boids.size()));
         build();
-        addPairSums();
         forces.resize(cells.size());
     }
     void build() { cells.build(world.boids, cellSize, world.params.worldSize); }
-    void addPairSums() {  // as ForcePhase::addPairSums() on one thread: the even rows, then the odd ones
-        sums.resize(cells.size());
-        sums.clear(0, cells.size());
-        for (int parity = 0; parity < 2; ++parity) {
-            for (int row = parity; row < cells.rows(); row += 2) addRowPairs(cells, world.params.neighborRadius, row, sums);
-        }
-    }
-    void addForces() { weightedFlockForces(sums, cells, world.params, 0, cells.size(), forces.data()); }
+    void addForces() { flockForces(cells, world.params, 0, cells.size(), forces.data()); }
 };
 
 Phases& phasesOf(int boids) {
@@ -153,116 +139,11 @@ void BM_PhaseBuildCellList(benchmark::State& state) {
     Phases& p = phasesOf(int(state.range(0)));
     for (auto _ : state) p.build();
 }
-void BM_PhasePairSums(benchmark::State& state) {
-    Phases& p = phasesOf(int(state.range(0)));
-    for (auto _ : state) p.addPairSums();
-    benchmark::DoNotOptimize(p.sums.count.data());
-}
 void BM_PhaseFlockForces(benchmark::State& state) {
     Phases& p = phasesOf(int(state.range(0)));
     for (auto _ : state) p.addForces();
     benchmark::DoNotOptimize(p.forces.data());
 }
-
-#if BOIDS_LANES_EXPERIMENT
-// An experiment, not the kit's step: issue 54's next shape for the pair sums (docs/performance.md, "What is left").
-// 8 boids of a row of cells in the lanes of an AVX-512 vector; every candidate of their full shell (the three
-// cells around each, in the row below, their own and the row above) broadcast to all 8; a lane keeps only the
-// candidates of its own shell, and its sums stay in its lane until they are stored, once for the 8. No mirrored
-// writes, no clearing, no totals across lanes, no even and odd rows; twice the pairs of the half shell.
-// `columns` is each slot's column of cells (a real version's build would write it; here it is made once, untimed).
-[[gnu::target("avx512f,avx512vl")]] void pairSumsInLanes(const CellList& cells, const std::vector<int>& columns,
-                                                        float radius, FlockSums& sums) {
-    const float *x = cells.xs().data(), *y = cells.ys().data();
-    const float *vx = cells.velocityXs().data(), *vy = cells.velocityYs().data();
-    const std::span<const std::uint32_t> start = cells.cellStart();
-    const int width = cells.columns(), height = cells.rows();
-    const auto* starts = reinterpret_cast<const int*>(start.data());
-    const __m256 R = _mm256_set1_ps(radius), R2 = _mm256_set1_ps(radius * radius);
-    const __m256 zero = _mm256_setzero_ps(), one = _mm256_set1_ps(1.0f);
-    const __m256i lane = _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7);
-    for (int row = 0; row < height; ++row) {
-        const std::uint32_t rowEnd = start[std::size_t(row + 1) * std::size_t(width)];
-        for (std::uint32_t s = start[std::size_t(row) * std::size_t(width)]; s < rowEnd; s += 8) {
-            const int n = int(std::min<std::uint32_t>(8, rowEnd - s));
-            const __mmask8 valid = __mmask8((1u << n) - 1);
-            const __m256 ax = _mm256_maskz_loadu_ps(valid, x + s), ay = _mm256_maskz_loadu_ps(valid, y + s);
-            const __m256i column = _mm256_maskz_loadu_epi32(valid, columns.data() + s);
-            const __m256i self = _mm256_add_epi32(_mm256_set1_epi32(int(s)), lane);
-            const int first = columns[s], last = columns[s + std::size_t(n) - 1];
-            __m256 hx = zero, hy = zero, cx = zero, cy = zero, px = zero, py = zero, count = zero;
-            for (int r = std::max(row - 1, 0); r <= std::min(row + 1, height - 1); ++r) {
-                const int base = r * width;
-                // Each lane's shell in row r: the slots of its column's cells c - 1 to c + 1, within the grid.
-                const __m256i left = _mm256_max_epi32(_mm256_sub_epi32(column, _mm256_set1_epi32(1)), _mm256_setzero_si256());
-                const __m256i right = _mm256_min_epi32(_mm256_add_epi32(column, _mm256_set1_epi32(1)), _mm256_set1_epi32(width - 1));
-                const __m256i low = _mm256_mmask_i32gather_epi32(_mm256_setzero_si256(), valid, _mm256_add_epi32(left, _mm256_set1_epi32(base)), starts, 4);
-                const __m256i high = _mm256_mmask_i32gather_epi32(_mm256_setzero_si256(), valid, _mm256_add_epi32(right, _mm256_set1_epi32(base + 1)), starts, 4);
-                const std::uint32_t from = start[std::size_t(base + std::max(first - 1, 0))];
-                const std::uint32_t to = start[std::size_t(base + std::min(last + 1, width - 1) + 1)];
-                for (std::uint32_t b = from; b < to; ++b) {
-                    const __m256i candidate = _mm256_set1_epi32(int(b));
-                    const __mmask8 shell = _mm256_mask_cmpge_epi32_mask(valid, candidate, low) &
-                                           _mm256_cmplt_epi32_mask(candidate, high) & _mm256_cmpneq_epi32_mask(candidate, self);
-                    const __m256 bx = _mm256_set1_ps(x[b]), by = _mm256_set1_ps(y[b]);
-                    const __m256 dx = _mm256_sub_ps(ax, bx), dy = _mm256_sub_ps(ay, by);
-                    const __m256 d2 = _mm256_add_ps(_mm256_mul_ps(dx, dx), _mm256_mul_ps(dy, dy));
-                    const __mmask8 near = _mm256_mask_cmp_ps_mask(shell, d2, R2, _CMP_LE_OQ);
-                    const __mmask8 pushes = _mm256_mask_cmp_ps_mask(near, d2, zero, _CMP_GT_OQ);
-                    const __m256 d = _mm256_sqrt_ps(d2);
-                    const __m256 w = _mm256_maskz_div_ps(pushes, _mm256_sub_ps(R, d), _mm256_mul_ps(R, d));
-                    hx = _mm256_mask_add_ps(hx, near, hx, _mm256_set1_ps(vx[b]));
-                    hy = _mm256_mask_add_ps(hy, near, hy, _mm256_set1_ps(vy[b]));
-                    cx = _mm256_mask_add_ps(cx, near, cx, bx);
-                    cy = _mm256_mask_add_ps(cy, near, cy, by);
-                    px = _mm256_add_ps(px, _mm256_mul_ps(w, dx));
-                    py = _mm256_add_ps(py, _mm256_mul_ps(w, dy));
-                    count = _mm256_mask_add_ps(count, near, count, one);
-                }
-            }
-            _mm256_mask_storeu_ps(sums.headingX.data() + s, valid, hx);
-            _mm256_mask_storeu_ps(sums.headingY.data() + s, valid, hy);
-            _mm256_mask_storeu_ps(sums.centerX.data() + s, valid, cx);
-            _mm256_mask_storeu_ps(sums.centerY.data() + s, valid, cy);
-            _mm256_mask_storeu_ps(sums.pushX.data() + s, valid, px);
-            _mm256_mask_storeu_ps(sums.pushY.data() + s, valid, py);
-            _mm256_mask_storeu_ps(sums.count.data() + s, valid, count);
-        }
-    }
-}
-
-// The experiment against BM_PhasePairSums, on the same flock: first checked to give the kit's sums up to float
-// rounding (else the benchmark says so and stops).
-void BM_ExperimentPairSumsInLanes(benchmark::State& state) {
-    if (!__builtin_cpu_supports("avx512f") || !__builtin_cpu_supports("avx512vl")) {
-        state.SkipWithError("needs AVX-512");
-        return;
-    }
-    Phases& p = phasesOf(int(state.range(0)));
-    const CellList& cells = p.cells;
-    std::vector<int> columns(cells.size() + 8);
-    for (int row = 0; row < cells.rows(); ++row) {
-        for (int column = 0; column < cells.columns(); ++column) {
-            const std::size_t cell = std::size_t(row) * std::size_t(cells.columns()) + std::size_t(column);
-            for (std::uint32_t s = cells.cellStart()[cell]; s < cells.cellStart()[cell + 1]; ++s) columns[s] = column;
-        }
-    }
-    FlockSums sums;
-    sums.resize(cells.size());
-    p.addPairSums();
-    pairSumsInLanes(cells, columns, p.world.params.neighborRadius, sums);
-    for (std::size_t s = 0; s < cells.size(); ++s) {
-        const auto apart = [](float a, float b) { return std::fabs(a - b) > 1e-4f * (1 + std::fabs(a)); };
-        if (apart(p.sums.count[s], sums.count[s]) || apart(p.sums.pushX[s], sums.pushX[s]) ||
-            apart(p.sums.centerY[s], sums.centerY[s]) || apart(p.sums.headingX[s], sums.headingX[s])) {
-            state.SkipWithError("the experiment's sums differ from the kit's");
-            return;
-        }
-    }
-    for (auto _ : state) pairSumsInLanes(cells, columns, p.world.params.neighborRadius, sums);
-    benchmark::DoNotOptimize(sums.count.data());
-}
-#endif
 
 // The flock sizes of docs/performance.md's table, up to `largest`; medians of 5 repetitions, as these machines are noisy.
 void sizesUpTo(benchmark::internal::Benchmark* b, int largest) {
@@ -279,14 +160,8 @@ BENCHMARK(BM_StepFused1Thread)->Apply([](benchmark::internal::Benchmark* b) { si
 BENCHMARK(BM_StepFused2Threads)->Apply([](benchmark::internal::Benchmark* b) { sizesUpTo(b, 1000000); });
 BENCHMARK(BM_PhaseBuildCellList)->Arg(100000)->Arg(1000000)->Unit(benchmark::kMillisecond)
     ->Repetitions(5)->ReportAggregatesOnly(true)->MinTime(0.2);
-BENCHMARK(BM_PhasePairSums)->Arg(100000)->Arg(1000000)->Unit(benchmark::kMillisecond)
-    ->Repetitions(5)->ReportAggregatesOnly(true)->MinTime(0.2);
 BENCHMARK(BM_PhaseFlockForces)->Arg(100000)->Arg(1000000)->Unit(benchmark::kMillisecond)
     ->Repetitions(5)->ReportAggregatesOnly(true)->MinTime(0.2);
-#if BOIDS_LANES_EXPERIMENT
-BENCHMARK(BM_ExperimentPairSumsInLanes)->Arg(100000)->Arg(1000000)->Unit(benchmark::kMillisecond)
-    ->Repetitions(5)->ReportAggregatesOnly(true)->MinTime(0.2);
-#endif
 BENCHMARK(BM_StepFusedGathered1Thread)->Arg(10000)->Arg(100000)->Unit(benchmark::kMillisecond)
     ->Repetitions(5)->ReportAggregatesOnly(true)->MinTime(0.2);
 BENCHMARK(BM_StepFusedGathered2Threads)->Arg(10000)->Arg(100000)->Unit(benchmark::kMillisecond)

@@ -91,16 +91,11 @@ std::size_t bytes(const std::vector<T, Allocator>& v) {
     return v.capacity() * sizeof(T);
 }
 
-std::size_t bytes(const FlockSums& s) {
-    return bytes(s.headingX) + bytes(s.headingY) + bytes(s.centerX) + bytes(s.centerY) + bytes(s.pushX) + bytes(s.pushY) +
-           bytes(s.count);
-}
-
 // What the world and the step's buffers hold on to.
 std::size_t heldBytes(const AppState& app) {
     const StepBuffers& b = app.buffers;
     std::size_t sum = bytes(b.forces) + bytes(b.neighborIndices) + bytes(b.neighbors) + bytes(b.predatorPositions) +
-                      bytes(b.flockSums) + bytes(b.grid.cells) + bytes(app.world.boids) +
+                      bytes(b.grid.cells) + bytes(app.world.boids) +
                       bytes(app.world.predators) + bytes(app.world.obstacles);
     for (const auto& cell : b.grid.cells) sum += bytes(cell);
     for (const LaneBuffers& lane : b.lanes) sum += bytes(lane.neighborIndices) + bytes(lane.neighbors);

@@ -18,9 +18,9 @@ import statistics
 import sys
 from xml.sax.saxutils import escape
 
-# Families that time a part of a step (or an experiment the step does not use), not a step or a frame: left out of
-# the plot and the table (the console and the JSON have them; docs/performance.md quotes them).
-PARTS = ("BM_Phase", "BM_Experiment")
+# Families that time a part of a step, not a step or a frame: left out of the plot and the table (the console and the
+# JSON have them; docs/performance.md quotes them).
+PARTS = ("BM_Phase",)
 
 # Benchmark family -> (name in the legend and the table, colour, marker). Unknown families get the leftovers.
 # Okabe-Ito colours: told apart with every common colour blindness, and on white.

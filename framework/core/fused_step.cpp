@@ -62,36 +62,6 @@ Params ForcePhase::fusedWeights() const {
     return fused;
 }
 
-void ForcePhase::addPairSums() {
-    const CellList& cells = buffers.cells;
-    FlockSums& sums = buffers.flockSums;
-    sums.resize(cells.size());
-    // Each pair of neighbours once, added to both (flock_sums.h): the even rows of cells, then the odd ones.
-    // Rows of one parity write apart, so they run side by side. Even row r first clears the slots it writes
-    // (rows r and r + 1): together the even rows clear every slot, each once, before any sum reaches it.
-    // With threads, the busiest rows go first, so that no thread is left with a long row at the end while the
-    // others wait. (On one thread the order does not matter, and a world of millions of rows of cells, each
-    // nearly empty, would spend its step sorting them.)
-    for (int parity = 0; parity < 2; ++parity) {
-        std::vector<int>& order = buffers.rowOrder;
-        order.clear();
-        for (int row = parity; row < cells.rows(); row += 2) order.push_back(row);
-        const auto boidsIn = [&](int row) { return cells.slotsBeforeRow(row + 1) - cells.slotsBeforeRow(row); };
-        if (pool()) {
-            std::sort(order.begin(), order.end(), [&](int a, int b) {  // std::sort: stable_sort may allocate
-                return boidsIn(a) != boidsIn(b) ? boidsIn(a) > boidsIn(b) : a < b;
-            });
-        }
-        parallel(order.size(), 1, [&](std::size_t begin, std::size_t end, int) {
-            for (std::size_t k = begin; k < end; ++k) {
-                const int row = order[k];
-                if (parity == 0) sums.clear(cells.slotsBeforeRow(row), cells.slotsBeforeRow(row + 2));
-                addRowPairs(cells, params().neighborRadius, row, sums);
-            }
-        });
-    }
-}
-
 namespace {
 
 // A force called for each boid beside the fused sums, found once per step: the loop over the boids does no lookup
@@ -177,7 +147,6 @@ void ForcePhase::fastReference() {
     const CellList& cells = buffers.cells;
     const Params& p = params();
     buffers.cells.build(world.boids, cellSize(), p.worldSize, pool());
-    addPairSums();
     // The sums stand for the kit's alignment, separation and cohesion where the table's function is the
     // reference's (fusedWeights() gives the others a weight of 0); every other force is called, as combine() adds
     // it.
@@ -194,7 +163,7 @@ void ForcePhase::fastReference() {
     parallel(cells.size(), 1024, [&](std::size_t begin, std::size_t end, int lane) {
         LaneBuffers& mine = buffers.lanes[std::size_t(lane)];
         Vec2* const forces = buffers.forces.data();
-        weightedFlockForces(buffers.flockSums, cells, fused, begin, end, forces);
+        flockForces(cells, fused, begin, end, forces);
         if (called.empty()) return;
         const auto callAt = [&](std::size_t slot) {
             const Boid self{cells.positionAt(slot), cells.velocityAt(slot)};

@@ -97,8 +97,6 @@ struct ForcePhase {
     // index, would scatter both threads' writes over the same cache lines of world.boids: 1.3 times for 2 threads
     // instead of 1.8.)
     void fastReference();
-    // fastReference()'s first part: every pair of neighbours in buffers.cells added once to buffers.flockSums.
-    void addPairSums();
 
     // Phase 2 of step() as move() does it, into buffers.nextBoids by slot of buffers.cells (forcesBySlot): the
     // flock in cell order, read in order from the cell list's arrays (its species too).

@@ -9,7 +9,6 @@
 #include <vector>
 
 #include "boids/bodies.h"
-#include "boids/flock_sums.h"
 #include "boids/vec2.h"
 
 namespace boids {
@@ -19,7 +18,6 @@ namespace {
 constexpr double kIndex = sizeof(std::uint32_t);         // index_, slotOf_, cellOf_, a cell's start and count
 constexpr double kSlot = 4 * sizeof(float);              // a slot's x, y, vx, vy
 constexpr double kSpecies = sizeof(std::uint8_t);        // and its species
-constexpr double kSums = 7 * sizeof(float);              // FlockSums: heading, center, push, count
 constexpr double kBoid = sizeof(Boid);                   // a boid, whole: a part of one is a part of its cache line
 constexpr double kForce = sizeof(Vec2);
 
@@ -48,13 +46,11 @@ StepTraffic fusedStepTraffic(double cellsPerBoid, int parts) {
     // 4. each slot's boid copied in (index_ and the boids read, x, y, vx, vy and the species written).
     t.phases[0] = {"build", kBoid + kIndex + parts * cells + kIndex + kBoid,
                    kIndex + parts * cells + (parts + 1) * cells + 2 * kIndex + kSlot + kSpecies};
-    // addPairSums: the sums cleared, then each pair added to both of its slots (x, y, vx, vy read; the sums read and
-    // written).
-    t.phases[1] = {"pair sums", kSlot + kSums, 2 * kSums};
-    // weightedFlockForces: the sums and the position read, the force written.
-    t.phases[2] = {"forces", kSums + 2 * sizeof(float), kForce};
+    // flockForces: each slot's x, y, vx, vy read (its neighbours' are the slots around it, in the cache), its
+    // force written; the sums stay in the vector's lanes.
+    t.phases[1] = {"flock forces", kSlot, kForce};
     // moveIntoCellOrder: a slot's x, y, vx, vy, species and force read; the moved boid written.
-    t.phases[3] = {"move", kSlot + kSpecies + kForce, kBoid};
+    t.phases[2] = {"move", kSlot + kSpecies + kForce, kBoid};
     return t;
 }
 

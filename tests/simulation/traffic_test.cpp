@@ -11,7 +11,7 @@ namespace {
 
 constexpr double kIndex = 4;               // a uint32 index
 constexpr double kSlotArrays = 4 * 4 + 1;  // x, y, vx, vy, species
-constexpr double kSumArrays = 7 * 4;       // FlockSums' seven floats
+constexpr double kForce = 2 * 4;           // a Vec2
 constexpr double kBoid = sizeof(Boid);
 
 TEST(StepTraffic, EachPhaseCountsTheArraysItReadsAndWritesOncePerBoid) {
@@ -19,12 +19,12 @@ TEST(StepTraffic, EachPhaseCountsTheArraysItReadsAndWritesOncePerBoid) {
     EXPECT_EQ(t.phases[0].phase, "build");
     EXPECT_DOUBLE_EQ(t.phases[0].read, 2 * kBoid + 2 * kIndex) << "the boids twice (count, copy), cellOf_, index_";
     EXPECT_DOUBLE_EQ(t.phases[0].written, 3 * kIndex + kSlotArrays) << "cellOf_, index_, slotOf_, the slots";
-    EXPECT_DOUBLE_EQ(t.phases[1].read, kSlotArrays - 1 + kSumArrays) << "the slots but their species";
-    EXPECT_DOUBLE_EQ(t.phases[1].written, 2 * kSumArrays) << "cleared, then added to";
-    EXPECT_DOUBLE_EQ(t.phases[2].read, kSumArrays + 2 * 4);
-    EXPECT_DOUBLE_EQ(t.phases[3].read, kSlotArrays + 8) << "the slots and the force";
-    EXPECT_DOUBLE_EQ(t.phases[3].written, kBoid);
-    EXPECT_DOUBLE_EQ(t.read(), t.phases[0].read + t.phases[1].read + t.phases[2].read + t.phases[3].read);
+    EXPECT_EQ(t.phases[1].phase, "flock forces");
+    EXPECT_DOUBLE_EQ(t.phases[1].read, kSlotArrays - 1) << "the slots but their species";
+    EXPECT_DOUBLE_EQ(t.phases[1].written, kForce) << "the sums stay in the vector's lanes";
+    EXPECT_DOUBLE_EQ(t.phases[2].read, kSlotArrays + kForce) << "the slots and the force";
+    EXPECT_DOUBLE_EQ(t.phases[2].written, kBoid);
+    EXPECT_DOUBLE_EQ(t.read(), t.phases[0].read + t.phases[1].read + t.phases[2].read);
 }
 
 TEST(StepTraffic, TheCellArraysGrowWithTheCellsAndTheParts) {

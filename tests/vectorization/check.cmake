@@ -1,11 +1,11 @@
-# Checks that the compiler vectorises the fused step's portable pair loop (addRun in framework/core/flock_sums.cpp):
-# compiles the file with the build's options for it plus the compiler's vectorisation report, and looks for the
-# loop's line among the loops reported vectorised. Run by ctest as kit.pair_loop_is_vectorised.
+# Checks that the compiler vectorises the fused step's portable pair loop (forcesPortable in
+# framework/core/flock_sums.cpp): compiles the file with the build's options for it plus the compiler's vectorisation
+# report, and looks for the loop's line among the loops reported vectorised. Run by ctest as kit.pair_loop_is_vectorised.
 #   cmake -DCXX=c++ -DCOMPILER_ID=GNU -DSOURCE=.../flock_sums.cpp -DINCLUDE=.../framework/core
 #         -DGENERATED_INCLUDE=<build>/framework/include -P check.cmake    (the second: boids/task_list.h)
 # The loop's line number: the newlines before its text, plus one. (Not file(STRINGS): a `;` in a line would split it.)
 file(READ "${SOURCE}" content)
-string(FIND "${content}" "for (int k = 0; k < length; ++k) {" at)
+string(FIND "${content}" "for (int k = 0; k < kLanes; ++k) {  // the candidate against each lane" at)
 set(loop_line "")
 if(at GREATER -1)
   string(SUBSTRING "${content}" 0 ${at} before)
@@ -14,7 +14,7 @@ if(at GREATER -1)
   math(EXPR loop_line "${loop_line} + 1")
 endif()
 if(loop_line STREQUAL "")
-  message(FATAL_ERROR "kit.pair_loop_is_vectorised: the loop `for (int k = 0; k < length; ++k)` is no longer in "
+  message(FATAL_ERROR "kit.pair_loop_is_vectorised: the loop `for (int k = 0; k < kLanes; ++k) {  // the candidate against each lane` is no longer in "
                       "${SOURCE}; update tests/vectorization/check.cmake with the loop's new form.")
 endif()
 
@@ -33,10 +33,11 @@ if(NOT status EQUAL 0)
 endif()
 get_filename_component(name "${SOURCE}" NAME)
 string(REPLACE "." "\\." name "${name}")
-# The report names the loop's line, or that of the `#pragma omp simd` just above it.
+# The report names the loop's line, that of the `#pragma omp simd` just above it, or the first line of its body.
 set(found "")
 math(EXPR first "${loop_line} - 3")
-foreach(candidate RANGE ${first} ${loop_line})
+math(EXPR body "${loop_line} + 1")
+foreach(candidate RANGE ${first} ${body})
   string(REGEX MATCH "${name}:${candidate}:[0-9]+: [^\n]*${said}[^\n]*" found "${out}${err}")
   if(NOT found STREQUAL "")
     break()

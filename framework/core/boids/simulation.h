@@ -137,10 +137,10 @@ enum class NeighborSearch {
     BruteForce,  // the framework's findNeighborsBrute(): every boid against every boid, O(n^2)
     Grid,        // task 6: the table's buildGrid() and findNeighborsInGrid() (brute force if the table has none)
     CellList,    // the framework's fast grid (boids/cell_list.h): counting sort, boids sorted by cell
-    // The cell list with the reference recipes of separation, alignment and cohesion fused into one visit of each
-    // pair of neighbours (addRowPairs() in boids/flock_sums.h, vectorised), instead of calling the table's three
-    // functions; flee and avoidance still come from the table. The same forces as CellList with the reference table, up to float
-    // rounding (the sums are taken in another order). Only for when tasks 1-3 run the reference.
+    // The cell list with the reference recipes of separation, alignment and cohesion fused into one pass over each
+    // boid's neighbours (flockForces() in boids/flock_sums.h, 8 boids at a time in a vector), instead of calling the
+    // table's three functions; flee and avoidance still come from the table. The same forces as CellList with the
+    // reference table, up to float rounding. Only for when tasks 1-3 run the reference.
     FastReference,
 };
 
@@ -159,8 +159,6 @@ struct StepBuffers {
     std::vector<Vec2> predatorPositions;
     Grid grid;
     CellList cells;
-    FlockSums flockSums;               // per slot of `cells`
-    std::vector<int> rowOrder;         // the fused step's rows of cells of one parity, the busiest first
     std::vector<CellList::SlotRun> reachRuns;  // the fused step's slots near a predator or an obstacle
     std::vector<LaneBuffers> lanes;    // per thread of `threads`
     TaskProbe* probe = nullptr;        // optional: where step() says which task it is running (the window's watchdog)

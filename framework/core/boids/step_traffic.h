@@ -14,13 +14,13 @@
 namespace boids {
 
 struct PhaseBytes {
-    std::string_view phase;  // "build", "pair sums", "forces", "move"
+    std::string_view phase;  // "build", "flock forces", "move"
     double read = 0;         // bytes per boid
     double written = 0;
 };
 
 struct StepTraffic {
-    std::array<PhaseBytes, 4> phases;
+    std::array<PhaseBytes, 3> phases;
     double read() const;     // bytes per boid, every phase
     double written() const;
 };
