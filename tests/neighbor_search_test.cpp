@@ -321,6 +321,30 @@ TEST(NeighborSearch, FastReferenceCallsOnlyNearPredatorsAndObstaclesYetMovesEver
     EXPECT_TRUE(SameFlock(all, near, 0)) << "bit for bit";
 }
 
+TEST(NeighborSearch, FastReferenceWhoseReachSpansMoreRowsOfCellsThanThereAreBoidsMovesEveryBoidAsCallingThemAll) {
+    // A tall, narrow world (thousands of rows of cells) and a flee radius of most of it: a run of slots for each row
+    // around each predator would outnumber the boids, so the fused step tests every boid's distance instead.
+    constexpr float kWide = 100, kTall = 200000;
+    Params params;
+    params.numBoids = 300;
+    params.numPredators = 5;
+    params.numObstacles = 2;
+    params.worldSize = {kWide, kTall};
+    params.fleeRadius = kTall / 4;
+    const World world = makeWorld(params, 17);
+    TaskTable everyBoid = linkedTasks();
+    everyBoid[Task::Flee].predators = &fleeOfTheReference;
+    everyBoid[Task::ObstacleAvoid].obstacles = &avoidanceOfTheReference;
+    World byDistance = world, all = world;
+    StepBuffers a, b;
+    for (int s = 0; s < 3; ++s) {
+        step(byDistance, linkedTasks(), a, NeighborSearch::FastReference);
+        step(all, everyBoid, b, NeighborSearch::FastReference);
+    }
+    ASSERT_GT(a.cells.rows(), 1000);
+    EXPECT_TRUE(SameFlock(all, byDistance, 0)) << "bit for bit";
+}
+
 TEST(NeighborSearch, FastReferenceCallsAFleeThatIsNotTheReferenceForEveryBoid) {
     TaskTable tasks = linkedTasks();  // still names the reference table: a force that is not its own is called
     tasks[Task::Flee].predators = &fleeEverywhere;

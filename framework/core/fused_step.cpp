@@ -108,8 +108,10 @@ bool onlyWithinReach(std::span<const Call> calls) {
 
 // The runs of slots in the cells that a square around each predator or obstacle covers, out to its call's reach,
 // sorted and merged: every boid that a call reaches is in one, once. Grows `runs` only to a size set by the reaches
-// and the counts of predators and obstacles, so that a stable step allocates nothing.
-void slotRunsWithinReach(const CellList& cells, std::span<const Call> calls, std::span<const Vec2> predators,
+// and the counts of predators and obstacles, so that a stable step allocates nothing. False, and no runs, where they
+// could outnumber the boids (a reach of many rows of a tall grid): then testing every boid's distance costs less
+// than sorting the runs.
+bool slotRunsWithinReach(const CellList& cells, std::span<const Call> calls, std::span<const Vec2> predators,
                          std::span<const Obstacle> obstacles, std::vector<CellList::SlotRun>& runs) {
     std::size_t most = 0;
     for (const Call& call : calls) {
@@ -117,6 +119,7 @@ void slotRunsWithinReach(const CellList& cells, std::span<const Call> calls, std
         most += items * cells.rowsSpanned(2 * call.reach.radius());
     }
     runs.clear();
+    if (most > cells.size()) return false;
     runs.reserve(most);
     for (const Call& call : calls) {
         const float r = call.reach.radius();
@@ -139,6 +142,7 @@ void slotRunsWithinReach(const CellList& cells, std::span<const Call> calls, std
         }
     }
     runs.resize(kept);
+    return true;
 }
 
 }  // namespace
@@ -157,8 +161,8 @@ void ForcePhase::fastReference() {
     const std::span<const Call> called = calls.all();
     // Where every call reaches only so far, only the slots near a predator or an obstacle are called; the others
     // keep their sums' force, as the loop below would leave it (a non-finite one zeroed).
-    const bool byReach = !called.empty() && onlyWithinReach(called);
-    if (byReach) slotRunsWithinReach(cells, called, predators, obstacles, buffers.reachRuns);
+    const bool byReach = !called.empty() && onlyWithinReach(called) &&
+                         slotRunsWithinReach(cells, called, predators, obstacles, buffers.reachRuns);
     const std::span<const CellList::SlotRun> runs = buffers.reachRuns;
     parallel(cells.size(), 1024, [&](std::size_t begin, std::size_t end, int lane) {
         LaneBuffers& mine = buffers.lanes[std::size_t(lane)];
