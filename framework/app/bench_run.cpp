@@ -26,7 +26,7 @@ std::string memoryLine(const AppState& app) {
     const std::size_t boids = app.world.boids.size();
     const CellList& cells = app.buffers.cells;
     const double cellsPerBoid = boids ? double(cells.columns()) * cells.rows() / double(boids) : 0;
-    ThreadPool* const threads = boids >= kParallelStepMinBoids ? app.buffers.threads : nullptr;  // as step()
+    ThreadPool* const threads = stepPool(app.buffers.threads, boids);
     const StepTraffic traffic = fusedStepTraffic(cellsPerBoid, int(CellList::partsFor(boids, threads)));
     const double ms = memoryMilliseconds(std::size_t(traffic.read() * double(boids)),
                                          std::size_t(traffic.written() * double(boids)), threads, 9);

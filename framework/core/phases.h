@@ -29,7 +29,7 @@ struct ForcePhase {
     // Runs body(begin, end, lane) over [0, count) in chunks of `grain`: on the pool's threads for a large flock,
     // else on this thread as lane 0. Each lane's rejected forces go to its own report, merged into `report` after.
     // The threads this step shares, if any: none for a small flock.
-    ThreadPool* pool() const { return world.boids.size() >= kParallelStepMinBoids ? buffers.threads : nullptr; }
+    ThreadPool* pool() const { return stepPool(buffers.threads, world.boids.size()); }
 
     template <class Body>
     void parallel(std::size_t count, std::size_t grain, Body&& body) {

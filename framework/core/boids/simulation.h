@@ -183,6 +183,11 @@ struct StepBuffers {
 // this kit's CI machine, 2 threads took 0.93 times as long at 5,000 boids and 1.16 at 10,000: bench/).
 inline constexpr std::size_t kParallelStepMinBoids = 10000;
 
+// The threads a step of `boids` boids shares with `threads`: none below kParallelStepMinBoids.
+inline ThreadPool* stepPool(ThreadPool* threads, std::size_t boids) {
+    return boids >= kParallelStepMinBoids ? threads : nullptr;
+}
+
 // The most cells a grid gets for `boids` boids: enough for fine cells, few enough to stay cheap to clear.
 std::size_t maxGridCells(std::size_t boids);
 
