@@ -19,7 +19,7 @@ namespace boids::companion {
 namespace fs = std::filesystem;
 
 std::optional<Membership> readMembership(const Kit& kit, Console& console) {
-    const std::optional<std::string> text = readFile(kit.state() / "room");
+    const std::optional<std::string> text = readFile(kit.state() / report::kRoomMembershipFile);
     if (!text) return std::nullopt;
     Membership m;
     for (std::string_view line : linesOf(*text)) {
@@ -45,7 +45,7 @@ std::optional<Membership> readMembership(const Kit& kit, Console& console) {
 void saveMembership(const Kit& kit, const Membership& m) {
     std::error_code error;
     fs::create_directories(kit.state(), error);
-    const fs::path file = kit.state() / "room", temporary = kit.state() / "room.new";
+    const fs::path file = kit.state() / report::kRoomMembershipFile, temporary = kit.state() / (std::string(report::kRoomMembershipFile) + ".new");
     std::string text = "# The room this kit has joined (./workshop join); ./workshop leave leaves it. Nothing is sent "
                        "without this file.\n";
     text.append("address = ").append(m.address).append("\ncode = ").append(m.code).append("\nname = ").append(m.name);
@@ -60,7 +60,7 @@ void saveMembership(const Kit& kit, const Membership& m) {
 
 bool removeMembership(const Kit& kit) {
     std::error_code error;
-    const bool removed = fs::remove(kit.state() / "room", error);
+    const bool removed = fs::remove(kit.state() / report::kRoomMembershipFile, error);
     if (error) fail(std::string("could not remove .workshop/room (") + error.message() + "), so the kit is still joined.");
     return removed;
 }

@@ -6,6 +6,7 @@
 #include <cstdlib>
 #include <thread>
 
+#include <boids/records.h>
 #include <boids/room_http.h>
 
 #include "arguments.h"
@@ -169,7 +170,7 @@ void sayMembership(const Kit& kit, Console& console) {
 }
 
 void tellTheRoom(const Kit& kit, Console& console) {
-    if (!isThere(kit.state() / "room")) return;  // not joined: nothing is sent, nothing is started
+    if (!isThere(kit.state() / report::kRoomMembershipFile)) return;  // not joined: nothing is sent, nothing is started
     const std::filesystem::path self = app::thisProgramPath();
     if (self.empty() || !app::startDetached(self, {"room-send"})) {
         console.complain("could not start the sender for the room; the next command tries again.");

@@ -15,7 +15,7 @@ namespace boids::app {
 bool tellTheRoom(AppState& app) {
     if (app.hand.sender.empty() || app.hand.file.empty()) return true;
     std::error_code error;
-    if (!std::filesystem::exists(app.hand.file.parent_path() / "room", error)) return true;
+    if (!std::filesystem::exists(app.hand.file.parent_path() / report::kRoomMembershipFile, error)) return true;
     return startDetached(app.hand.sender, {"room-send"});
 }
 

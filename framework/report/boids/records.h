@@ -32,6 +32,10 @@ namespace boids::report {
 inline constexpr std::string_view kFormat = "boids-checks";
 inline constexpr int kVersion = 1;
 
+// The room a learner has joined, if any: this file in the kit's .workshop folder, beside the hand file. The companion
+// writes and removes it (./workshop join and leave); the window looks for it.
+inline constexpr std::string_view kRoomMembershipFile = "room";
+
 // A vector of a scene or a force. Its parts may be NaN or infinite (written as the strings "NaN", "Infinity",
 // "-Infinity", which JSON has no numbers for).
 struct Vector {
