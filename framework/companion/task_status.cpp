@@ -58,16 +58,18 @@ report::TaskStatus taskStatus(const Kit& kit, const Task& task, const report::Re
 }
 
 report::TaskStatus lastStatus(const Kit& kit, const Task& task) {
-    if (kit.isSolved(task.number) || !kit.isStarted(task)) {  // known without a check: no finding is about them
-        report::TaskStatus status = taskStatus(kit, task, {}, 0, 0, kit.isSolved(task.number));
-        if (const std::optional<report::Records> tests = recordsOfSavedCode(kit, task)) {
+    const bool solved = kit.isSolved(task.number);
+    const std::optional<report::Records> tests = recordsOfSavedCode(kit, task);
+    if (solved || !kit.isStarted(task)) {  // known without a check: no finding is about them
+        report::TaskStatus status = taskStatus(kit, task, {}, 0, 0, solved);
+        if (tests) {
             status.from = "tests";
             status.passed = tests->passed();
             status.total = int(tests->checks.size());
         }
         return status;
     }
-    if (const std::optional<report::Records> tests = recordsOfSavedCode(kit, task)) {
+    if (tests) {
         const int passed = tests->passed(), total = int(tests->checks.size());
         report::TaskStatus status = taskStatus(kit, task, *tests, passed, total, passed == total);
         status.from = "tests";
