@@ -421,6 +421,20 @@ TEST(NeighborSearch, FusedFlockForcesAreTheReferenceFormulasOverTheNeighboursInS
     EXPECT_GE(units, 1) << "every build has the portable loop";
 }
 
+TEST(NeighborSearch, FastReferenceWithANegativeRadiusFindsTheNeighboursTheCellListFinds) {
+    // No slider gives a negative radius; the cell size then comes from the world alone and is shorter than the
+    // radius's length, so a boid two cells away can be within it. The fused step finds what the cell list finds.
+    World start = busyWorld(21, 600);
+    start.params.neighborRadius = -40;
+    const WorldParams& p = start.params;
+    ASSERT_LT(chooseCellSize(p.neighborRadius, p.worldSize, maxGridCells(start.boids.size())), 40);
+    World fused = start, cellList = start;
+    StepBuffers a, b;
+    step(fused, linkedTasks(), a, NeighborSearch::FastReference);
+    step(cellList, linkedTasks(), b, NeighborSearch::CellList);
+    EXPECT_TRUE(SameFlock(cellList, fused, kTwoFloatSteps));
+}
+
 TEST(NeighborSearch, FusedFlockForcesAreTheSameBitsHoweverTheSlotsAreSharedOut) {
     const FlockForCases f = flockForCases();
     const std::size_t n = f.cells.size();

@@ -9,6 +9,7 @@
 #include <cfloat>
 #include <cmath>
 #include <cstdint>
+#include <vector>
 
 #if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
 #include <immintrin.h>
@@ -335,10 +336,28 @@ void flockForcesWith(BlockForces forces, const CellList& cells, const Params& p,
     }
 }
 
+// flockForces() for a negative radius, which no slider gives: the cell size is then not at least its length, and the
+// runs above could hold a boid within it that CellList::neighborSlots() does not list. Boid by boid over that list,
+// with the same formulas; separation is 0, as the reference's is without a radius.
+void flockForcesListed(const CellList& cells, const Params& p, std::size_t begin, std::size_t end, Vec2* out) {
+    const Weights w{p.separationWeight, p.alignmentWeight, p.cohesionWeight, p.neighborRadius};
+    std::vector<std::uint32_t> list;
+    for (std::size_t slot = begin; slot < end; ++slot) {
+        LaneSums s{};
+        const std::size_t count = cells.neighborSlots(slot, w.radius, list);
+        for (std::size_t k = 0; k < count; ++k) {
+            const Vec2 other = cells.positionAt(list[k]), velocity = cells.velocityAt(list[k]);
+            s.hx[0] += velocity.x, s.hy[0] += velocity.y, s.cx[0] += other.x, s.cy[0] += other.y, s.n[0] += 1;
+        }
+        out[slot] = forceFrom(s, 0, cells.positionAt(slot), w);
+    }
+}
+
 }  // namespace
 
 void flockForces(const CellList& cells, const Params& params, std::size_t begin, std::size_t end, Vec2* out) {
     if (begin >= end) return;  // an empty flock's arrays may be null
+    if (params.neighborRadius < 0) return flockForcesListed(cells, params, begin, end, out);
 #if BOIDS_AVX2_DISPATCH
     if (hasAvx512()) return flockForcesWith(forcesAvx512, cells, params, begin, end, out);
     if (hasAvx2()) return flockForcesWith(forcesAvx2, cells, params, begin, end, out);

@@ -21,7 +21,8 @@ namespace boids {
 //   separation = sum of normalized(self - b) * (R - d) / R, 0 for a b on the boid's own point
 // Each boid's sums are taken over its neighbours in slot order (the order CellList::neighborSlots() lists them),
 // whatever `begin` and `end` are: so slots can be shared out over threads in any way, with the same bits. Writes
-// out[begin, end) only. At most 2^31 - 1 slots.
+// out[begin, end) only. At most 2^31 - 1 slots. (A negative radius, which no slider gives, finds what neighborSlots()
+// finds, the boids within its length in the 3 × 3 cells, one boid at a time; and no separation, as the reference.)
 void flockForces(const CellList& cells, const Params& params, std::size_t begin, std::size_t end, Vec2* out);
 
 // For tests: flockForces() on the named vector unit, "AVX-512", "AVX2" (as pairSumsVectorUnit() names them) or
