@@ -36,13 +36,6 @@ struct Slots {
     const float* vy;
 };
 
-// The cell list's grid: cell c holds slots [start[c], start[c + 1]), c = row * columns + column.
-struct Grid {
-    const std::uint32_t* start;
-    std::int32_t columns, rows;
-    float inverseCellSize;  // a point's column: x * inverseCellSize, rounded down, clamped to the grid
-};
-
 struct Weights {
     float separation, alignment, cohesion;
     float radius;
@@ -64,12 +57,6 @@ struct LaneSums {
     alignas(32) float hx[kLanes], hy[kLanes], cx[kLanes], cy[kLanes], px[kLanes], py[kLanes], n[kLanes];
 };
 
-// CellList's column of a point, as the vector units find it too: rounded down and clamped (NaN: column 0).
-BOIDS_INLINE std::int32_t columnOf(float x, const Grid& g) {
-    const float c = x * g.inverseCellSize;
-    return c >= 1 ? (c < float(g.columns) ? std::int32_t(c) : g.columns - 1) : 0;
-}
-
 // The block's candidates, in slot order: in each row of cells around it (the row before, its own and the row after,
 // those in the grid), the run of slots from the cell left of its first lane's to the cell right of its last lane's.
 // A boid's neighbours are in the 3 × 3 cells around its own (the cell size is at least the radius, and a row's slots
@@ -88,17 +75,18 @@ struct Candidates {
     }
 };
 
-Candidates candidatesOf(const Slots in, const Grid& g, const Block& block) {
-    const std::int32_t left = std::max(columnOf(in.x[block.first], g) - 1, 0);
-    const std::int32_t right = std::min(columnOf(in.x[block.first + std::uint32_t(block.lanes - 1)], g) + 1,
-                                        g.columns - 1);
+Candidates candidatesOf(const CellList& cells, const Block& block) {
+    const std::int32_t left = std::max(cells.columnAt(block.first) - 1, 0);
+    const std::int32_t right = std::min(cells.columnAt(block.first + std::uint32_t(block.lanes - 1)) + 1,
+                                        cells.columns() - 1);
     Candidates c;
     std::int32_t from[3] = {}, to[3] = {};  // at least one row: the block's own
     int runs = 0;
-    for (int row = std::max(block.row - 1, 0); row <= std::min(block.row + 1, g.rows - 1); ++row, ++runs) {
-        const std::uint32_t* const cells = g.start + std::size_t(row) * std::size_t(g.columns);
-        from[runs] = std::int32_t(cells[left]);
-        to[runs] = std::int32_t(cells[right + 1]);
+    const std::span<const std::uint32_t> start = cells.cellStart();
+    for (int row = std::max(block.row - 1, 0); row <= std::min(block.row + 1, cells.rows() - 1); ++row, ++runs) {
+        const std::size_t rowStart = std::size_t(row) * std::size_t(cells.columns());
+        from[runs] = std::int32_t(start[rowStart + std::size_t(left)]);
+        to[runs] = std::int32_t(start[rowStart + std::size_t(right) + 1]);
     }
     c.first = from[0];
     c.total = to[0] - from[0];
@@ -130,7 +118,8 @@ BOIDS_INLINE float normalizedFinite(float x, float y, float& outX, float& outY) 
 
 // The block's forces on the portable loop: its lanes' sums, then their forces, in loops over the 8 lanes that the
 // compiler vectorises.
-void forcesPortable(const Slots in, const Grid& g, const Weights& w, const Block& block, Vec2* out) {
+void forcesPortable(const Slots in, const Weights& w, const Block& block, const Candidates& candidates,
+                    Vec2* out) {
     float ax[kLanes], ay[kLanes];
     LaneSums s;
     for (int k = 0; k < kLanes; ++k) {
@@ -141,7 +130,6 @@ void forcesPortable(const Slots in, const Grid& g, const Weights& w, const Block
     }
     const float R = w.radius;
     const std::int32_t self = std::int32_t(block.first), lanes = block.lanes;
-    const Candidates candidates = candidatesOf(in, g, block);
     for (std::int32_t i = 0; i < candidates.total; ++i) {
         const std::int32_t c = candidates.slot(i);
         const float bx = in.x[c], by = in.y[c], bvx = in.vx[c], bvy = in.vy[c];
@@ -251,14 +239,13 @@ BOIDS_AVX2 void fallBack(const Sums8& v, __m256 ax, __m256 ay, const Weights& w,
 }
 
 // forcesPortable() with AVX2's 8-float vectors.
-[[gnu::target("avx2")]] void forcesAvx2(const Slots in, const Grid& g, const Weights& w, const Block& block,
-                                        Vec2* out) {
+[[gnu::target("avx2")]] void forcesAvx2(const Slots in, const Weights& w, const Block& block,
+                                        const Candidates& candidates, Vec2* out) {
     const __m256 R = _mm256_set1_ps(w.radius), R2 = _mm256_set1_ps(w.radius * w.radius);
     const __m256 zero = _mm256_setzero_ps(), one = _mm256_set1_ps(1.0f);
     const Lanes8 l = lanesOf(in, block);
     const __m256 ax = l.x, ay = l.y;
     Sums8 s{zero, zero, zero, zero, zero, zero, zero};
-    const Candidates candidates = candidatesOf(in, g, block);
     for (std::int32_t i = 0; i < candidates.total; ++i) {
         const std::int32_t c = candidates.slot(i);
         const __m256i other = _mm256_andnot_si256(_mm256_cmpeq_epi32(_mm256_set1_epi32(c), l.self), l.valid);
@@ -283,15 +270,14 @@ BOIDS_AVX2 void fallBack(const Sums8& v, __m256 ax, __m256 ay, const Weights& w,
 // forcesAvx2() with AVX-512's masks on the same 8-float vectors: a term is added under the mask of the lanes that
 // take it, and the weight's division is done for the lanes that push only (the same bits: x + y under a mask is x
 // or x + y, as x + 0 is x). About a quarter fewer vector operations a candidate.
-[[gnu::target("avx512f,avx512vl")]] void forcesAvx512(const Slots in, const Grid& g, const Weights& w,
-                                                      const Block& block, Vec2* out) {
+[[gnu::target("avx512f,avx512vl")]] void forcesAvx512(const Slots in, const Weights& w, const Block& block,
+                                                      const Candidates& candidates, Vec2* out) {
     const __m256 R = _mm256_set1_ps(w.radius), R2 = _mm256_set1_ps(w.radius * w.radius);
     const __m256 zero = _mm256_setzero_ps(), one = _mm256_set1_ps(1.0f);
     const Lanes8 l = lanesOf(in, block);
     const __m256 ax = l.x, ay = l.y;
     const __mmask8 valid = __mmask8((1u << block.lanes) - 1);
     Sums8 s{zero, zero, zero, zero, zero, zero, zero};
-    const Candidates candidates = candidatesOf(in, g, block);
     for (std::int32_t i = 0; i < candidates.total; ++i) {
         const std::int32_t c = candidates.slot(i);
         const __mmask8 other = _mm256_mask_cmpneq_epi32_mask(valid, _mm256_set1_epi32(c), l.self);
@@ -318,20 +304,19 @@ bool hasAvx512() { return __builtin_cpu_supports("avx512f") && __builtin_cpu_sup
 #endif
 
 // One of the above: a call for each block of 8 boids, which then goes through some 50 candidates.
-using BlockForces = void (*)(const Slots, const Grid&, const Weights&, const Block&, Vec2*);
+using BlockForces = void (*)(const Slots, const Weights&, const Block&, const Candidates&, Vec2*);
 
 // Slots [begin, end) in blocks of up to 8 slots of one row of cells. Nothing a lane finds depends on the other
 // lanes of its block, so where [begin, end) starts and ends changes no bit.
 void flockForcesWith(BlockForces forces, const CellList& cells, const Params& p, std::size_t begin, std::size_t end,
                      Vec2* out) {
     const Slots in{cells.xs().data(), cells.ys().data(), cells.velocityXs().data(), cells.velocityYs().data()};
-    const Grid g{cells.cellStart().data(), cells.columns(), cells.rows(), cells.inverseCellSize()};
     const Weights w{p.separationWeight, p.alignmentWeight, p.cohesionWeight, p.neighborRadius};
     for (std::size_t s = begin; s < end;) {
         const int row = cells.rowAt(s);
         const std::size_t rowEnd = cells.slotsBeforeRow(row + 1);
         const Block block{std::uint32_t(s), int(std::min<std::size_t>({kLanes, end - s, rowEnd - s})), row};
-        forces(in, g, w, block, out);
+        forces(in, w, block, candidatesOf(cells, block), out);
         s += std::size_t(block.lanes);
     }
 }

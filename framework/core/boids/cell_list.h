@@ -78,11 +78,9 @@ public:
         }
         return h;
     }
-    // The cell of the boid in `slot`, as build() found it from its position; and the factor that finds it: a point's
-    // column is its x times inverseCellSize(), rounded down and clamped to [0, columns() - 1] (its row likewise).
+    // The cell of the boid in `slot`, as build() found it from its position.
     int columnAt(std::size_t slot) const { return columnOf(x_[slot]); }
     int rowAt(std::size_t slot) const { return rowOf(y_[slot]); }
-    float inverseCellSize() const { return inverseCellSize_; }
     // The slots of the rows before `row` (all of them when row >= rows()).
     std::uint32_t slotsBeforeRow(int row) const {
         return cellStart_[std::size_t(row < rows_ ? row : rows_) * std::size_t(columns_)];
