@@ -1,14 +1,17 @@
 // flockForces(): the fused step's alignment, separation and cohesion, 8 boids of a row of cells at a time. On
 // x86-64, AVX-512 or AVX2 code written by hand, chosen when the program starts; elsewhere, and on an x86-64 without
 // AVX2, a portable loop over the 8 lanes that the compiler vectorises (checked by the build: tests/vectorization/).
-// All three do the same operations in the same order, so they give the same bits. No -march: the default build runs
-// on any machine of its architecture.
+// AVX-512 and AVX2 do the same operations in the same order, with fused multiply-adds where the formulas below say
+// so, and give the same bits; the portable loop does them without (the compiler must not fuse them for it,
+// framework/core/CMakeLists.txt), and is equal up to rounding. No -march: the default build runs on any machine of its
+// architecture.
 #include "boids/flock_sums.h"
 
 #include <algorithm>
 #include <cfloat>
 #include <cmath>
 #include <cstdint>
+#include <limits>
 #include <vector>
 
 #if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
@@ -39,7 +42,14 @@ struct Slots {
 struct Weights {
     float separation, alignment, cohesion;
     float radius;
+    // 1 / radius, NaN for an infinite one: separation's (R - d) / R is NaN there, and so is 1 / d - this.
+    float inverseRadius;
 };
+Weights weightsOf(const Params& p) {
+    const float R = p.neighborRadius;
+    return {p.separationWeight, p.alignmentWeight, p.cohesionWeight, R,
+            std::isinf(R) ? std::numeric_limits<float>::quiet_NaN() : 1 / R};
+}
 
 // Up to 8 slots of one row of cells, [first, first + lanes), one to a lane.
 struct Block {
@@ -49,10 +59,12 @@ struct Block {
 };
 
 // What a lane adds up over its neighbours b (distance <= R, itself left out), in slot order: the sums of b's
-// velocities (alignment), of b's positions (cohesion), of (self - b) * (R - d) / (R * d) (separation:
-// normalized(self - b) * (R - d) / R; 0 for a b on its own point), and how many b there are. For a candidate that is
-// not a neighbour a sum gets a zero (+0 or -0), and s + 0 is s unless s is -0, which a sum never is (it starts at +0,
-// and in round-to-nearest x + -x is +0): so adding the zero gives the bits of skipping the candidate.
+// velocities (alignment), of b's positions (cohesion), of (self - b) * (1 / d - 1 / R) (separation:
+// normalized(self - b) * (R - d) / R, the same vector; 0 for a b on its own point), and how many b there are. The
+// vector units add each separation term with a fused multiply-add, fma(weight, dx, sum). d^2 is dx * dx + dy * dy
+// everywhere, as CellList::neighborSlots() finds it, so that all find the same neighbours. For a candidate that is
+// not a neighbour a sum gets a zero (+0 or -0) or is kept as it is, and s + 0 is s unless s is -0, which a sum never
+// is (it starts at +0, and in round-to-nearest x + -x is +0): so either gives the bits of skipping the candidate.
 struct LaneSums {
     alignas(32) float hx[kLanes], hy[kLanes], cx[kLanes], cy[kLanes], px[kLanes], py[kLanes], n[kLanes];
 };
@@ -128,7 +140,7 @@ void forcesPortable(const Slots in, const Weights& w, const Block& block, const 
         ay[k] = valid ? in.y[block.first + std::uint32_t(k)] : 0.0f;
         s.hx[k] = s.hy[k] = s.cx[k] = s.cy[k] = s.px[k] = s.py[k] = s.n[k] = 0.0f;
     }
-    const float R = w.radius;
+    const float R = w.radius, inverseR = w.inverseRadius;
     const std::int32_t self = std::int32_t(block.first), lanes = block.lanes;
     for (std::int32_t i = 0; i < candidates.total; ++i) {
         const std::int32_t c = candidates.slot(i);
@@ -142,14 +154,13 @@ void forcesPortable(const Slots in, const Weights& w, const Block& block, const 
             const float d2 = dx * dx + dy * dy;
             const bool near = other & (d2 <= R * R);
             const bool pushes = near & (d2 > 0);
-            const float d = std::sqrt(d2);
-            const float weight = pushes ? (R - d) / (R * d) : 0.0f;
+            const float weight = 1.0f / std::sqrt(d2) - inverseR;
             s.hx[k] += near ? bvx : 0.0f;
             s.hy[k] += near ? bvy : 0.0f;
             s.cx[k] += near ? bx : 0.0f;
             s.cy[k] += near ? by : 0.0f;
-            s.px[k] += weight * dx;
-            s.py[k] += weight * dy;
+            s.px[k] += pushes ? weight * dx : 0.0f;
+            s.py[k] += pushes ? weight * dy : 0.0f;
             s.n[k] += near ? 1.0f : 0.0f;
         }
     }
@@ -176,7 +187,7 @@ void forcesPortable(const Slots in, const Weights& w, const Block& block, const 
 }
 
 #if BOIDS_AVX2_DISPATCH
-#define BOIDS_AVX2 [[gnu::target("avx2"), gnu::always_inline]] inline
+#define BOIDS_AVX2 [[gnu::target("avx2,fma"), gnu::always_inline]] inline
 
 // The block's lanes: their positions (0 past `lanes`), their slots, and which lanes are in the block.
 struct Lanes8 {
@@ -238,10 +249,10 @@ BOIDS_AVX2 void fallBack(const Sums8& v, __m256 ax, __m256 ay, const Weights& w,
     for (int k = 0; k < block.lanes; ++k) out[block.first + std::uint32_t(k)] = forceFrom(s, k, {x[k], y[k]}, w);
 }
 
-// forcesPortable() with AVX2's 8-float vectors.
-[[gnu::target("avx2")]] void forcesAvx2(const Slots in, const Weights& w, const Block& block,
+// forcesPortable() with AVX2's 8-float vectors and fused multiply-adds.
+[[gnu::target("avx2,fma")]] void forcesAvx2(const Slots in, const Weights& w, const Block& block,
                                         const Candidates& candidates, Vec2* out) {
-    const __m256 R = _mm256_set1_ps(w.radius), R2 = _mm256_set1_ps(w.radius * w.radius);
+    const __m256 R2 = _mm256_set1_ps(w.radius * w.radius), inverseR = _mm256_set1_ps(w.inverseRadius);
     const __m256 zero = _mm256_setzero_ps(), one = _mm256_set1_ps(1.0f);
     const Lanes8 l = lanesOf(in, block);
     const __m256 ax = l.x, ay = l.y;
@@ -254,25 +265,24 @@ BOIDS_AVX2 void fallBack(const Sums8& v, __m256 ax, __m256 ay, const Weights& w,
         const __m256 d2 = _mm256_add_ps(_mm256_mul_ps(dx, dx), _mm256_mul_ps(dy, dy));
         const __m256 near = _mm256_and_ps(_mm256_castsi256_ps(other), _mm256_cmp_ps(d2, R2, _CMP_LE_OQ));
         const __m256 pushes = _mm256_and_ps(near, _mm256_cmp_ps(d2, zero, _CMP_GT_OQ));
-        const __m256 d = _mm256_sqrt_ps(d2);
-        const __m256 weight = _mm256_and_ps(pushes, _mm256_div_ps(_mm256_sub_ps(R, d), _mm256_mul_ps(R, d)));
+        const __m256 weight = _mm256_sub_ps(_mm256_div_ps(one, _mm256_sqrt_ps(d2)), inverseR);
         s.hx = _mm256_add_ps(s.hx, _mm256_and_ps(near, _mm256_set1_ps(in.vx[c])));
         s.hy = _mm256_add_ps(s.hy, _mm256_and_ps(near, _mm256_set1_ps(in.vy[c])));
         s.cx = _mm256_add_ps(s.cx, _mm256_and_ps(near, bx));
         s.cy = _mm256_add_ps(s.cy, _mm256_and_ps(near, by));
-        s.px = _mm256_add_ps(s.px, _mm256_mul_ps(weight, dx));
-        s.py = _mm256_add_ps(s.py, _mm256_mul_ps(weight, dy));
+        s.px = _mm256_blendv_ps(s.px, _mm256_fmadd_ps(weight, dx, s.px), pushes);
+        s.py = _mm256_blendv_ps(s.py, _mm256_fmadd_ps(weight, dy, s.py), pushes);
         s.n = _mm256_add_ps(s.n, _mm256_and_ps(near, one));
     }
     if (!finish8(s, ax, ay, w, block, out)) fallBack(s, ax, ay, w, block, out);
 }
 
 // forcesAvx2() with AVX-512's masks on the same 8-float vectors: a term is added under the mask of the lanes that
-// take it, and the weight's division is done for the lanes that push only (the same bits: x + y under a mask is x
-// or x + y, as x + 0 is x). About a quarter fewer vector operations a candidate.
-[[gnu::target("avx512f,avx512vl")]] void forcesAvx512(const Slots in, const Weights& w, const Block& block,
+// take it (the same bits: x + y under a mask is x or x + y, as x + 0 is x). About a quarter fewer vector operations
+// a candidate.
+[[gnu::target("avx512f,avx512vl,fma")]] void forcesAvx512(const Slots in, const Weights& w, const Block& block,
                                                       const Candidates& candidates, Vec2* out) {
-    const __m256 R = _mm256_set1_ps(w.radius), R2 = _mm256_set1_ps(w.radius * w.radius);
+    const __m256 R2 = _mm256_set1_ps(w.radius * w.radius), inverseR = _mm256_set1_ps(w.inverseRadius);
     const __m256 zero = _mm256_setzero_ps(), one = _mm256_set1_ps(1.0f);
     const Lanes8 l = lanesOf(in, block);
     const __m256 ax = l.x, ay = l.y;
@@ -286,21 +296,22 @@ BOIDS_AVX2 void fallBack(const Sums8& v, __m256 ax, __m256 ay, const Weights& w,
         const __m256 d2 = _mm256_add_ps(_mm256_mul_ps(dx, dx), _mm256_mul_ps(dy, dy));
         const __mmask8 near = _mm256_mask_cmp_ps_mask(other, d2, R2, _CMP_LE_OQ);
         const __mmask8 pushes = _mm256_mask_cmp_ps_mask(near, d2, zero, _CMP_GT_OQ);
-        const __m256 d = _mm256_sqrt_ps(d2);
-        const __m256 weight = _mm256_maskz_div_ps(pushes, _mm256_sub_ps(R, d), _mm256_mul_ps(R, d));
+        const __m256 weight = _mm256_sub_ps(_mm256_div_ps(one, _mm256_sqrt_ps(d2)), inverseR);
         s.hx = _mm256_mask_add_ps(s.hx, near, s.hx, _mm256_set1_ps(in.vx[c]));
         s.hy = _mm256_mask_add_ps(s.hy, near, s.hy, _mm256_set1_ps(in.vy[c]));
         s.cx = _mm256_mask_add_ps(s.cx, near, s.cx, bx);
         s.cy = _mm256_mask_add_ps(s.cy, near, s.cy, by);
-        s.px = _mm256_add_ps(s.px, _mm256_mul_ps(weight, dx));
-        s.py = _mm256_add_ps(s.py, _mm256_mul_ps(weight, dy));
+        s.px = _mm256_mask3_fmadd_ps(weight, dx, s.px, pushes);
+        s.py = _mm256_mask3_fmadd_ps(weight, dy, s.py, pushes);
         s.n = _mm256_mask_add_ps(s.n, near, s.n, one);
     }
     if (!finish8(s, ax, ay, w, block, out)) fallBack(s, ax, ay, w, block, out);
 }
 
-bool hasAvx2() { return __builtin_cpu_supports("avx2"); }
-bool hasAvx512() { return __builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512vl"); }
+bool hasAvx2() { return __builtin_cpu_supports("avx2") && __builtin_cpu_supports("fma"); }
+bool hasAvx512() {
+    return __builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512vl") && __builtin_cpu_supports("fma");
+}
 #endif
 
 // One of the above: a call for each block of 8 boids, which then goes through some 50 candidates.
@@ -311,7 +322,7 @@ using BlockForces = void (*)(const Slots, const Weights&, const Block&, const Ca
 void flockForcesWith(BlockForces forces, const CellList& cells, const Params& p, std::size_t begin, std::size_t end,
                      Vec2* out) {
     const Slots in{cells.xs().data(), cells.ys().data(), cells.velocityXs().data(), cells.velocityYs().data()};
-    const Weights w{p.separationWeight, p.alignmentWeight, p.cohesionWeight, p.neighborRadius};
+    const Weights w = weightsOf(p);
     for (std::size_t s = begin; s < end;) {
         const int row = cells.rowAt(s);
         const std::size_t rowEnd = cells.slotsBeforeRow(row + 1);
@@ -325,7 +336,7 @@ void flockForcesWith(BlockForces forces, const CellList& cells, const Params& p,
 // runs above could hold a boid within it that CellList::neighborSlots() does not list. Boid by boid over that list,
 // with the same formulas; separation is 0, as the reference's is without a radius.
 void flockForcesListed(const CellList& cells, const Params& p, std::size_t begin, std::size_t end, Vec2* out) {
-    const Weights w{p.separationWeight, p.alignmentWeight, p.cohesionWeight, p.neighborRadius};
+    const Weights w = weightsOf(p);
     std::vector<std::uint32_t> list;
     for (std::size_t slot = begin; slot < end; ++slot) {
         LaneSums s{};

@@ -32,7 +32,8 @@ bool flockForcesOn(std::string_view unit, const CellList& cells, const Params& p
 
 // The vector unit flockForces() runs on this machine, chosen when the program starts: "AVX-512" (AVX2's 8 floats
 // at once, with AVX-512's masks), "AVX2", or the portable loop as the compiler vectorised it ("SSE2", "NEON" or
-// "scalar"). All give the same bits: the same operations in the same order, with no fused multiply-add.
+// "scalar"). AVX-512 and AVX2 give the same bits (the same operations in the same order, adding each separation
+// term with a fused multiply-add); the portable loop, without one, is equal to them up to float rounding.
 const char* pairSumsVectorUnit();
 
 }  // namespace boids
