@@ -69,43 +69,40 @@ struct LaneSums {
     alignas(32) float hx[kLanes], hy[kLanes], cx[kLanes], cy[kLanes], px[kLanes], py[kLanes], n[kLanes];
 };
 
+// A run of candidates' slots, [from, to).
+struct Segment {
+    std::int32_t from = 0, to = 0;
+};
+
 // The block's candidates, in slot order: in each row of cells around it (the row before, its own and the row after,
 // those in the grid), the run of slots from the cell left of its first lane's to the cell right of its last lane's.
 // A boid's neighbours are in the 3 × 3 cells around its own (the cell size is at least the radius, and a row's slots
 // are in column order), so every neighbour of each lane is among them, once, in slot order: a lane tells its own by
-// distance alone, and leaves itself out. The runs are one sequence numbered from 0, so that the lanes go through
-// them in one loop.
+// distance alone. The block's own slots, [first, first + lanes), are in its row's run; they are cut out of it, so
+// that only there does a lane check that a candidate is not itself. In order: `before`, the block's own slots,
+// `after`; a segment may be empty.
 struct Candidates {
-    std::int32_t first = 0;      // the first run's first slot
-    std::int32_t total = 0;      // the candidates of all the runs
-    std::int32_t after[2] = {};  // the numbers where the second and the third run start (total: none)
-    std::int32_t jump[2] = {};   // and the slots skipped there
-
-    // Candidate k's slot, with no branch.
-    std::int32_t slot(std::int32_t k) const {
-        return first + k + (k >= after[0] ? jump[0] : 0) + (k >= after[1] ? jump[1] : 0);
-    }
+    Segment before[2];  // the row before's run, and the block's row's slots before its own
+    Segment after[2];   // the block's row's slots after its own, and the row after's run
 };
 
 Candidates candidatesOf(const CellList& cells, const Block& block) {
     const std::int32_t left = std::max(cells.columnAt(block.first) - 1, 0);
     const std::int32_t right = std::min(cells.columnAt(block.first + std::uint32_t(block.lanes - 1)) + 1,
                                         cells.columns() - 1);
-    Candidates c;
-    std::int32_t from[3] = {}, to[3] = {};  // at least one row: the block's own
-    int runs = 0;
     const std::span<const std::uint32_t> start = cells.cellStart();
-    for (int row = std::max(block.row - 1, 0); row <= std::min(block.row + 1, cells.rows() - 1); ++row, ++runs) {
+    const auto runOf = [&](int row) {
         const std::size_t rowStart = std::size_t(row) * std::size_t(cells.columns());
-        from[runs] = std::int32_t(start[rowStart + std::size_t(left)]);
-        to[runs] = std::int32_t(start[rowStart + std::size_t(right) + 1]);
-    }
-    c.first = from[0];
-    c.total = to[0] - from[0];
-    for (int r = 1; r < 3; ++r) {
-        c.after[r - 1] = c.total;
-        if (r < runs) c.jump[r - 1] = from[r] - to[r - 1], c.total += to[r] - from[r];
-    }
+        return Segment{std::int32_t(start[rowStart + std::size_t(left)]),
+                       std::int32_t(start[rowStart + std::size_t(right) + 1])};
+    };
+    const Segment own = runOf(block.row);
+    const std::int32_t first = std::int32_t(block.first), last = first + block.lanes;
+    Candidates c;
+    if (block.row > 0) c.before[0] = runOf(block.row - 1);
+    c.before[1] = {own.from, first};
+    c.after[0] = {last, own.to};
+    if (block.row + 1 < cells.rows()) c.after[1] = runOf(block.row + 1);
     return c;
 }
 
@@ -128,42 +125,55 @@ BOIDS_INLINE float normalizedFinite(float x, float y, float& outX, float& outY) 
     return len;
 }
 
+// Candidate c's terms added to each lane's sums, but for lane `skip` (the candidate itself; -1 for none) and the
+// lanes past `lanes`: the portable loop over the 8 lanes, which the compiler vectorises.
+struct PortableLanes {
+    float x[kLanes], y[kLanes];
+    int lanes;
+    float R, inverseR;
+};
+BOIDS_INLINE void addPortable(const Slots in, const PortableLanes& l, std::int32_t c, int skip, LaneSums& s) {
+    const float bx = in.x[c], by = in.y[c], bvx = in.vx[c], bvy = in.vy[c];
+#if defined(BOIDS_OMP_SIMD)  // -fopenmp-simd is on (framework/core/CMakeLists.txt)
+#pragma omp simd
+#endif
+    for (int k = 0; k < kLanes; ++k) {  // the candidate against each lane
+        const bool other = (k < l.lanes) & (k != skip);
+        const float dx = l.x[k] - bx, dy = l.y[k] - by;  // self - neighbour
+        const float d2 = dx * dx + dy * dy;
+        const bool near = other & (d2 <= l.R * l.R);
+        const bool pushes = near & (d2 > 0);
+        const float weight = 1.0f / std::sqrt(d2) - l.inverseR;
+        s.hx[k] += near ? bvx : 0.0f;
+        s.hy[k] += near ? bvy : 0.0f;
+        s.cx[k] += near ? bx : 0.0f;
+        s.cy[k] += near ? by : 0.0f;
+        s.px[k] += pushes ? weight * dx : 0.0f;
+        s.py[k] += pushes ? weight * dy : 0.0f;
+        s.n[k] += near ? 1.0f : 0.0f;
+    }
+}
+
 // The block's forces on the portable loop: its lanes' sums, then their forces, in loops over the 8 lanes that the
 // compiler vectorises.
 void forcesPortable(const Slots in, const Weights& w, const Block& block, const Candidates& candidates,
                     Vec2* out) {
-    float ax[kLanes], ay[kLanes];
+    PortableLanes l{{}, {}, block.lanes, w.radius, w.inverseRadius};
     LaneSums s;
     for (int k = 0; k < kLanes; ++k) {
         const bool valid = k < block.lanes;
-        ax[k] = valid ? in.x[block.first + std::uint32_t(k)] : 0.0f;
-        ay[k] = valid ? in.y[block.first + std::uint32_t(k)] : 0.0f;
+        l.x[k] = valid ? in.x[block.first + std::uint32_t(k)] : 0.0f;
+        l.y[k] = valid ? in.y[block.first + std::uint32_t(k)] : 0.0f;
         s.hx[k] = s.hy[k] = s.cx[k] = s.cy[k] = s.px[k] = s.py[k] = s.n[k] = 0.0f;
     }
-    const float R = w.radius, inverseR = w.inverseRadius;
-    const std::int32_t self = std::int32_t(block.first), lanes = block.lanes;
-    for (std::int32_t i = 0; i < candidates.total; ++i) {
-        const std::int32_t c = candidates.slot(i);
-        const float bx = in.x[c], by = in.y[c], bvx = in.vx[c], bvy = in.vy[c];
-#if defined(BOIDS_OMP_SIMD)  // -fopenmp-simd is on (framework/core/CMakeLists.txt)
-#pragma omp simd
-#endif
-        for (int k = 0; k < kLanes; ++k) {  // the candidate against each lane
-            const bool other = (k < lanes) & (c != self + k);
-            const float dx = ax[k] - bx, dy = ay[k] - by;  // self - neighbour
-            const float d2 = dx * dx + dy * dy;
-            const bool near = other & (d2 <= R * R);
-            const bool pushes = near & (d2 > 0);
-            const float weight = 1.0f / std::sqrt(d2) - inverseR;
-            s.hx[k] += near ? bvx : 0.0f;
-            s.hy[k] += near ? bvy : 0.0f;
-            s.cx[k] += near ? bx : 0.0f;
-            s.cy[k] += near ? by : 0.0f;
-            s.px[k] += pushes ? weight * dx : 0.0f;
-            s.py[k] += pushes ? weight * dy : 0.0f;
-            s.n[k] += near ? 1.0f : 0.0f;
-        }
-    }
+    const float* const ax = l.x;
+    const float* const ay = l.y;
+    const std::int32_t first = std::int32_t(block.first);
+    for (const Segment& g : candidates.before)
+        for (std::int32_t c = g.from; c < g.to; ++c) addPortable(in, l, c, -1, s);
+    for (int k = 0; k < block.lanes; ++k) addPortable(in, l, first + k, k, s);
+    for (const Segment& g : candidates.after)
+        for (std::int32_t c = g.from; c < g.to; ++c) addPortable(in, l, c, -1, s);
     float fx[kLanes], fy[kLanes];
     float longest = 0;
 #if defined(BOIDS_OMP_SIMD)
@@ -189,18 +199,20 @@ void forcesPortable(const Slots in, const Weights& w, const Block& block, const 
 #if BOIDS_AVX2_DISPATCH
 #define BOIDS_AVX2 [[gnu::target("avx2,fma"), gnu::always_inline]] inline
 
-// The block's lanes: their positions (0 past `lanes`), their slots, and which lanes are in the block.
+// The block's lanes: their positions (0 past `lanes`), which lanes are in the block, and the weights' radius terms.
 struct Lanes8 {
     __m256 x, y;
-    __m256i self, valid;
+    __m256i valid;
+    __m256 R2, inverseR;
 };
-BOIDS_AVX2 Lanes8 lanesOf(const Slots in, const Block& block) {
-    const __m256i lane = _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7);
+BOIDS_AVX2 __m256i laneNumbers() { return _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7); }
+BOIDS_AVX2 Lanes8 lanesOf(const Slots in, const Weights& w, const Block& block) {
     Lanes8 l;
-    l.valid = _mm256_cmpgt_epi32(_mm256_set1_epi32(block.lanes), lane);
-    l.self = _mm256_add_epi32(_mm256_set1_epi32(std::int32_t(block.first)), lane);
+    l.valid = _mm256_cmpgt_epi32(_mm256_set1_epi32(block.lanes), laneNumbers());
     l.x = _mm256_maskload_ps(in.x + block.first, l.valid);
     l.y = _mm256_maskload_ps(in.y + block.first, l.valid);
+    l.R2 = _mm256_set1_ps(w.radius * w.radius);
+    l.inverseR = _mm256_set1_ps(w.inverseRadius);
     return l;
 }
 
@@ -249,63 +261,75 @@ BOIDS_AVX2 void fallBack(const Sums8& v, __m256 ax, __m256 ay, const Weights& w,
     for (int k = 0; k < block.lanes; ++k) out[block.first + std::uint32_t(k)] = forceFrom(s, k, {x[k], y[k]}, w);
 }
 
-// forcesPortable() with AVX2's 8-float vectors and fused multiply-adds.
-[[gnu::target("avx2,fma")]] void forcesAvx2(const Slots in, const Weights& w, const Block& block,
-                                        const Candidates& candidates, Vec2* out) {
-    const __m256 R2 = _mm256_set1_ps(w.radius * w.radius), inverseR = _mm256_set1_ps(w.inverseRadius);
+// addPortable() with AVX2's 8-float vectors and fused multiply-adds: `others`, all ones in the lanes that take
+// candidate c.
+BOIDS_AVX2 void addAvx2(const Slots in, const Lanes8& l, std::int32_t c, __m256i others, Sums8& s) {
     const __m256 zero = _mm256_setzero_ps(), one = _mm256_set1_ps(1.0f);
-    const Lanes8 l = lanesOf(in, block);
-    const __m256 ax = l.x, ay = l.y;
-    Sums8 s{zero, zero, zero, zero, zero, zero, zero};
-    for (std::int32_t i = 0; i < candidates.total; ++i) {
-        const std::int32_t c = candidates.slot(i);
-        const __m256i other = _mm256_andnot_si256(_mm256_cmpeq_epi32(_mm256_set1_epi32(c), l.self), l.valid);
-        const __m256 bx = _mm256_set1_ps(in.x[c]), by = _mm256_set1_ps(in.y[c]);
-        const __m256 dx = _mm256_sub_ps(ax, bx), dy = _mm256_sub_ps(ay, by);
-        const __m256 d2 = _mm256_add_ps(_mm256_mul_ps(dx, dx), _mm256_mul_ps(dy, dy));
-        const __m256 near = _mm256_and_ps(_mm256_castsi256_ps(other), _mm256_cmp_ps(d2, R2, _CMP_LE_OQ));
-        const __m256 pushes = _mm256_and_ps(near, _mm256_cmp_ps(d2, zero, _CMP_GT_OQ));
-        const __m256 weight = _mm256_sub_ps(_mm256_div_ps(one, _mm256_sqrt_ps(d2)), inverseR);
-        s.hx = _mm256_add_ps(s.hx, _mm256_and_ps(near, _mm256_set1_ps(in.vx[c])));
-        s.hy = _mm256_add_ps(s.hy, _mm256_and_ps(near, _mm256_set1_ps(in.vy[c])));
-        s.cx = _mm256_add_ps(s.cx, _mm256_and_ps(near, bx));
-        s.cy = _mm256_add_ps(s.cy, _mm256_and_ps(near, by));
-        s.px = _mm256_blendv_ps(s.px, _mm256_fmadd_ps(weight, dx, s.px), pushes);
-        s.py = _mm256_blendv_ps(s.py, _mm256_fmadd_ps(weight, dy, s.py), pushes);
-        s.n = _mm256_add_ps(s.n, _mm256_and_ps(near, one));
-    }
-    if (!finish8(s, ax, ay, w, block, out)) fallBack(s, ax, ay, w, block, out);
+    const __m256 bx = _mm256_set1_ps(in.x[c]), by = _mm256_set1_ps(in.y[c]);
+    const __m256 dx = _mm256_sub_ps(l.x, bx), dy = _mm256_sub_ps(l.y, by);
+    const __m256 d2 = _mm256_add_ps(_mm256_mul_ps(dx, dx), _mm256_mul_ps(dy, dy));
+    const __m256 near = _mm256_and_ps(_mm256_castsi256_ps(others), _mm256_cmp_ps(d2, l.R2, _CMP_LE_OQ));
+    const __m256 pushes = _mm256_and_ps(near, _mm256_cmp_ps(d2, zero, _CMP_GT_OQ));
+    const __m256 weight = _mm256_sub_ps(_mm256_div_ps(one, _mm256_sqrt_ps(d2)), l.inverseR);
+    s.hx = _mm256_add_ps(s.hx, _mm256_and_ps(near, _mm256_set1_ps(in.vx[c])));
+    s.hy = _mm256_add_ps(s.hy, _mm256_and_ps(near, _mm256_set1_ps(in.vy[c])));
+    s.cx = _mm256_add_ps(s.cx, _mm256_and_ps(near, bx));
+    s.cy = _mm256_add_ps(s.cy, _mm256_and_ps(near, by));
+    s.px = _mm256_blendv_ps(s.px, _mm256_fmadd_ps(weight, dx, s.px), pushes);
+    s.py = _mm256_blendv_ps(s.py, _mm256_fmadd_ps(weight, dy, s.py), pushes);
+    s.n = _mm256_add_ps(s.n, _mm256_and_ps(near, one));
 }
 
-// forcesAvx2() with AVX-512's masks on the same 8-float vectors: a term is added under the mask of the lanes that
-// take it (the same bits: x + y under a mask is x or x + y, as x + 0 is x). About a quarter fewer vector operations
-// a candidate.
+[[gnu::target("avx2,fma")]] void forcesAvx2(const Slots in, const Weights& w, const Block& block,
+                                        const Candidates& candidates, Vec2* out) {
+    const __m256 zero = _mm256_setzero_ps();
+    const Lanes8 l = lanesOf(in, w, block);
+    Sums8 s{zero, zero, zero, zero, zero, zero, zero};
+    const std::int32_t first = std::int32_t(block.first);
+    for (const Segment& g : candidates.before)
+        for (std::int32_t c = g.from; c < g.to; ++c) addAvx2(in, l, c, l.valid, s);
+    for (int k = 0; k < block.lanes; ++k)
+        addAvx2(in, l, first + k, _mm256_andnot_si256(_mm256_cmpeq_epi32(_mm256_set1_epi32(k), laneNumbers()), l.valid),
+                s);
+    for (const Segment& g : candidates.after)
+        for (std::int32_t c = g.from; c < g.to; ++c) addAvx2(in, l, c, l.valid, s);
+    if (!finish8(s, l.x, l.y, w, block, out)) fallBack(s, l.x, l.y, w, block, out);
+}
+
+// addAvx2() with AVX-512's masks on the same 8-float vectors: a term is added under the mask of the lanes that take
+// it (the same bits: x + y under a mask is x or x + y, as x + 0 is x). About a quarter fewer vector operations a
+// candidate.
+#define BOIDS_AVX512 [[gnu::target("avx512f,avx512vl,fma"), gnu::always_inline]] inline
+BOIDS_AVX512 void addAvx512(const Slots in, const Lanes8& l, std::int32_t c, __mmask8 others, Sums8& s) {
+    const __m256 zero = _mm256_setzero_ps(), one = _mm256_set1_ps(1.0f);
+    const __m256 bx = _mm256_set1_ps(in.x[c]), by = _mm256_set1_ps(in.y[c]);
+    const __m256 dx = _mm256_sub_ps(l.x, bx), dy = _mm256_sub_ps(l.y, by);
+    const __m256 d2 = _mm256_add_ps(_mm256_mul_ps(dx, dx), _mm256_mul_ps(dy, dy));
+    const __mmask8 near = _mm256_mask_cmp_ps_mask(others, d2, l.R2, _CMP_LE_OQ);
+    const __mmask8 pushes = _mm256_mask_cmp_ps_mask(near, d2, zero, _CMP_GT_OQ);
+    const __m256 weight = _mm256_sub_ps(_mm256_div_ps(one, _mm256_sqrt_ps(d2)), l.inverseR);
+    s.hx = _mm256_mask_add_ps(s.hx, near, s.hx, _mm256_set1_ps(in.vx[c]));
+    s.hy = _mm256_mask_add_ps(s.hy, near, s.hy, _mm256_set1_ps(in.vy[c]));
+    s.cx = _mm256_mask_add_ps(s.cx, near, s.cx, bx);
+    s.cy = _mm256_mask_add_ps(s.cy, near, s.cy, by);
+    s.px = _mm256_mask3_fmadd_ps(weight, dx, s.px, pushes);
+    s.py = _mm256_mask3_fmadd_ps(weight, dy, s.py, pushes);
+    s.n = _mm256_mask_add_ps(s.n, near, s.n, one);
+}
+
 [[gnu::target("avx512f,avx512vl,fma")]] void forcesAvx512(const Slots in, const Weights& w, const Block& block,
                                                       const Candidates& candidates, Vec2* out) {
-    const __m256 R2 = _mm256_set1_ps(w.radius * w.radius), inverseR = _mm256_set1_ps(w.inverseRadius);
-    const __m256 zero = _mm256_setzero_ps(), one = _mm256_set1_ps(1.0f);
-    const Lanes8 l = lanesOf(in, block);
-    const __m256 ax = l.x, ay = l.y;
+    const __m256 zero = _mm256_setzero_ps();
+    const Lanes8 l = lanesOf(in, w, block);
     const __mmask8 valid = __mmask8((1u << block.lanes) - 1);
     Sums8 s{zero, zero, zero, zero, zero, zero, zero};
-    for (std::int32_t i = 0; i < candidates.total; ++i) {
-        const std::int32_t c = candidates.slot(i);
-        const __mmask8 other = _mm256_mask_cmpneq_epi32_mask(valid, _mm256_set1_epi32(c), l.self);
-        const __m256 bx = _mm256_set1_ps(in.x[c]), by = _mm256_set1_ps(in.y[c]);
-        const __m256 dx = _mm256_sub_ps(ax, bx), dy = _mm256_sub_ps(ay, by);
-        const __m256 d2 = _mm256_add_ps(_mm256_mul_ps(dx, dx), _mm256_mul_ps(dy, dy));
-        const __mmask8 near = _mm256_mask_cmp_ps_mask(other, d2, R2, _CMP_LE_OQ);
-        const __mmask8 pushes = _mm256_mask_cmp_ps_mask(near, d2, zero, _CMP_GT_OQ);
-        const __m256 weight = _mm256_sub_ps(_mm256_div_ps(one, _mm256_sqrt_ps(d2)), inverseR);
-        s.hx = _mm256_mask_add_ps(s.hx, near, s.hx, _mm256_set1_ps(in.vx[c]));
-        s.hy = _mm256_mask_add_ps(s.hy, near, s.hy, _mm256_set1_ps(in.vy[c]));
-        s.cx = _mm256_mask_add_ps(s.cx, near, s.cx, bx);
-        s.cy = _mm256_mask_add_ps(s.cy, near, s.cy, by);
-        s.px = _mm256_mask3_fmadd_ps(weight, dx, s.px, pushes);
-        s.py = _mm256_mask3_fmadd_ps(weight, dy, s.py, pushes);
-        s.n = _mm256_mask_add_ps(s.n, near, s.n, one);
-    }
-    if (!finish8(s, ax, ay, w, block, out)) fallBack(s, ax, ay, w, block, out);
+    const std::int32_t first = std::int32_t(block.first);
+    for (const Segment& g : candidates.before)
+        for (std::int32_t c = g.from; c < g.to; ++c) addAvx512(in, l, c, valid, s);
+    for (int k = 0; k < block.lanes; ++k) addAvx512(in, l, first + k, __mmask8(valid & ~(1u << k)), s);
+    for (const Segment& g : candidates.after)
+        for (std::int32_t c = g.from; c < g.to; ++c) addAvx512(in, l, c, valid, s);
+    if (!finish8(s, l.x, l.y, w, block, out)) fallBack(s, l.x, l.y, w, block, out);
 }
 
 bool hasAvx2() { return __builtin_cpu_supports("avx2") && __builtin_cpu_supports("fma"); }
