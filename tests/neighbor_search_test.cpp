@@ -552,6 +552,27 @@ TEST(NeighborSearch, CellListKeepsItsCellCountWithinTheCapWhateverTheSizes) {
     EXPECT_EQ(cellGridShape({1200, 900}, 40.04f).rows, 23);
 }
 
+TEST(NeighborSearch, CellListBuiltOnThreadsPutsEveryBoidInTheSlotItGetsOnOne) {
+    // Enough cells that the threads share out their prefix sums in blocks, and a flock in no order.
+    constexpr int kBoids = 200'000;
+    constexpr float kCellSize = 10;
+    const Vec2 worldSize{4000, 3000};  // 400 x 300 cells
+    std::vector<Boid> boids(kBoids);
+    std::uint32_t state = 54;
+    const auto next = [&] { return float((state = state * 1664525u + 1013904223u) >> 8) * 0x1p-24f; };
+    for (Boid& b : boids) b = {{next() * worldSize.x, next() * worldSize.y}, {next(), next()}};
+    CellList one;
+    one.build(boids, kCellSize, worldSize);
+    for (int threads : {2, 3}) {
+        ThreadPool pool(threads);
+        CellList many;
+        many.build(boids, kCellSize, worldSize, &pool);
+        ASSERT_TRUE(std::ranges::equal(one.cellStart(), many.cellStart())) << threads << " threads";
+        for (std::size_t slot = 0; slot < one.size(); ++slot)
+            ASSERT_EQ(one.boidAt(slot), many.boidAt(slot)) << "slot " << slot << ", " << threads << " threads";
+    }
+}
+
 TEST(NeighborSearch, CellListOverAWorldOfTooManyCellsStillFindsTheBruteForceNeighbours) {
     // 1e6 x 1e6 in cells of 1: the grid is capped, and the boids beyond its last cells share the edge cells.
     std::vector<Boid> boids;

@@ -101,21 +101,52 @@ bool CellList::countPerCell(std::span<const Boid> boids, const Parts& parts) {
 }
 
 // 2. Prefix sums: where each cell's run of slots starts, and within it where each part's boids start (the counts
-// become each part's cursor).
+// become each part's cursor). With threads, in two passes over blocks of cells, each block on one thread: the
+// block's total, then its starts from the totals of the blocks before it.
 void CellList::startCells(const Parts& parts) {
     const std::size_t cells = std::size_t(columns_) * std::size_t(rows_);
     cellStart_.resize(cells + 1);
-    std::uint32_t running = 0;
-    for (std::size_t c = 0; c < cells; ++c) {
-        cellStart_[c] = running;
-        for (std::size_t part = 0; part < parts.count; ++part) {
-            std::uint32_t& k = cursor_[part * cells + c];
-            const std::uint32_t count = k;
-            k = running;
-            running += count;
+    // Cells [begin, end), the first of them starting at slot `running`; returns the slot after them.
+    const auto start = [&](std::size_t begin, std::size_t end, std::uint32_t running) {
+        for (std::size_t c = begin; c < end; ++c) {
+            cellStart_[c] = running;
+            for (std::size_t part = 0; part < parts.count; ++part) {
+                std::uint32_t& k = cursor_[part * cells + c];
+                const std::uint32_t count = k;
+                k = running;
+                running += count;
+            }
         }
+        return running;
+    };
+    constexpr std::size_t kBlockCells = std::size_t(1) << 14;
+    const std::size_t blocks = (cells + kBlockCells - 1) / kBlockCells;
+    if (!parts.threads || parts.threads->size() == 1 || blocks < 2) {
+        cellStart_[cells] = start(0, cells, 0);
+        return;
     }
-    cellStart_[cells] = running;
+    const auto cellsOf = [&](std::size_t block) {
+        return std::pair{block * kBlockCells, std::min(cells, (block + 1) * kBlockCells)};
+    };
+    blockStart_.resize(blocks + 1);
+    blockStart_[0] = 0;
+    shareOut(parts.threads, blocks, 1, [&](std::size_t begin, std::size_t end, int) {
+        for (std::size_t block = begin; block < end; ++block) {
+            const auto [first, last] = cellsOf(block);
+            std::uint32_t total = 0;
+            for (std::size_t part = 0; part < parts.count; ++part)
+                for (std::size_t c = first; c < last; ++c) total += cursor_[part * cells + c];
+            blockStart_[block + 1] = total;
+        }
+    });
+    for (std::size_t block = 0; block < blocks; ++block) blockStart_[block + 1] += blockStart_[block];
+    shareOut(parts.threads, blocks, 1, [&](std::size_t begin, std::size_t end, int) {
+        for (std::size_t block = begin; block < end; ++block) {
+            const auto [first, last] = cellsOf(block);
+            start(first, last, blockStart_[block]);
+        }
+    });
+    cellStart_[cells] = blockStart_[blocks];
 }
 
 // 3. Gives every boid a slot in its cell's run, each part its own boids. Staged, the parts write their boids to a

@@ -137,6 +137,7 @@ private:
     std::vector<std::uint32_t> cellStart_;  // cells + 1 entries: cell c holds slots [cellStart_[c], cellStart_[c+1])
     std::vector<std::uint32_t> cellOf_;     // per boid index, while building: its cell
     std::vector<std::uint32_t> cursor_;     // per part and cell, while building: its count, then its next slot
+    std::vector<std::uint32_t> blockStart_;  // per block of cells, while building with threads: its first slot
     std::vector<std::uint32_t> partIndex_;  // per part and slot, while building with several parts: the boid's index
     std::vector<std::uint32_t> index_;      // per slot: the boid's index
     std::vector<std::uint32_t> slotOf_;     // per boid index: its slot
