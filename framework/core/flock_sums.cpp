@@ -220,18 +220,19 @@ BOIDS_AVX2 Lanes8 lanesOf(const Slots in, const Weights& w, const Block& block) 
 // comparison gives all ones or zeros, and "x and a comparison" is x or +0. False, and nothing written, if a length
 // is infinite: then forceFrom() does the block.
 struct Sums8 {
-    __m256 hx, hy, cx, cy, px, py, n;
+    __m256 hx, hy, cx, cy, px, py;
+    __m256i count;  // as integers: an integer add is not a floating-point add, and runs on more of the vector units
 };
 BOIDS_AVX2 __m256 unlessZero(__m256 length, __m256 x) {  // length == 0 ? 0 : x / length
     return _mm256_andnot_ps(_mm256_cmp_ps(length, _mm256_setzero_ps(), _CMP_EQ_OQ), _mm256_div_ps(x, length));
 }
 BOIDS_AVX2 bool finish8(const Sums8& s, __m256 ax, __m256 ay, const Weights& w, const Block& block, Vec2* out) {
-    const __m256 zero = _mm256_setzero_ps();
+    const __m256 zero = _mm256_setzero_ps(), n = _mm256_cvtepi32_ps(s.count);
     const __m256 l1 = _mm256_sqrt_ps(_mm256_add_ps(_mm256_mul_ps(s.hx, s.hx), _mm256_mul_ps(s.hy, s.hy)));
     const __m256 alignX = unlessZero(l1, s.hx), alignY = unlessZero(l1, s.hy);
-    const __m256 ox = _mm256_sub_ps(_mm256_div_ps(s.cx, s.n), ax), oy = _mm256_sub_ps(_mm256_div_ps(s.cy, s.n), ay);
+    const __m256 ox = _mm256_sub_ps(_mm256_div_ps(s.cx, n), ax), oy = _mm256_sub_ps(_mm256_div_ps(s.cy, n), ay);
     const __m256 l2 = _mm256_sqrt_ps(_mm256_add_ps(_mm256_mul_ps(ox, ox), _mm256_mul_ps(oy, oy)));
-    const __m256 some = _mm256_cmp_ps(s.n, zero, _CMP_GT_OQ);
+    const __m256 some = _mm256_cmp_ps(n, zero, _CMP_GT_OQ);
     const __m256 longest = _mm256_max_ps(l1, _mm256_and_ps(some, l2));
     if (_mm256_movemask_ps(_mm256_cmp_ps(longest, _mm256_set1_ps(FLT_MAX), _CMP_GT_OQ)) != 0) return false;
     const __m256 towardX = _mm256_and_ps(some, unlessZero(l2, ox)), towardY = _mm256_and_ps(some, unlessZero(l2, oy));
@@ -255,7 +256,7 @@ BOIDS_AVX2 bool finish8(const Sums8& s, __m256 ax, __m256 ay, const Weights& w, 
 BOIDS_AVX2 void fallBack(const Sums8& v, __m256 ax, __m256 ay, const Weights& w, const Block& block, Vec2* out) {
     LaneSums s;
     _mm256_store_ps(s.hx, v.hx), _mm256_store_ps(s.hy, v.hy), _mm256_store_ps(s.cx, v.cx);
-    _mm256_store_ps(s.cy, v.cy), _mm256_store_ps(s.px, v.px), _mm256_store_ps(s.py, v.py), _mm256_store_ps(s.n, v.n);
+    _mm256_store_ps(s.cy, v.cy), _mm256_store_ps(s.px, v.px), _mm256_store_ps(s.py, v.py), _mm256_store_ps(s.n, _mm256_cvtepi32_ps(v.count));
     alignas(32) float x[kLanes], y[kLanes];
     _mm256_store_ps(x, ax), _mm256_store_ps(y, ay);
     for (int k = 0; k < block.lanes; ++k) out[block.first + std::uint32_t(k)] = forceFrom(s, k, {x[k], y[k]}, w);
@@ -277,14 +278,14 @@ BOIDS_AVX2 void addAvx2(const Slots in, const Lanes8& l, std::int32_t c, __m256i
     s.cy = _mm256_add_ps(s.cy, _mm256_and_ps(near, by));
     s.px = _mm256_blendv_ps(s.px, _mm256_fmadd_ps(weight, dx, s.px), pushes);
     s.py = _mm256_blendv_ps(s.py, _mm256_fmadd_ps(weight, dy, s.py), pushes);
-    s.n = _mm256_add_ps(s.n, _mm256_and_ps(near, one));
+    s.count = _mm256_sub_epi32(s.count, _mm256_castps_si256(near));  // all ones: -1
 }
 
 [[gnu::target("avx2,fma")]] void forcesAvx2(const Slots in, const Weights& w, const Block& block,
                                         const Candidates& candidates, Vec2* out) {
     const __m256 zero = _mm256_setzero_ps();
     const Lanes8 l = lanesOf(in, w, block);
-    Sums8 s{zero, zero, zero, zero, zero, zero, zero};
+    Sums8 s{zero, zero, zero, zero, zero, zero, _mm256_setzero_si256()};
     const std::int32_t first = std::int32_t(block.first);
     for (const Segment& g : candidates.before)
         for (std::int32_t c = g.from; c < g.to; ++c) addAvx2(in, l, c, l.valid, s);
@@ -314,7 +315,7 @@ BOIDS_AVX512 void addAvx512(const Slots in, const Lanes8& l, std::int32_t c, __m
     s.cy = _mm256_mask_add_ps(s.cy, near, s.cy, by);
     s.px = _mm256_mask3_fmadd_ps(weight, dx, s.px, pushes);
     s.py = _mm256_mask3_fmadd_ps(weight, dy, s.py, pushes);
-    s.n = _mm256_mask_add_ps(s.n, near, s.n, one);
+    s.count = _mm256_mask_sub_epi32(s.count, near, s.count, _mm256_set1_epi32(-1));
 }
 
 [[gnu::target("avx512f,avx512vl,fma")]] void forcesAvx512(const Slots in, const Weights& w, const Block& block,
@@ -322,7 +323,7 @@ BOIDS_AVX512 void addAvx512(const Slots in, const Lanes8& l, std::int32_t c, __m
     const __m256 zero = _mm256_setzero_ps();
     const Lanes8 l = lanesOf(in, w, block);
     const __mmask8 valid = __mmask8((1u << block.lanes) - 1);
-    Sums8 s{zero, zero, zero, zero, zero, zero, zero};
+    Sums8 s{zero, zero, zero, zero, zero, zero, _mm256_setzero_si256()};
     const std::int32_t first = std::int32_t(block.first);
     for (const Segment& g : candidates.before)
         for (std::int32_t c = g.from; c < g.to; ++c) addAvx512(in, l, c, valid, s);
