@@ -125,13 +125,16 @@ BOIDS_INLINE float normalizedFinite(float x, float y, float& outX, float& outY) 
     return len;
 }
 
-// Candidate c's terms added to each lane's sums, but for lane `skip` (the candidate itself; -1 for none) and the
-// lanes past `lanes`: the portable loop over the 8 lanes, which the compiler vectorises.
+// The block's lanes on the portable loop: their positions (0 past `lanes`), how many are in the block, and the
+// weights' radius terms.
 struct PortableLanes {
     float x[kLanes], y[kLanes];
     int lanes;
     float R, inverseR;
 };
+
+// Candidate c's terms added to each lane's sums, but for lane `skip` (the candidate itself; -1 for none) and the
+// lanes past `lanes`: the portable loop over the 8 lanes, which the compiler vectorises.
 BOIDS_INLINE void addPortable(const Slots in, const PortableLanes& l, std::int32_t c, int skip, LaneSums& s) {
     const float bx = in.x[c], by = in.y[c], bvx = in.vx[c], bvy = in.vy[c];
 #if defined(BOIDS_OMP_SIMD)  // -fopenmp-simd is on (framework/core/CMakeLists.txt)
@@ -281,6 +284,7 @@ BOIDS_AVX2 void addAvx2(const Slots in, const Lanes8& l, std::int32_t c, __m256i
     s.count = _mm256_sub_epi32(s.count, _mm256_castps_si256(near));  // all ones: -1
 }
 
+// forcesPortable() with addAvx2().
 [[gnu::target("avx2,fma")]] void forcesAvx2(const Slots in, const Weights& w, const Block& block,
                                         const Candidates& candidates, Vec2* out) {
     const __m256 zero = _mm256_setzero_ps();
@@ -297,10 +301,11 @@ BOIDS_AVX2 void addAvx2(const Slots in, const Lanes8& l, std::int32_t c, __m256i
     if (!finish8(s, l.x, l.y, w, block, out)) fallBack(s, l.x, l.y, w, block, out);
 }
 
+#define BOIDS_AVX512 [[gnu::target("avx512f,avx512vl,fma"), gnu::always_inline]] inline
+
 // addAvx2() with AVX-512's masks on the same 8-float vectors: a term is added under the mask of the lanes that take
 // it (the same bits: x + y under a mask is x or x + y, as x + 0 is x). About a quarter fewer vector operations a
 // candidate.
-#define BOIDS_AVX512 [[gnu::target("avx512f,avx512vl,fma"), gnu::always_inline]] inline
 BOIDS_AVX512 void addAvx512(const Slots in, const Lanes8& l, std::int32_t c, __mmask8 others, Sums8& s) {
     const __m256 zero = _mm256_setzero_ps(), one = _mm256_set1_ps(1.0f);
     const __m256 bx = _mm256_set1_ps(in.x[c]), by = _mm256_set1_ps(in.y[c]);
@@ -318,6 +323,7 @@ BOIDS_AVX512 void addAvx512(const Slots in, const Lanes8& l, std::int32_t c, __m
     s.count = _mm256_mask_sub_epi32(s.count, near, s.count, _mm256_set1_epi32(-1));
 }
 
+// forcesPortable() with addAvx512().
 [[gnu::target("avx512f,avx512vl,fma")]] void forcesAvx512(const Slots in, const Weights& w, const Block& block,
                                                       const Candidates& candidates, Vec2* out) {
     const __m256 zero = _mm256_setzero_ps();
