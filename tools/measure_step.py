@@ -25,14 +25,17 @@ KIT = os.path.abspath(os.path.join(os.path.dirname(__file__), ".."))
 FIELDS = re.compile(r"(\w+)=([0-9.]+)")
 
 
-def sh(*args, cwd=KIT, quiet=True):
-    done = subprocess.run(list(args), cwd=cwd, capture_output=quiet, text=True)
+def sh(*args, cwd=KIT, quiet=True, env=None):
+    done = subprocess.run(list(args), cwd=cwd, capture_output=quiet, text=True,
+                          env={**os.environ, **env} if env else None)
     if done.returncode != 0:
         sys.exit(f"measure_step: {' '.join(args)} failed:\n{done.stdout if quiet else ''}{done.stderr if quiet else ''}")
     return done.stdout if quiet else ""
 
 
-def build_commit(ref, name):
+def build_commit(ref, name, patch=None):
+    """The window's program of commit REF, built in a scratch worktree named NAME; PATCH, (path, function), has the
+    function rewrite that file's text first."""
     cache = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
     tree = os.path.join(cache, "boids-kit", "measure-" + name)  # outside the checkout: no tool of the kit meets it
     commit = sh("git", "rev-parse", "--verify", ref + "^{commit}").strip()
@@ -42,16 +45,22 @@ def build_commit(ref, name):
         os.makedirs(os.path.dirname(tree), exist_ok=True)
         subprocess.run(["git", "worktree", "prune"], cwd=KIT)
         sh("git", "worktree", "add", "--detach", tree, commit)
+    if patch:
+        path = os.path.join(tree, patch[0])
+        with open(path, encoding="utf-8") as f:
+            text = patch[1](f.read())
+        with open(path, "w", encoding="utf-8") as f:
+            f.write(text)
     sh("cmake", "-S", tree, "-B", os.path.join(tree, "build"), "-G", "Ninja", "-DCMAKE_BUILD_TYPE=RelWithDebInfo",
        "-DBUILD_TESTING=OFF")
     sh("cmake", "--build", os.path.join(tree, "build"), "--target", "boids")
     return os.path.join(tree, "build", "boids"), commit[:10]
 
 
-def bench(program, boids, threads, warmup, frames, draw=False):
+def bench(program, boids, threads, warmup, frames, draw=False, env=None):
     out = sh(program, "--bench", "--reference", "--neighbors", "reference-grid", "--boids", str(boids),
              "--threads", str(threads), "--warmup", str(warmup), "--frames", str(frames), "--seed", "1",
-             *(["--draw"] if draw else []))
+             *(["--draw"] if draw else []), env=env)
     fields = dict(FIELDS.findall(out))
     if draw:
         return float(fields["ms_per_frame"]), {}
