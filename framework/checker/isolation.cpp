@@ -142,7 +142,7 @@ void runBodyIsolated(const IsolationFlags& flags, const Subject& subject, const 
         }
         return handedOver(failures, results);
     };
-    const auto limit = *flags.hangs > 0 ? std::min(flags.limit, std::chrono::milliseconds(250)) : flags.limit;
+    const auto limit = *flags.hangs > 0 ? std::min(flags.limit, kLimitAfterAHang) : flags.limit;
     const IsolatedRun run = runIsolated(work, limit, flags.inProcess);
     const bool hung = run.ending == Ending::NeverReturned || run.ending == Ending::Blocked;
     if (hung) ++*flags.hangs;

@@ -28,6 +28,8 @@ struct IsolationFlags {
     std::shared_ptr<int> hangs = std::make_shared<int>(0);  // tests that never returned, shared by every copy
 };
 IsolationFlags parseIsolationFlags(int& argc, char** argv);
+// A test's limit once one has never returned: at most this.
+inline constexpr std::chrono::milliseconds kLimitAfterAHang{250};
 
 // The command that runs the running test alone under gdb, with a line saying how, for code that `hangs`, crashed,
 // or threw (`threw`: gdb stops where the exception is thrown).

@@ -43,6 +43,10 @@ void addLead(report::Failure& failure, const report::Failure& lead) {
     failure.findings = lead.findings;
 }
 
+std::chrono::milliseconds leadLimit(const IsolationFlags& flags) {
+    return *flags.hangs > 0 ? std::min(flags.limit, kLimitAfterAHang) : kLeadLimitTimes * flags.limit;
+}
+
 LeadedRunner::LeadedRunner(IsolationFlags flags, Subject subject, std::function<report::Failure()> lead,
                            std::function<void(report::Failure)> deliver)
     : flags_(std::move(flags)), subject_(std::move(subject)), lead_(std::move(lead)), deliver_(std::move(deliver)) {}
@@ -53,7 +57,7 @@ void LeadedRunner::run(const CheckBody& body) const {
             if (!cache_->done) {
                 cache_->done = true;
                 const IsolatedRun run = runIsolated([this](Progress&) { return report::failureJson(lead_()); },
-                                                    flags_.limit, flags_.inProcess);
+                                                    leadLimit(flags_), flags_.inProcess, backstopFor(flags_.limit));
                 if (run.ending == Ending::Returned) {
                     if (auto computed = report::failureFromJson(run.result)) cache_->lead = std::move(*computed);
                 }

@@ -3,6 +3,7 @@
 // process of its own, when the first check fails; every failure that asks for it then has it after its title.
 #pragma once
 
+#include <chrono>
 #include <functional>
 #include <memory>
 #include <vector>
@@ -23,9 +24,16 @@ report::Failure lead(Task task, const TaskTable& learner, const std::vector<cata
 // `failure` with `lead` after its first part (its title): the lead's parts, mistake and findings, and the lower rank.
 void addLead(report::Failure& failure, const report::Failure& lead);
 
+// The CPU time the lead may take: kLeadLimitTimes a test's limit, as its experiments call the code under test a few
+// hundred times where a test calls it a few (task 6's took 0.65 s of a test's 1 s under ASan, and more on a loaded
+// machine); once a test has hung, a test's own quarter second at the most, as the same code would hang the lead too.
+// It waits no longer than a test would (backstopFor(flags.limit)).
+inline constexpr int kLeadLimitTimes = 4;
+std::chrono::milliseconds leadLimit(const IsolationFlags& flags);
+
 // Runs check bodies isolated (runBodyIsolated) and hands each failure they find to `deliver`, with the lead after
-// its title where the failure asks for it. The lead is computed the first time a failure asks, isolated with the
-// same time limit; it stays empty if that never returns or crashes (the failures say why themselves).
+// its title where the failure asks for it. The lead is computed the first time a failure asks, isolated with
+// leadLimit(); it stays empty if that never returns or crashes (the failures say why themselves).
 class LeadedRunner {
 public:
     LeadedRunner(IsolationFlags flags, Subject subject, std::function<report::Failure()> lead,
